@@ -1,0 +1,17 @@
+import { MessageCircle } from 'lucide-react'
+import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+
+/** The floating chat button: opens the WhatsApp chat with the greeting from site settings. */
+export function ChatButton({ site }: { site: SiteSettings }) {
+	return (
+		<a
+			href={whatsappLink(site)}
+			target="_blank"
+			rel="noopener noreferrer"
+			className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg hover:bg-[#187540] focus-visible:outline-offset-4"
+		>
+			<MessageCircle aria-hidden="true" className="size-7" />
+			<span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+		</a>
+	)
+}

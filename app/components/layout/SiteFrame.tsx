@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import type { SiteSettings } from '~/config/site-settings'
+import { ChatButton } from './ChatButton'
+import { type FooterPost, SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+import { SiteDialogsProvider } from './site-dialogs'
+import type { UserMenuUser } from './UserMenu'
+
+export type SiteFrameProps = {
+	site: SiteSettings
+	latestPosts: FooterPost[]
+	user: UserMenuUser | null
+	/** The site's modal dialogs, rendered inside the dialog provider. */
+	dialogs?: ReactNode
+	children: ReactNode
+}
+
+/** Header, main content, footer and chat button around every page (SPEC.md section 2). */
+export function SiteFrame({ site, latestPosts, user, dialogs, children }: SiteFrameProps) {
+	return (
+		<SiteDialogsProvider>
+			<a
+				href="#main"
+				className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to content
+			</a>
+			<SiteHeader site={site} user={user} />
+			<main id="main" tabIndex={-1} className="pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none">
+				{children}
+			</main>
+			<SiteFooter site={site} latestPosts={latestPosts} />
+			<ChatButton site={site} />
+			{dialogs}
+		</SiteDialogsProvider>
+	)
+}

@@ -1,0 +1,68 @@
+import { CircleUserRound } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import { Link } from 'react-router'
+import { useLogout } from '~/features/accounts/use-logout'
+import { useSiteDialogs } from './site-dialogs'
+
+export type UserMenuUser = { email: string; name: string; role?: string }
+
+const itemClass =
+	'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800'
+
+/** SPEC: signed out Log in and Sign up; signed in a welcome line, the email and the account links. */
+export function UserMenu({ user }: { user: UserMenuUser | null }) {
+	const dialogs = useSiteDialogs()
+	const logout = useLogout()
+	return (
+		<DropdownMenu.Root modal={false}>
+			<DropdownMenu.Trigger className="inline-flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50">
+				<CircleUserRound aria-hidden="true" className="size-7" />
+				<span className="sr-only">{user ? 'Account menu' : 'Log in or sign up'}</span>
+			</DropdownMenu.Trigger>
+			<DropdownMenu.Portal>
+				<DropdownMenu.Content
+					align="end"
+					sideOffset={8}
+					className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+				>
+					{user ? (
+						<>
+							<div className="px-3 py-2">
+								<p className="font-semibold text-brand-900">Welcome, {user.name}</p>
+								<p className="truncate text-sm text-slate-600">{user.email}</p>
+							</div>
+							<DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+							<DropdownMenu.Item asChild className={itemClass}>
+								<Link to="/my-courses">My Courses</Link>
+							</DropdownMenu.Item>
+							{user.role === 'staff' || user.role === 'admin' ? (
+								<DropdownMenu.Item asChild className={itemClass}>
+									<Link to="/admin">Staff inbox</Link>
+								</DropdownMenu.Item>
+							) : null}
+							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('profile')}>
+								Edit Profile
+							</DropdownMenu.Item>
+							<DropdownMenu.Item className={itemClass} onSelect={logout}>
+								Log out
+							</DropdownMenu.Item>
+							<DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+							<DropdownMenu.Item asChild className={itemClass}>
+								<Link to="/privacy">Privacy &amp; Terms</Link>
+							</DropdownMenu.Item>
+						</>
+					) : (
+						<>
+							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('login')}>
+								Log in
+							</DropdownMenu.Item>
+							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('signup')}>
+								Sign up
+							</DropdownMenu.Item>
+						</>
+					)}
+				</DropdownMenu.Content>
+			</DropdownMenu.Portal>
+		</DropdownMenu.Root>
+	)
+}

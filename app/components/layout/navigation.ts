@@ -1,0 +1,97 @@
+import { countryDirectory } from '~/features/countries/country-directory'
+
+export type NavLinkItem = { label: string; to: string; description?: string }
+export type NavGroup = { label: string; to: string; links: NavLinkItem[] }
+export type NavMenu = { id: string; label: string; overview: NavLinkItem; groups: NavGroup[] }
+export type NavEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'menu' } & NavMenu)
+
+/** The Education menu: SPEC.md section 2, every /education route. */
+export const educationMenu: NavMenu = {
+	id: 'education',
+	label: 'Education',
+	overview: { label: 'All education programmes', to: '/education' },
+	groups: [
+		{
+			label: 'University Courses',
+			to: '/education/university',
+			links: [
+				{ label: 'Undergraduate', to: '/education/university/undergraduate' },
+				{ label: 'Postgraduate', to: '/education/university/postgraduate' },
+				{ label: 'PhD', to: '/education/university/phd' },
+			],
+		},
+		{
+			label: 'SKP Programs',
+			to: '/education/skp',
+			links: [
+				{ label: 'Foundation', to: '/education/skp/foundation' },
+				{ label: 'Diploma', to: '/education/skp/diploma' },
+				{ label: 'Certificate', to: '/education/skp/certificate' },
+			],
+		},
+		{
+			label: 'Languages',
+			to: '/education/languages',
+			links: [
+				{ label: 'English', to: '/education/languages/english' },
+				{ label: 'French', to: '/education/languages/french' },
+				{ label: 'German', to: '/education/languages/german' },
+				{ label: 'Spanish', to: '/education/languages/spanish' },
+			],
+		},
+		{
+			label: 'IELTS',
+			to: '/education/ielts',
+			links: [
+				{ label: 'IELTS Academic', to: '/education/ielts/academic' },
+				{ label: 'IELTS General', to: '/education/ielts/general' },
+				{ label: 'IELTS Preparation', to: '/education/ielts/preparation' },
+			],
+		},
+	],
+}
+
+/** The Study Abroad menu: one guide per destination. */
+export const studyAbroadMenu: NavMenu = {
+	id: 'study-abroad',
+	label: 'Study Abroad',
+	overview: { label: 'All study destinations', to: '/country' },
+	groups: [
+		{
+			label: 'Study destinations',
+			to: '/country',
+			links: countryDirectory.map((c) => ({ label: c.name, to: `/country/${c.id}` })),
+		},
+	],
+}
+
+export const servicesMenu: NavMenu = {
+	id: 'services',
+	label: 'Services',
+	overview: { label: 'All services', to: '/services' },
+	groups: [
+		{
+			label: 'Our services',
+			to: '/services',
+			links: [
+				{ label: 'Visa Assistance', to: '/services/visa' },
+				{ label: 'Accommodation', to: '/services/accommodation' },
+				{ label: 'Career Counselling', to: '/services/career' },
+				{ label: 'Test Preparation', to: '/services/test-prep' },
+				{ label: 'Document Verification', to: '/services/documents' },
+				{ label: 'Travel Insurance', to: '/services/insurance' },
+			],
+		},
+	],
+}
+
+/** The top navigation, in SPEC.md's order. */
+export const mainNavigation: NavEntry[] = [
+	{ kind: 'link', label: 'Home', to: '/' },
+	{ kind: 'link', label: 'All Courses', to: '/courses' },
+	{ kind: 'link', label: 'About', to: '/about' },
+	{ kind: 'menu', ...educationMenu },
+	{ kind: 'menu', ...studyAbroadMenu },
+	{ kind: 'menu', ...servicesMenu },
+	{ kind: 'link', label: 'Contact', to: '/contact' },
+]

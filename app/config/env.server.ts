@@ -1,0 +1,143 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { type LiveUpdateSettings, liveUpdateSettingsSchema } from './live-update'
+import { resolveSiteSettings, type SiteSettings } from './site-settings'
+
+const booleanFlag = z
+	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+	.transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+
+const envSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('production'),
+	PORT: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535').default(3000),
+	HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+	DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+		.optional(),
+	PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+	TRUST_PROXY: z
+		.string()
+		.regex(/^(true|false|\d+)$/, 'must be true, false or the number of proxies in front of the server')
+		.default('false')
+		.transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
+	AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+	LOGIN_PROMPT_DELAY_MS: z.coerce
+		.number({ message: 'must be a number' })
+		.int('must be a whole number of milliseconds')
+		.min(0, 'must be between 0 (off) and 600000')
+		.max(600_000, 'must be between 0 (off) and 600000')
+		.default(15_000),
+	ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+	ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+	ADMIN_NAME: z.string().min(1).default('Administrator'),
+	SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+	MAIL_FROM: z.string().min(3, 'must be an address such as "Welsh Education <no-reply@example.com>"').optional(),
+	STAFF_NOTIFY_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+	RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+	RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
+	RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+	LIVE_UPDATE_LONG_POLLING_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number' }).optional(),
+	LIVE_UPDATE_FORCE_LONG_POLLING: booleanFlag.optional(),
+	LIVE_UPDATE_AUTO_DETECT_LONG_POLLING: booleanFlag.optional(),
+})
+
+export type ServerConfig = {
+	nodeEnv: 'development' | 'production' | 'test'
+	isProduction: boolean
+	port: number
+	host: string
+	dataDir: string
+	databaseUrl: string | undefined
+	publicUrl: string | undefined
+	logLevel: string
+	trustProxy: boolean | number
+	/** Session signing secret; unset: generated once and kept in the database. */
+	authSecret: string | undefined
+	/** SPEC: the login dialog opens about 15 s after load for visitors who are not signed in; 0 turns it off. */
+	loginPromptDelayMs: number
+	rateLimits: { signupsPerHour: number; loginFailuresPer15Minutes: number; formPostsPer10Minutes: number }
+	/** An admin account created (or promoted) at start-up, so a fresh install has someone to sign in. */
+	bootstrapAdmin: { email: string; password: string; name: string } | undefined
+	mail: { smtpUrl: string | undefined; from: string; staffEmail: string }
+	site: SiteSettings
+	liveUpdate: LiveUpdateSettings
+}
+
+export class ConfigError extends Error {
+	constructor(readonly problems: string[]) {
+		super(`Invalid configuration: ${problems.join('; ')}`)
+		this.name = 'ConfigError'
+	}
+}
+
+const liveUpdateEnvKeys: Record<keyof LiveUpdateSettings, string> = {
+	longPollingTimeoutSeconds: 'LIVE_UPDATE_LONG_POLLING_TIMEOUT_SECONDS',
+	forceLongPolling: 'LIVE_UPDATE_FORCE_LONG_POLLING',
+	autoDetectLongPolling: 'LIVE_UPDATE_AUTO_DETECT_LONG_POLLING',
+}
+
+/** Reads and validates the environment. Throws ConfigError naming every bad variable and its rule. */
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+	const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+	const problems: string[] = []
+	const parsed = envSchema.safeParse(blankAsUnset)
+	if (!parsed.success) {
+		for (const issue of parsed.error.issues) {
+			const key = String(issue.path[0])
+			problems.push(`${key} ${issue.message}${key in blankAsUnset ? ` (got ${JSON.stringify(blankAsUnset[key])})` : ''}`)
+		}
+	}
+	const site = resolveSiteSettings(blankAsUnset)
+	if (!site.ok) problems.push(...site.errors)
+
+	let liveUpdate: LiveUpdateSettings | undefined
+	if (parsed.success) {
+		const e = parsed.data
+		const candidate = {
+			longPollingTimeoutSeconds: e.LIVE_UPDATE_LONG_POLLING_TIMEOUT_SECONDS ?? 25,
+			forceLongPolling: e.LIVE_UPDATE_FORCE_LONG_POLLING ?? false,
+			// Auto-detect is the default unless long-polling is forced.
+			autoDetectLongPolling: e.LIVE_UPDATE_AUTO_DETECT_LONG_POLLING ?? !(e.LIVE_UPDATE_FORCE_LONG_POLLING ?? false),
+		}
+		const live = liveUpdateSettingsSchema.safeParse(candidate)
+		if (live.success) liveUpdate = live.data
+		else
+			for (const issue of live.error.issues) {
+				const key = liveUpdateEnvKeys[issue.path[0] as keyof LiveUpdateSettings]
+				const detail = key === liveUpdateEnvKeys.forceLongPolling && issue.code === 'custom'
+					? `${key} and ${liveUpdateEnvKeys.autoDetectLongPolling}: ${issue.message}`
+					: `${key} ${issue.message}`
+				problems.push(detail)
+			}
+	}
+
+	if (parsed.success && Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD))
+		problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+	if (problems.length > 0 || !parsed.success || !site.ok || !liveUpdate) throw new ConfigError(problems)
+	const e = parsed.data
+	return {
+		nodeEnv: e.NODE_ENV,
+		isProduction: e.NODE_ENV === 'production',
+		port: e.PORT,
+		host: e.HOST,
+		dataDir: path.resolve(e.DATA_DIR),
+		databaseUrl: e.DATABASE_URL,
+		publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+		logLevel: e.LOG_LEVEL,
+		trustProxy: e.TRUST_PROXY,
+		authSecret: e.AUTH_SECRET,
+		loginPromptDelayMs: e.LOGIN_PROMPT_DELAY_MS,
+		bootstrapAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
+		mail: {
+			smtpUrl: e.SMTP_URL,
+			from: e.MAIL_FROM ?? `${site.value.name} <${site.value.email}>`,
+			staffEmail: e.STAFF_NOTIFY_EMAIL ?? site.value.email,
+		},
+		rateLimits: { formPostsPer10Minutes: e.RATE_LIMIT_FORM_POSTS_PER_10_MINUTES, signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR, loginFailuresPer15Minutes: e.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES },
+		site: site.value,
+		liveUpdate,
+	}
+}

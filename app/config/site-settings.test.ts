@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest'
+import { defaultSiteSettings, resolveSiteSettings, whatsappLink } from './site-settings'
+
+function errorsFor(env: Record<string, string>) {
+	const result = resolveSiteSettings(env)
+	return result.ok ? [] : result.errors
+}
+
+describe('site settings', () => {
+	test('the demo defaults are valid', () => {
+		expect(resolveSiteSettings({})).toEqual({ ok: true, value: defaultSiteSettings })
+	})
+
+	test('environment variables override the defaults', () => {
+		const result = resolveSiteSettings({ SITE_NAME: 'Punjab Study Centre', SITE_MAP_LATITUDE: '30.9', SITE_MAP_LONGITUDE: '75.85' })
+		expect(result.ok && result.value.name).toBe('Punjab Study Centre')
+		expect(result.ok && result.value.map).toEqual({ latitude: 30.9, longitude: 75.85 })
+	})
+
+	test.each(['-90', '0', '90', '31.3256'])('latitude %s is accepted', (latitude) => {
+		expect(errorsFor({ SITE_MAP_LATITUDE: latitude })).toEqual([])
+	})
+
+	test.each(['-90.01', '90.5', '100', 'north'])('latitude %s is rejected with the variable and the rule', (latitude) => {
+		const [error] = errorsFor({ SITE_MAP_LATITUDE: latitude })
+		expect(error).toMatch(/^SITE_MAP_LATITUDE must (be between -90 and 90|be a number)/)
+		expect(error).toContain(JSON.stringify(latitude))
+	})
+
+	test.each(['-180', '180', '75.5792'])('longitude %s is accepted', (longitude) => {
+		expect(errorsFor({ SITE_MAP_LONGITUDE: longitude })).toEqual([])
+	})
+
+	test.each(['-180.1', '181', '360'])('longitude %s is rejected', (longitude) => {
+		expect(errorsFor({ SITE_MAP_LONGITUDE: longitude })).toEqual([
+			`SITE_MAP_LONGITUDE must be between -180 and 180 (got ${JSON.stringify(longitude)})`,
+		])
+	})
+
+	test('a WhatsApp number must be digits with the country code', () => {
+		expect(errorsFor({ SITE_WHATSAPP_NUMBER: '+91 98765' })[0]).toMatch(/^SITE_WHATSAPP_NUMBER must be digits only/)
+	})
+
+	test('an email must look like one', () => {
+		expect(errorsFor({ SITE_EMAIL: 'not-an-email' })[0]).toMatch(/^SITE_EMAIL must be an email address/)
+	})
+
+	test('the chat link carries the greeting', () => {
+		const link = whatsappLink({ whatsappNumber: '919876543210', whatsappGreeting: 'Hello & welcome?' })
+		expect(link).toBe('https://wa.me/919876543210?text=Hello%20%26%20welcome%3F')
+	})
+})

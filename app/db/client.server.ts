@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The Drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DatabaseHandle = {
+	db: Database
+	kind: 'pglite' | 'postgres'
+	/** Runs the committed SQL migrations; safe to call from several processes at once. */
+	migrate(): Promise<void>
+	/** Answers whether the database takes a query right now (health check). */
+	ping(): Promise<boolean>
+	close(): Promise<void>
+}
+
+export type DatabaseOptions =
+	| { kind: 'pglite'; dataDir: string }
+	| { kind: 'postgres'; url: string; maxConnections?: number }
+
+// Any fixed number: PostgreSQL advisory lock that serialises migrations across processes.
+const MIGRATION_LOCK_ID = 727_115_001
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+	const migrationsFolder = findMigrationsFolder()
+	if (options.kind === 'pglite') {
+		const client = await PGlite.create(options.dataDir)
+		const db = drizzlePglite({ client, schema }) as unknown as Database
+		return {
+			db,
+			kind: 'pglite',
+			migrate: () => migratePglite(db as never, { migrationsFolder }),
+			ping: () => ping(db),
+			close: () => client.close(),
+		}
+	}
+	const pool = new pg.Pool({
+		connectionString: options.url,
+		max: options.maxConnections ?? 10,
+		// Under a burst, requests queue for a connection rather than fail: a lead must not be dropped.
+		connectionTimeoutMillis: 30_000,
+	})
+	// An idle client that loses its connection must not crash the process.
+	pool.on('error', () => {})
+	const db = drizzlePg({ client: pool, schema }) as unknown as Database
+	return {
+		db,
+		kind: 'postgres',
+		async migrate() {
+			const client = await pool.connect()
+			try {
+				await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+				try {
+					await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
+				} finally {
+					await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+				}
+			} finally {
+				client.release()
+			}
+		},
+		ping: () => ping(db),
+		close: () => pool.end(),
+	}
+}
+
+async function ping(db: Database) {
+	try {
+		await db.execute(sql`select 1`)
+		return true
+	} catch {
+		return false
+	}
+}
+
+/** drizzle/ sits at the package root, both for the source tree and for build/server. */
+export function findMigrationsFolder(): string {
+	let dir = path.dirname(fileURLToPath(import.meta.url))
+	for (;;) {
+		const candidate = path.join(dir, 'drizzle', 'meta', '_journal.json')
+		if (fs.existsSync(candidate)) return path.join(dir, 'drizzle')
+		const parent = path.dirname(dir)
+		if (parent === dir) throw new Error('Cannot find the drizzle/ migrations folder')
+		dir = parent
+	}
+}

@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * The one database schema, for the embedded PGlite database and for PostgreSQL alike.
+ * Migrations in drizzle/ are generated from this file by `npm run db:generate`.
+ */
+
+/** Fixed-window request counters shared by every server process (PRODUCT.md "Scale"). */
+export const rateLimits = pgTable('rate_limits', {
+	key: text('key').primaryKey(),
+	count: integer('count').notNull(),
+	windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+})
+
+/** Footer newsletter box (PRODUCT.md item 3): one row per address. */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+	id: uuid('id').primaryKey().defaultRandom(),
+	email: text('email').notNull().unique(),
+	sourcePage: text('source_page'),
+	utmSource: text('utm_source'),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Courses (SPEC.md "Course"). The API keeps SPEC's field names (ProgramName, ...); the id is a
+ * readable slug used in /course/{id}. Empty optional fields fall back to SPEC's defaults in code.
+ */
+export const courses = pgTable('courses', {
+	id: text('id').primaryKey(),
+	ProgramName: text('program_name').notNull(),
+	ProgramDescription: text('program_description').notNull(),
+	Type: text('type').notNull(),
+	SubType: text('sub_type'),
+	Duration: text('duration'),
+	Eligibility: text('eligibility'),
+	ImageURL: text('image_url'),
+	/** Display order: the home page shows the first three. */
+	position: integer('position').notNull().default(0),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Country guides (SPEC.md "Country"): one JSON document each, checked by a zod schema on write. */
+export const countries = pgTable('countries', {
+	id: text('id').primaryKey(),
+	document: jsonb('document').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Messages from the contact page form (PRODUCT.md item 2). */
+export const contactMessages = pgTable('contact_messages', {
+	id: uuid('id').primaryKey().defaultRandom(),
+	name: text('name').notNull(),
+	email: text('email').notNull(),
+	subject: text('subject').notNull(),
+	message: text('message').notNull(),
+	sourcePage: text('source_page'),
+	utmSource: text('utm_source'),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/* Accounts. The four tables better-auth manages (users, sessions, accounts, verifications),
+ * mapped for its Drizzle adapter in app/features/accounts/auth.server.ts, and our profiles. */
+
+export const users = pgTable('users', {
+	id: text('id').primaryKey(),
+	name: text('name').notNull(),
+	email: text('email').notNull().unique(),
+	emailVerified: boolean('email_verified').notNull().default(false),
+	image: text('image'),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const sessions = pgTable(
+	'sessions',
+	{
+		id: text('id').primaryKey(),
+		token: text('token').notNull().unique(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		ipAddress: text('ip_address'),
+		userAgent: text('user_agent'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
+export const accounts = pgTable(
+	'accounts',
+	{
+		id: text('id').primaryKey(),
+		accountId: text('account_id').notNull(),
+		providerId: text('provider_id').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		accessToken: text('access_token'),
+		refreshToken: text('refresh_token'),
+		idToken: text('id_token'),
+		accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+		refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+		scope: text('scope'),
+		/** The scrypt hash of the password (credential accounts only). */
+		password: text('password'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('accounts_user_id_idx').on(t.userId)],
+)
+
+export const verifications = pgTable('verifications', {
+	id: text('id').primaryKey(),
+	identifier: text('identifier').notNull(),
+	value: text('value').notNull(),
+	expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const userRoles = ['student', 'staff', 'admin'] as const
+export type UserRole = (typeof userRoles)[number]
+
+/** SPEC.md "User profile", keyed by the user id; createdAt is set by the database clock. */
+export const profiles = pgTable('profiles', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	name: text('name').notNull(),
+	dob: date('dob'),
+	email: text('email').notNull(),
+	mobile: text('mobile'),
+	role: text('role', { enum: userRoles }).notNull().default('student'),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+})
+
+/** Secrets generated once and shared by every server process (e.g. the session signing key). */
+export const appSecrets = pgTable('app_secrets', {
+	name: text('name').primaryKey(),
+	value: text('value').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const enrolmentStatuses = ['requested', 'contacted', 'enrolled', 'cancelled'] as const
+
+/** Enroll Now (PRODUCT.md item 4): one request per user and course, enforced by the database. */
+export const enrolmentRequests = pgTable(
+	'enrolment_requests',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		courseId: text('course_id')
+			.notNull()
+			.references(() => courses.id, { onDelete: 'cascade' }),
+		status: text('status', { enum: enrolmentStatuses }).notNull().default('requested'),
+		sourcePage: text('source_page'),
+		utmSource: text('utm_source'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [unique('enrolment_requests_user_course_unique').on(t.userId, t.courseId)],
+)
+
+/* Leads: every enquiry, contact message, enrolment request and newsletter sign-up becomes one row
+ * of `leads`, the staff inbox (PRODUCT.md item 11). Contact messages, sign-ups and enrolment
+ * requests also keep their own rows; `sourceId` points at them. */
+
+export const leadTypes = ['enquiry', 'contact', 'enrolment', 'newsletter'] as const
+export type LeadType = (typeof leadTypes)[number]
+export const leadStatuses = ['new', 'contacted', 'counselling', 'applied', 'enrolled', 'closed'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+export const leads = pgTable(
+	'leads',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		type: text('type', { enum: leadTypes }).notNull(),
+		name: text('name'),
+		email: text('email'),
+		mobile: text('mobile'),
+		/** Enquiry course option (SPEC's 14 values) or the course id of an enrolment request. */
+		course: text('course'),
+		/** Free text: the enquiry's "tell us", the contact message's subject and message. */
+		message: text('message'),
+		status: text('status', { enum: leadStatuses }).notNull().default('new'),
+		closedReason: text('closed_reason'),
+		assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		/** A repeat from the same email or mobile within 24 hours points at the first lead. */
+		repeatOfId: uuid('repeat_of_id'),
+		sourceId: text('source_id'),
+		sourcePage: text('source_page'),
+		utmSource: text('utm_source'),
+		/** A retried submission with the same key is stored once. */
+		idempotencyKey: text('idempotency_key').unique(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		index('leads_created_at_idx').on(t.createdAt),
+		index('leads_email_idx').on(t.email),
+		index('leads_mobile_idx').on(t.mobile),
+		index('leads_repeat_of_idx').on(t.repeatOfId),
+	],
+)
+
+export const leadNotes = pgTable(
+	'lead_notes',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		leadId: uuid('lead_id')
+			.notNull()
+			.references(() => leads.id, { onDelete: 'cascade' }),
+		authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+		authorName: text('author_name').notNull(),
+		body: text('body').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('lead_notes_lead_idx').on(t.leadId)],
+)
+
+/** Staff notification emails, written in the same transaction as the lead and sent by a worker. */
+export const outboxEmails = pgTable(
+	'outbox_emails',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+		to: text('to').notNull(),
+		subject: text('subject').notNull(),
+		text: text('text').notNull(),
+		attempts: integer('attempts').notNull().default(0),
+		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+		lockedUntil: timestamp('locked_until', { withTimezone: true }),
+		sentAt: timestamp('sent_at', { withTimezone: true }),
+		lastError: text('last_error'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+)

@@ -1,0 +1,87 @@
+import { LogIn } from 'lucide-react'
+import { useEffect } from 'react'
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
+import { useSiteDialogs } from '~/components/layout/site-dialogs'
+import { accountMessages } from './account-schema'
+
+/** SPEC section 8: a browser notification, with permission asked for if the visitor has not decided. */
+async function notifyLoginRequired() {
+	if (typeof Notification === 'undefined') return
+	try {
+		let permission = Notification.permission
+		if (permission === 'default') permission = await Notification.requestPermission()
+		if (permission === 'granted') new Notification(accountMessages.loginRequiredTitle, { body: accountMessages.loginRequiredBody })
+	} catch {
+		// Some browsers only allow notifications from a service worker: the page text says the same.
+	}
+}
+
+/**
+ * Shown in place of a protected page for visitors without a session: the page's content is not
+ * rendered, the login dialog opens, and after logging in the page loads where they are.
+ */
+export function LoginRequired() {
+	const dialogs = useSiteDialogs()
+	const location = useLocation()
+	const { open } = dialogs
+	const navigate = useNavigate()
+	const signedIn = Boolean((useRouteLoaderData('root') as { user?: unknown } | undefined)?.user)
+	useEffect(() => {
+		if (signedIn) return
+		open('login')
+		void notifyLoginRequired()
+	}, [open, location.pathname, signedIn])
+
+	// Once the visitor logs in (the root data now has a user), load the page they asked for.
+	useEffect(() => {
+		if (signedIn) void navigate(location.pathname + location.search, { replace: true, preventScrollReset: true })
+	}, [signedIn, navigate, location.pathname, location.search])
+
+	const loginHref = `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`
+	return (
+		<section className="container-page py-20 text-center">
+			<title>{`${accountMessages.loginRequiredTitle}`}</title>
+			<LogIn aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{accountMessages.loginRequiredTitle}</h1>
+			<p className="mt-3 text-lg text-slate-700">{accountMessages.loginRequiredBody}</p>
+			<div className="mt-8 flex flex-wrap justify-center gap-3">
+				<a
+					href={loginHref}
+					onClick={(event) => {
+						event.preventDefault()
+						open('login')
+					}}
+					className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+				>
+					Log in
+				</a>
+				<a
+					href={`/signup?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+					onClick={(event) => {
+						event.preventDefault()
+						open('signup')
+					}}
+					className="rounded-full border border-brand-200 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+				>
+					Sign up
+				</a>
+			</div>
+		</section>
+	)
+}
+
+/** Error boundary for protected routes: the login prompt for 401, otherwise rethrow to the root's. */
+export function ProtectedRouteBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 401) return <LoginRequired />
+	if (isRouteErrorResponse(error) && error.status === 403) {
+		return (
+			<section className="container-page py-20 text-center">
+				<title>Not allowed</title>
+				<h1 className="text-3xl font-extrabold text-brand-900">This page is for staff</h1>
+				<p className="mt-3 text-slate-700">Your account cannot open this page. If you work at the institute, ask an admin for access.</p>
+			</section>
+		)
+	}
+	throw error
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+/** SPEC.md section 5 and 8: the messages the login, signup and profile forms show, verbatim. */
+export const accountMessages = {
+	requiredFields: 'Please fill in all required fields',
+	passwordTooShort: 'Password must be at least 6 characters long',
+	invalidEmail: 'Please enter a valid email address',
+	invalidMobile: 'Please enter a valid mobile number',
+	commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+	/** Raised on the server when the user has no profile (SPEC section 8). */
+	accountNotFound: 'Account not found, please sign-up first',
+	/** What the login dialog shows for a missing profile or an unknown email. */
+	accountDoesNotExist: 'Account doesn’t exist. Please sign-up first.',
+	loginFailed: 'Login failed. Please try again.',
+	signupFailed: 'Signup failed. Please try again.',
+	loginSuccess: 'Login successful!',
+	signupSuccess: 'Account created & signed in!',
+	profileInvalid: 'Please fill all fields correctly',
+	profileUpdateFailed: 'Update failed',
+	loginRequiredTitle: 'Login Required',
+	loginRequiredBody: 'Please login to access this content.',
+} as const
+
+export const MIN_PASSWORD_LENGTH = 6
+export const MIN_MOBILE_LENGTH = 10
+
+const text = (max: number) => z.string().trim().max(max)
+
+export const loginSchema = z.object({
+	email: text(254).min(1, accountMessages.requiredFields),
+	password: z.string().max(200).min(1, accountMessages.requiredFields),
+})
+
+export const signupSchema = z
+	.object({
+		name: text(100).min(1, accountMessages.requiredFields),
+		email: text(254).min(1, accountMessages.requiredFields),
+		password: z.string().max(200).min(1, accountMessages.requiredFields),
+		dob: z.string().trim().optional(),
+		mobile: text(20).optional(),
+	})
+	// Checked in order, so a form with a missing field reports that first (SPEC order).
+	.superRefine((value, ctx) => {
+		if (!z.email().safeParse(value.email).success)
+			ctx.addIssue({ code: 'custom', path: ['email'], message: accountMessages.invalidEmail })
+		if (value.password.length > 0 && value.password.length < MIN_PASSWORD_LENGTH)
+			ctx.addIssue({ code: 'custom', path: ['password'], message: accountMessages.passwordTooShort })
+		if (value.mobile && value.mobile.length < MIN_MOBILE_LENGTH)
+			ctx.addIssue({ code: 'custom', path: ['mobile'], message: accountMessages.invalidMobile })
+		if (value.dob && !isPastDate(value.dob))
+			ctx.addIssue({ code: 'custom', path: ['dob'], message: 'Please enter your date of birth' })
+	})
+	.transform((v) => ({ ...v, email: v.email.toLowerCase(), dob: v.dob || undefined, mobile: v.mobile || undefined }))
+
+/** SPEC: name and email required, mobile at least 10 characters, else one alert for everything. */
+export const profileSchema = z
+	.object({
+		name: text(100).min(1, accountMessages.profileInvalid),
+		email: text(254).pipe(z.email(accountMessages.profileInvalid)),
+		mobile: text(20).min(MIN_MOBILE_LENGTH, accountMessages.profileInvalid),
+		currentPassword: z.string().max(200).optional(),
+	})
+	.transform((v) => ({ ...v, email: v.email.toLowerCase(), currentPassword: v.currentPassword || undefined }))
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type SignupInput = { name: string; email: string; password: string; dob?: string; mobile?: string }
+export type ProfileInput = { name: string; email: string; mobile: string; currentPassword?: string }
+
+function isPastDate(value: string) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+	const date = new Date(`${value}T00:00:00Z`)
+	return !Number.isNaN(date.getTime()) && date.getTime() < Date.now() && date.getUTCFullYear() > 1900
+}
+
+/** The first message of a failed parse, which is what the forms show. */
+export function firstMessage(error: z.ZodError, fallback: string) {
+	return error.issues[0]?.message ?? fallback
+}
+
+/** The user as the browser stores it under `welsh-user` (SPEC: uid, email and profile fields). */
+export type BrowserUser = {
+	uid: string
+	email: string
+	name: string
+	dob: string | null
+	mobile: string | null
+	createdAt: string
+}
+
+export type AccountActionResult =
+	| { ok: true; message: string; user: BrowserUser }
+	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'rate-limited' | 'invalid' | 'failed'; field?: string }

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { accounts as credentialTable, profiles, sessions, users } from '~/db/schema'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { accountMessages } from './account-schema'
+import { type Accounts, createAccounts } from './accounts.server'
+import { createAuth } from './auth.server'
+import { commonPasswordCount, isCommonPassword } from './common-passwords.server'
+
+let ipCounter = 0
+/** Each test gets its own client IP so the per-IP limits of one test do not leak into another. */
+function request(cookie?: string) {
+	ipCounter++
+	return { headers: new Headers(cookie ? { cookie } : {}), ip: `203.0.113.${ipCounter}` }
+}
+
+function sessionCookie(headers: Headers | undefined) {
+	const setCookie = headers?.get('set-cookie') ?? ''
+	const match = /(welsh\.session_token=[^;]+)/.exec(setCookie)
+	if (!match?.[1]) throw new Error(`no session cookie in ${setCookie}`)
+	return match[1]
+}
+
+test('the shipped common-password list has at least 1,000 entries', () => {
+	expect(commonPasswordCount).toBeGreaterThanOrEqual(1000)
+	expect(isCommonPassword('password1')).toBe(true)
+	expect(isCommonPassword('QWERTY123')).toBe(true)
+	expect(isCommonPassword('Chandigarh-Sunrise-42')).toBe(false)
+})
+
+describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
+	let database: TestDatabase
+	let accounts: Accounts
+	beforeAll(async () => {
+		database = await createTestDatabase(kind)
+		const auth = createAuth({ db: database.db, secret: 'test-secret-that-is-long-enough-0123456789', baseURL: 'http://localhost', secureCookies: false, appName: 'Test' })
+		accounts = createAccounts(database.db, auth)
+	})
+	afterAll(async () => database?.dispose())
+
+	const signup = (email: string, extra: Partial<{ name: string; password: string; dob: string; mobile: string }> = {}) =>
+		accounts.signUp({ name: 'Asha Rani', email, password: 'Jalandhar#2026', ...extra }, request())
+
+	test('sign-up creates the account, a student profile and a session in an httpOnly SameSite=Lax cookie', async () => {
+		const outcome = await signup('asha@example.com', { dob: '2004-05-06', mobile: '9876543210' })
+		expect(outcome.status).toBe(200)
+		expect(outcome.result).toMatchObject({ ok: true, message: 'Account created & signed in!', user: { email: 'asha@example.com', name: 'Asha Rani', dob: '2004-05-06', mobile: '9876543210' } })
+		const setCookie = outcome.headers?.get('set-cookie') ?? ''
+		expect(setCookie).toMatch(/HttpOnly/i)
+		expect(setCookie).toMatch(/SameSite=Lax/i)
+		const [profile] = await database.db.select().from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.email, 'asha@example.com'))
+		expect(profile?.profiles.role).toBe('student')
+		expect(Math.abs(profile!.profiles.createdAt.getTime() - Date.now())).toBeLessThan(60_000)
+		const user = await accounts.getSessionUser(new Headers({ cookie: sessionCookie(outcome.headers) }))
+		expect(user?.email).toBe('asha@example.com')
+	})
+
+	test('passwords are stored as scrypt hashes, never as given', async () => {
+		const [row] = await database.db
+			.select({ password: credentialTable.password })
+			.from(credentialTable)
+			.innerJoin(users, eq(users.id, credentialTable.userId))
+			.where(eq(users.email, 'asha@example.com'))
+		expect(row?.password).toBeTruthy()
+		expect(row?.password).not.toContain('Jalandhar#2026')
+		expect(row?.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/)
+	})
+
+	test('a second sign-up with the same email is refused with a clear message', async () => {
+		const outcome = await signup('asha@example.com')
+		expect(outcome.result).toMatchObject({ ok: false, message: 'An account with this email already exists. Please log in.' })
+	})
+
+	test('common passwords are refused', async () => {
+		const outcome = await signup('common@example.com', { password: 'password123' })
+		expect(outcome.result).toMatchObject({ ok: false, message: accountMessages.commonPassword })
+	})
+
+	test('login: an unknown email reads "Account doesn’t exist. Please sign-up first."', async () => {
+		const outcome = await accounts.signIn({ email: 'nobody@example.com', password: 'whatever' }, request())
+		expect(outcome.result).toMatchObject({ ok: false, code: 'user-not-found', message: 'Account doesn’t exist. Please sign-up first.' })
+	})
+
+	test('login: a wrong password shows the server message', async () => {
+		const outcome = await accounts.signIn({ email: 'asha@example.com', password: 'wrong-password' }, request())
+		expect(outcome.status).toBe(401)
+		expect(outcome.result).toMatchObject({ ok: false, message: 'Invalid email or password' })
+	})
+
+	test('login: every sign-in gets a new session id; logout ends it on the server', async () => {
+		const first = await accounts.signIn({ email: 'ASHA@example.com', password: 'Jalandhar#2026' }, request())
+		const second = await accounts.signIn({ email: 'asha@example.com', password: 'Jalandhar#2026' }, request())
+		expect(first.result).toMatchObject({ ok: true, message: 'Login successful!' })
+		const a = sessionCookie(first.headers)
+		const b = sessionCookie(second.headers)
+		expect(a).not.toBe(b)
+		const headers = new Headers({ cookie: a })
+		expect(await accounts.getSessionUser(headers)).not.toBeNull()
+		const cleared = await accounts.signOut(headers)
+		expect(cleared.get('set-cookie')).toMatch(/welsh\.session_token=;/)
+		expect(await accounts.getSessionUser(headers)).toBeNull()
+		expect(await accounts.getSessionUser(new Headers({ cookie: b }))).not.toBeNull()
+	})
+
+	test('login is rejected when the user has no profile, and the new session is ended again', async () => {
+		const made = await signup('noprofile@example.com')
+		expect(made.result.ok).toBe(true)
+		const [user] = await database.db.select().from(users).where(eq(users.email, 'noprofile@example.com'))
+		await database.db.delete(profiles).where(eq(profiles.userId, user!.id))
+		await database.db.delete(sessions).where(eq(sessions.userId, user!.id))
+		const outcome = await accounts.signIn({ email: 'noprofile@example.com', password: 'Jalandhar#2026' }, request())
+		expect(outcome.result).toMatchObject({ ok: false, code: 'account-not-found', message: 'Account not found, please sign-up first' })
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0)
+	})
+
+	test('after 10 failed sign-ins an account is locked for 15 minutes (429), even with the right password', async () => {
+		await signup('target@example.com')
+		for (let i = 0; i < 10; i++) {
+			const outcome = await accounts.signIn({ email: 'target@example.com', password: `wrong-${i}` }, request())
+			expect(outcome.status).toBe(401)
+		}
+		const locked = await accounts.signIn({ email: 'target@example.com', password: 'Jalandhar#2026' }, request())
+		expect(locked.status).toBe(429)
+		expect(locked.result.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.')
+		expect(locked.headers?.get('retry-after')).toMatch(/^\d+$/)
+	})
+
+	test('after 10 failed sign-ins one IP is locked out for every account', async () => {
+		const ip = { headers: new Headers(), ip: '198.51.100.7' }
+		for (let i = 0; i < 10; i++) await accounts.signIn({ email: `guess-${i}@example.com`, password: 'x' }, ip)
+		const locked = await accounts.signIn({ email: 'asha@example.com', password: 'Jalandhar#2026' }, ip)
+		expect(locked.status).toBe(429)
+	})
+
+	test('sign-up allows 5 per hour per IP', async () => {
+		const ip = { headers: new Headers(), ip: '198.51.100.99' }
+		for (let i = 0; i < 5; i++) {
+			const outcome = await accounts.signUp({ name: 'Bulk', email: `bulk-${i}@example.com`, password: 'Jalandhar#2026' }, ip)
+			expect(outcome.status).toBe(200)
+		}
+		const sixth = await accounts.signUp({ name: 'Bulk', email: 'bulk-6@example.com', password: 'Jalandhar#2026' }, ip)
+		expect(sixth.status).toBe(429)
+		expect(sixth.result.message).toMatch(/^Too many sign-ups from your network\. Please try again in \d+ minutes?\.$/)
+	})
+
+	test('edit profile saves name and mobile; changing the email needs the current password', async () => {
+		const made = await signup('editor@example.com')
+		const user = (await accounts.getSessionUser(new Headers({ cookie: sessionCookie(made.headers) })))!
+		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' })
+		expect(renamed).toMatchObject({ ok: true, user: { name: 'Asha K', mobile: '+91 98765 43210' } })
+
+		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' })
+		expect(noPassword).toMatchObject({ ok: false, field: 'currentPassword' })
+		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' })
+		expect(wrong).toMatchObject({ ok: false, message: 'That password is not correct.' })
+		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' })
+		expect(taken).toMatchObject({ ok: false, message: 'An account with this email already exists.' })
+		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' })
+		expect(moved).toMatchObject({ ok: true, user: { email: 'new@example.com' } })
+		const login = await accounts.signIn({ email: 'new@example.com', password: 'Jalandhar#2026' }, request())
+		expect(login.result.ok).toBe(true)
+	})
+
+	test('staff and admin accounts are created (or promoted) by the command', async () => {
+		const created = await accounts.createOrPromoteUser({ email: 'Admin@Example.com', password: 'Counsel-Desk-2026', name: 'Admin', role: 'admin' })
+		expect(created.created).toBe(true)
+		const login = await accounts.signIn({ email: 'admin@example.com', password: 'Counsel-Desk-2026' }, request())
+		const admin = await accounts.getSessionUser(new Headers({ cookie: sessionCookie(login.headers) }))
+		expect(admin?.role).toBe('admin')
+		const promoted = await accounts.createOrPromoteUser({ email: 'asha@example.com', password: 'ignored-here', name: 'Asha', role: 'staff' })
+		expect(promoted.created).toBe(false)
+		const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, promoted.id))
+		expect(profile?.role).toBe('staff')
+	})
+})

@@ -1,0 +1,226 @@
+import { APIError } from 'better-auth/api'
+import { verifyPassword } from 'better-auth/crypto'
+import { and, eq, ne } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { accounts, profiles, sessions, type UserRole, users } from '~/db/schema'
+import { hitRateLimit, minutesText, peekRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
+import {
+	type AccountActionResult,
+	accountMessages,
+	type BrowserUser,
+	type LoginInput,
+	type ProfileInput,
+	type SignupInput,
+} from './account-schema'
+import type { Auth } from './auth.server'
+import { isCommonPassword } from './common-passwords.server'
+
+/** The signed-in user as loaders see it: the server session is the truth (PRODUCT.md item 5). */
+export type SessionUser = {
+	id: string
+	email: string
+	name: string
+	role: UserRole
+	dob: string | null
+	mobile: string | null
+	createdAt: string
+}
+
+export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number }
+export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10 }
+
+export type AccountOutcome = { status: number; result: AccountActionResult; headers?: Headers }
+
+export type RequestInfo = { headers: Headers; ip: string }
+
+export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits) {
+	const loginFailureLimit = { limit: limits.loginFailuresPer15Minutes, windowSeconds: 15 * 60 }
+	const signupLimit = { limit: limits.signupsPerHour, windowSeconds: 60 * 60 }
+
+	async function loadSessionUser(userId: string): Promise<SessionUser | null> {
+		const [row] = await db
+			.select({
+				id: users.id,
+				email: users.email,
+				name: profiles.name,
+				role: profiles.role,
+				dob: profiles.dob,
+				mobile: profiles.mobile,
+				createdAt: profiles.createdAt,
+			})
+			.from(users)
+			.innerJoin(profiles, eq(profiles.userId, users.id))
+			.where(eq(users.id, userId))
+		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
+	}
+
+	function toBrowserUser(user: SessionUser): BrowserUser {
+		return { uid: user.id, email: user.email, name: user.name, dob: user.dob, mobile: user.mobile, createdAt: user.createdAt }
+	}
+
+	/** Ends the session whose cookie `headers` carry, or the one a sign-in just created. */
+	async function endSession(token: string | undefined) {
+		if (token) await db.delete(sessions).where(eq(sessions.token, token))
+	}
+
+	return {
+		auth,
+		toBrowserUser,
+
+		async getSessionUser(headers: Headers): Promise<SessionUser | null> {
+			const session = await auth.api.getSession({ headers })
+			if (!session) return null
+			return loadSessionUser(session.user.id)
+		},
+
+		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
+			const email = input.email.toLowerCase()
+			const ipKey = `login-fail:ip:${request.ip}`
+			const accountKey = `login-fail:account:${email}`
+			for (const key of [ipKey, accountKey]) {
+				const state = await peekRateLimit(db, key, loginFailureLimit)
+				if (state.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(state.retryAfterSeconds)}.`, state.retryAfterSeconds)
+			}
+			const recordFailure = async () => {
+				await hitRateLimit(db, ipKey, loginFailureLimit)
+				await hitRateLimit(db, accountKey, loginFailureLimit)
+			}
+
+			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+			if (!existing) {
+				await recordFailure()
+				return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
+			}
+			try {
+				const { headers, response } = await auth.api.signInEmail({
+					body: { email, password: input.password, rememberMe: true },
+					headers: withClientIp(request),
+					returnHeaders: true,
+				})
+				const user = await loadSessionUser(response.user.id)
+				if (!user) {
+					// SPEC section 8: no profile, no sign-in; the new session is ended again at once.
+					await endSession(response.token)
+					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
+				}
+				await resetRateLimit(db, accountKey)
+				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
+			} catch (error) {
+				if (error instanceof APIError && error.statusCode < 500) {
+					await recordFailure()
+					return { status: error.statusCode, result: { ok: false, code: 'failed', message: error.body?.message || accountMessages.loginFailed } }
+				}
+				throw error
+			}
+		},
+
+		async signUp(input: SignupInput, request: RequestInfo): Promise<AccountOutcome> {
+			const limit = await hitRateLimit(db, `signup:ip:${request.ip}`, signupLimit)
+			if (limit.limited) return rateLimited(`Too many sign-ups from your network. Please try again in ${minutesText(limit.retryAfterSeconds)}.`, limit.retryAfterSeconds)
+			if (isCommonPassword(input.password)) {
+				return { status: 400, result: { ok: false, code: 'invalid', field: 'password', message: accountMessages.commonPassword } }
+			}
+			try {
+				const { headers, response } = await auth.api.signUpEmail({
+					body: { name: input.name, email: input.email, password: input.password },
+					headers: withClientIp(request),
+					returnHeaders: true,
+				})
+				try {
+					await db.insert(profiles).values({
+						userId: response.user.id,
+						name: input.name,
+						email: input.email,
+						dob: input.dob ?? null,
+						mobile: input.mobile ?? null,
+					})
+				} catch (error) {
+					// Without a profile the account cannot sign in: remove it rather than leave it half made.
+					await db.delete(users).where(eq(users.id, response.user.id))
+					throw error
+				}
+				const user = await loadSessionUser(response.user.id)
+				if (!user) throw new Error('profile missing after sign-up')
+				return { status: 200, headers, result: { ok: true, message: accountMessages.signupSuccess, user: toBrowserUser(user) } }
+			} catch (error) {
+				if (error instanceof APIError && error.statusCode < 500) {
+					const message =
+						error.body?.code === 'USER_ALREADY_EXISTS' || error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
+							? 'An account with this email already exists. Please log in.'
+							: error.body?.message || accountMessages.signupFailed
+					return { status: error.statusCode, result: { ok: false, code: 'failed', message } }
+				}
+				throw error
+			}
+		},
+
+		/** Ends the session on the server and returns the headers that clear the cookie. */
+		async signOut(headers: Headers): Promise<Headers> {
+			try {
+				const result = await auth.api.signOut({ headers, returnHeaders: true })
+				return result.headers
+			} catch {
+				// No session (already signed out): nothing to end.
+				return new Headers()
+			}
+		},
+
+		async updateProfile(user: SessionUser, input: ProfileInput): Promise<{ ok: true; user: BrowserUser } | { ok: false; status: number; message: string; field?: string }> {
+			const changingEmail = input.email !== user.email
+			if (changingEmail) {
+				if (!input.currentPassword)
+					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
+				const [credential] = await db
+					.select({ hash: accounts.password })
+					.from(accounts)
+					.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+				const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password: input.currentPassword }) : false
+				if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
+				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
+				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
+			}
+			await db.transaction(async (tx) => {
+				await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
+				await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
+			})
+			const updated = await loadSessionUser(user.id)
+			if (!updated) return { ok: false, status: 500, message: accountMessages.profileUpdateFailed }
+			return { ok: true, user: toBrowserUser(updated) }
+		},
+
+		/** For `npm run user:create`: a new account with a profile and role, or a new role for an existing one. */
+		async createOrPromoteUser(input: { email: string; password: string; name: string; role: UserRole }) {
+			const email = input.email.toLowerCase()
+			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+			if (existing) {
+				await db
+					.insert(profiles)
+					.values({ userId: existing.id, name: input.name, email, role: input.role })
+					.onConflictDoUpdate({ target: profiles.userId, set: { role: input.role } })
+				return { created: false, id: existing.id }
+			}
+			const result = await auth.api.signUpEmail({ body: { name: input.name, email, password: input.password } })
+			await db.insert(profiles).values({ userId: result.user.id, name: input.name, email, role: input.role })
+			// The sign-up opened a session nobody holds: end it.
+			await db.delete(sessions).where(eq(sessions.userId, result.user.id))
+			return { created: true, id: result.user.id }
+		},
+	}
+}
+
+export type Accounts = ReturnType<typeof createAccounts>
+
+function rateLimited(message: string, retryAfterSeconds: number): AccountOutcome {
+	return {
+		status: 429,
+		headers: new Headers({ 'Retry-After': String(retryAfterSeconds) }),
+		result: { ok: false, code: 'rate-limited', message },
+	}
+}
+
+/** better-auth records the client IP of each session from this header. */
+function withClientIp(request: RequestInfo) {
+	const headers = new Headers(request.headers)
+	headers.set('x-welsh-client-ip', request.ip)
+	return headers
+}

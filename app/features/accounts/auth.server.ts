@@ -1,0 +1,70 @@
+import crypto from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { accounts, appSecrets, sessions, users, verifications } from '~/db/schema'
+import { MIN_PASSWORD_LENGTH } from './account-schema'
+
+export const SESSION_DAYS = 7
+
+export type AuthOptions = {
+	db: Database
+	secret: string
+	baseURL: string
+	/** Over HTTPS the session cookie is also Secure (and __Secure- prefixed). */
+	secureCookies: boolean
+	appName: string
+}
+
+/**
+ * better-auth with its Drizzle adapter: email and password accounts, scrypt password hashes,
+ * sessions stored in the database and carried by an httpOnly, SameSite=Lax cookie. Our route
+ * actions call its API directly (its HTTP handler is not mounted), so its in-memory rate limiter
+ * is off; the actions apply our database-backed limits instead (app/lib/rate-limit.server.ts).
+ */
+export function createAuth({ db, secret, baseURL, secureCookies, appName }: AuthOptions) {
+	return betterAuth({
+		appName,
+		baseURL,
+		secret,
+		database: drizzleAdapter(db, {
+			provider: 'pg',
+			schema: { user: users, session: sessions, account: accounts, verification: verifications },
+		}),
+		emailAndPassword: {
+			enabled: true,
+			minPasswordLength: MIN_PASSWORD_LENGTH,
+			maxPasswordLength: 200,
+			autoSignIn: true,
+		},
+		session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
+		rateLimit: { enabled: false },
+		telemetry: { enabled: false },
+		// Expected failures (a wrong password) are not worth a warning line each.
+		logger: { level: 'error' },
+		advanced: {
+			cookiePrefix: 'welsh',
+			useSecureCookies: secureCookies,
+			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+			ipAddress: { ipAddressHeaders: ['x-welsh-client-ip'] },
+		},
+	})
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * The session signing secret: AUTH_SECRET if set, otherwise one generated on first start and kept
+ * in the database, so every process sharing the database signs cookies alike.
+ */
+export async function loadAuthSecret(db: Database, configured: string | undefined) {
+	if (configured) return configured
+	await db
+		.insert(appSecrets)
+		.values({ name: 'auth-secret', value: crypto.randomBytes(32).toString('base64url') })
+		.onConflictDoNothing()
+	const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'auth-secret'))
+	if (!row) throw new Error('Could not create the session secret')
+	return row.value
+}

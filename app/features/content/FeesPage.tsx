@@ -1,0 +1,86 @@
+import { Link } from 'react-router'
+import { formatDate } from '~/components/layout/SiteFooter'
+import { formatRupees } from './featured-courses'
+import type { FeeSchedule } from './fees'
+import { PageHeader } from './PageHeader'
+
+export function FeesPage({ schedule }: { schedule: FeeSchedule }) {
+	return (
+		<>
+			<PageHeader eyebrow="Fees & refunds" title="Our fees and refund policy">
+				<p>
+					Every fee we charge, published in advance. Counselling is free, and you never pay for a service you did not ask for.
+				</p>
+				<p className="mt-3 font-semibold text-brand-900">
+					Fees valid from <time dateTime={schedule.validFrom}>{formatDate(schedule.validFrom)}</time>
+				</p>
+			</PageHeader>
+			<div className="container-page space-y-12 py-10">
+				<section aria-labelledby="fees-title">
+					<h2 id="fees-title" className="text-2xl font-extrabold text-brand-900">
+						Service fees
+					</h2>
+					{schedule.groups.map((group) => (
+						<div key={group.id} className="mt-6 overflow-x-auto">
+							<table aria-labelledby={`fees-${group.id}`} className="w-full min-w-[30rem] border-collapse text-left">
+								<caption id={`fees-${group.id}`} className="pb-2 text-left text-lg font-bold text-brand-900">
+									{group.title}
+								</caption>
+								<thead>
+									<tr className="border-b-2 border-brand-200">
+										<th scope="col" className="px-3 py-2">Service</th>
+										<th scope="col" className="px-3 py-2">What is included</th>
+										<th scope="col" className="px-3 py-2 text-right">Fee</th>
+									</tr>
+								</thead>
+								<tbody>
+									{group.fees.map((fee) => (
+										<tr key={fee.id} className="border-b border-slate-200">
+											<th scope="row" className="px-3 py-2 font-medium text-slate-800">
+												{fee.name}
+											</th>
+											<td className="px-3 py-2 text-slate-700">{fee.detail}</td>
+											<td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-900">
+												{fee.amountInr === null ? 'Free' : formatRupees(fee.amountInr)}
+												{fee.amountInr !== null && fee.unit ? <span className="block text-xs font-normal text-slate-600">{fee.unit}</span> : null}
+											</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+						</div>
+					))}
+					<ul className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
+						{schedule.notes.map((note) => (
+							<li key={note}>{note}</li>
+						))}
+					</ul>
+				</section>
+				<section aria-labelledby="refund-title">
+					<h2 id="refund-title" className="text-2xl font-extrabold text-brand-900">
+						Refund policy
+					</h2>
+					<div className="mt-4 grid gap-6 md:grid-cols-3">
+						{schedule.refundPolicy.map((part) => (
+							<div key={part.heading} className="rounded-2xl border border-slate-200 p-5">
+								<h3 className="text-lg font-bold text-brand-900">{part.heading}</h3>
+								<ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+									{part.points.map((point) => (
+										<li key={point}>{point}</li>
+									))}
+								</ul>
+							</div>
+						))}
+					</div>
+					<p className="mt-6 text-slate-700">
+						Questions about a fee or a refund?{' '}
+						<Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+							Contact us
+						</Link>{' '}
+						and we will answer within one working day.
+					</p>
+				</section>
+			</div>
+		</>
+	)
+}

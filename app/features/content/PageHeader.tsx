@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+
+/** The coloured band at the top of an inner page, holding its one h1. */
+export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+	return (
+		<header className="bg-gradient-to-b from-brand-50 to-white">
+			<div className="container-page py-12 md:py-16">
+				{eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p> : null}
+				<h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{title}</h1>
+				{children ? <div className="mt-4 max-w-2xl text-lg text-slate-700">{children}</div> : null}
+			</div>
+		</header>
+	)
+}
+
+/** An h2 with an optional lead paragraph, shared by the page sections. */
+export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow?: string; title: string; lead?: string }) {
+	return (
+		<div className="max-w-2xl">
+			{eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p> : null}
+			<h2 id={id} className="mt-1 text-2xl font-extrabold tracking-tight text-brand-900 md:text-3xl">
+				{title}
+			</h2>
+			{lead ? <p className="mt-3 text-slate-700">{lead}</p> : null}
+		</div>
+	)
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+export const aboutSlideSchema = z.object({ src: z.string().startsWith('/images/about/'), alt: z.string().min(1) })
+
+export const aboutContentSchema = z.object({
+	/** SPEC.md section 9: the hero rotates across 6 images every 4 s. */
+	slides: z.array(aboutSlideSchema).length(6),
+	story: z.array(z.string().min(1)).min(1),
+	directorMessage: z.object({
+		title: z.string().min(1),
+		paragraphs: z.array(z.string().min(1)).min(2),
+		signedBy: z.string().min(1),
+		role: z.string().min(1),
+	}),
+	values: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(3),
+})
+
+export type AboutContent = z.infer<typeof aboutContentSchema>
+
+const about: AboutContent = {
+	slides: [
+		{ src: '/images/about/slide-1.svg', alt: 'The Welsh Education institute building in Jalandhar' },
+		{ src: '/images/about/slide-2.svg', alt: 'An IELTS class with students facing the board' },
+		{ src: '/images/about/slide-3.svg', alt: 'A counsellor and a student talking across a desk' },
+		{ src: '/images/about/slide-4.svg', alt: 'A plane taking off for a new country' },
+		{ src: '/images/about/slide-5.svg', alt: 'University buildings abroad on a sunny day' },
+		{ src: '/images/about/slide-6.svg', alt: 'Graduation caps thrown in the air' },
+	],
+	story: [
+		'Welsh Education began in 2010 as a single IELTS classroom above a shop on Model Town Road. Today the institute teaches university pathway, SKP, language and IELTS courses, and its counsellors help several hundred students a year apply to universities in 16 countries.',
+		'We are still a local institute. Most of our students come from Jalandhar, Kapurthala, Hoshiarpur and Nawanshahr, and many come because an older brother, sister or cousin studied with us first.',
+	],
+	directorMessage: {
+		title: 'A message from our Managing Director',
+		paragraphs: [
+			'I believe education is not a product to be sold but a door a young person walks through with their whole family behind them. Every decision we help a student make, which course, which country, which loan, shapes years of their life. That is why our first session is free and unhurried, and why we would rather lose an admission than give advice we do not believe.',
+			'In the classroom, we teach skills rather than tricks. A student who understands how an argument is built writes a better IELTS essay, a better statement of purpose and, later, better university assignments. Our trainers explain why an answer earns a band, so that our students keep improving after the course ends.',
+			'Finally, we measure our success by how our students do abroad, not by how many files we send. We stay in touch after departure, we ask our alumni what we could have prepared them for better, and we change our courses when they tell us. If you study with us, you join that conversation too.',
+		],
+		signedBy: 'Harjit Singh Sandhu',
+		role: 'Founder and Managing Director',
+	},
+	values: [
+		{ title: 'Honesty first', text: 'Clear advice on chances and costs, in writing, before any fee is paid.' },
+		{ title: 'Teaching that lasts', text: 'Skills that carry students through the test and through their degree.' },
+		{ title: 'Families included', text: 'Parents are welcome at every session, in Punjabi, Hindi or English.' },
+	],
+}
+
+export const aboutContent: AboutContent = aboutContentSchema.parse(about)

@@ -1,0 +1,65 @@
+import { Link } from 'react-router'
+import type { AboutContent } from '../about'
+import { AboutSlider } from './AboutSlider'
+
+export function AboutPage({ content, siteName }: { content: AboutContent; siteName: string }) {
+	const message = content.directorMessage
+	return (
+		<>
+			<header className="bg-gradient-to-b from-brand-50 to-white">
+				<div className="container-page py-10 md:py-14">
+					<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">About</p>
+					<h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">About Us</h1>
+					<div className="mt-6">
+						<AboutSlider slides={content.slides} label={`Life at ${siteName}`} />
+					</div>
+				</div>
+			</header>
+			<section aria-labelledby="about-story" className="container-page py-10">
+				<h2 id="about-story" className="text-2xl font-extrabold text-brand-900">
+					Our story
+				</h2>
+				<div className="mt-3 max-w-3xl space-y-3 text-slate-700">
+					{content.story.map((p) => (
+						<p key={p.slice(0, 30)}>{p}</p>
+					))}
+				</div>
+				<ul className="mt-8 grid gap-6 md:grid-cols-3">
+					{content.values.map((value) => (
+						<li key={value.title} className="rounded-2xl border border-slate-200 p-6">
+							<h3 className="text-lg font-bold text-brand-900">{value.title}</h3>
+							<p className="mt-2 text-slate-700">{value.text}</p>
+						</li>
+					))}
+				</ul>
+			</section>
+			<section aria-labelledby="about-message" className="bg-slate-50 py-12">
+				<div className="container-page grid items-start gap-8 md:grid-cols-[1fr_3fr]">
+					<img
+						src="/images/team/harjit-singh-sandhu.svg"
+						alt={`Portrait of ${message.signedBy}`}
+						width={400}
+						height={400}
+						loading="lazy"
+						className="h-auto w-full max-w-60 rounded-2xl"
+					/>
+					<div>
+						<h2 id="about-message" className="text-2xl font-extrabold text-brand-900">
+							{message.title}
+						</h2>
+						<blockquote className="mt-4 space-y-4 text-lg text-slate-700">
+							{message.paragraphs.map((p) => (
+								<p key={p.slice(0, 30)}>{p}</p>
+							))}
+						</blockquote>
+						<p className="mt-5 font-bold text-brand-900">{message.signedBy}</p>
+						<p className="text-slate-600">{message.role}</p>
+						<Link to="/team" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+							Meet our founders
+						</Link>
+					</div>
+				</div>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,60 @@
+import { Clock, Star, Users } from 'lucide-react'
+import { type FeaturedCourse, formatRupees } from '../featured-courses'
+import { SectionHeading } from '../PageHeader'
+
+/** Featured online courses (demo data, SPEC.md section 3). */
+export function FeaturedCourses({ courses }: { courses: FeaturedCourse[] }) {
+	return (
+		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
+			<div className="container-page">
+				<SectionHeading
+					id="home-featured"
+					eyebrow="Learn online"
+					title="Featured online courses"
+					lead="Live classes you can join from anywhere in Punjab, taught by the same trainers as our classroom batches."
+				/>
+				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+					{courses.map((course) => (
+						<li key={course.id}>
+							<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+								<img src={course.image} alt={course.imageAlt} width={400} height={240} loading="lazy" className="h-auto w-full" />
+								<div className="flex flex-1 flex-col p-5">
+									<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{course.category}</p>
+									<h3 className="mt-1 text-lg font-bold text-brand-900">{course.title}</h3>
+									<p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
+									<dl className="mt-4 grid grid-cols-3 gap-2 text-sm text-slate-700">
+										<div className="flex items-center gap-1">
+											<dt>
+												<Clock aria-hidden="true" className="size-4" />
+												<span className="sr-only">Duration</span>
+											</dt>
+											<dd>{course.duration}</dd>
+										</div>
+										<div className="flex items-center gap-1">
+											<dt>
+												<Users aria-hidden="true" className="size-4" />
+												<span className="sr-only">Students</span>
+											</dt>
+											<dd>{course.students.toLocaleString('en-IN')}</dd>
+										</div>
+										<div className="flex items-center gap-1">
+											<dt>
+												<Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-600" />
+												<span className="sr-only">Rating</span>
+											</dt>
+											<dd>{course.rating.toFixed(1)}</dd>
+										</div>
+									</dl>
+									<p className="mt-4 text-xl font-extrabold text-brand-900">
+										<span className="sr-only">Price: </span>
+										{formatRupees(course.priceInr)}
+									</p>
+								</div>
+							</article>
+						</li>
+					))}
+				</ul>
+			</div>
+		</section>
+	)
+}

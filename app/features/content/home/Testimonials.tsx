@@ -1,0 +1,28 @@
+import type { Testimonial } from '../testimonials'
+import { SectionHeading } from '../PageHeader'
+
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+	return (
+		<section aria-labelledby="home-testimonials" className="container-page py-14">
+			<SectionHeading id="home-testimonials" eyebrow="Testimonials" title="What our students say" />
+			<ul className="mt-8 grid gap-6 md:grid-cols-3">
+				{testimonials.map((t) => (
+					<li key={t.id}>
+						<figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
+							<blockquote className="flex-1 text-slate-700">
+								<p>“{t.text}”</p>
+							</blockquote>
+							<figcaption className="mt-5 flex items-center gap-3">
+								<img src={t.photo} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full" />
+								<span>
+									<span className="block font-bold text-brand-900">{t.name}</span>
+									<span className="block text-sm text-slate-600">{t.class}</span>
+								</span>
+							</figcaption>
+						</figure>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

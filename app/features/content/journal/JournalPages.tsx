@@ -1,0 +1,60 @@
+import { ArrowLeft, MessageSquare } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatDate } from '~/components/layout/SiteFooter'
+import type { BlogPost } from '../blog-posts'
+import { PageHeader } from '../PageHeader'
+import { PostCard, postTypeLabel } from './PostCard'
+
+export function JournalList({ posts }: { posts: BlogPost[] }) {
+	return (
+		<>
+			<PageHeader eyebrow="Journal" title="Journal">
+				<p>Guides from our trainers and counsellors, and stories from students who went before you.</p>
+			</PageHeader>
+			<ul className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-3">
+				{posts.map((post) => (
+					<li key={post.id}>
+						<PostCard post={post} />
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}
+
+export function JournalArticle({ post }: { post: BlogPost }) {
+	return (
+		<article className="container-page max-w-3xl py-10">
+			<Link to="/journal" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+				<ArrowLeft aria-hidden="true" className="size-4" />
+				All journal posts
+			</Link>
+			<header className="mt-6">
+				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+					<span className="font-semibold text-accent-600">{postTypeLabel[post.type]}</span>
+					<time dateTime={post.date}>{formatDate(post.date)}</time>
+					<span className="inline-flex items-center gap-1">
+						<MessageSquare aria-hidden="true" className="size-4" />
+						{post.comments}
+					</span>
+				</p>
+				<h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{post.title}</h1>
+				<p className="mt-3 text-lg text-slate-700">{post.desc}</p>
+				<p className="mt-2 text-sm text-slate-600">By {post.author}</p>
+			</header>
+			<img src={post.cover} alt={post.coverAlt} width={600} height={340} className="mt-6 h-auto w-full rounded-2xl" />
+			<div className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800">
+				{post.body.map((section, i) => (
+					<div key={section.heading ?? i}>
+						{section.heading ? <h2 className="mt-8 mb-3 text-2xl font-extrabold text-brand-900">{section.heading}</h2> : null}
+						<div className="space-y-4">
+							{section.paragraphs.map((p) => (
+								<p key={p.slice(0, 40)}>{p}</p>
+							))}
+						</div>
+					</div>
+				))}
+			</div>
+		</article>
+	)
+}

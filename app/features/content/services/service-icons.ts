@@ -1,0 +1,11 @@
+import { BookOpenCheck, Briefcase, FileCheck2, Home, type LucideIcon, ShieldCheck, Stamp } from 'lucide-react'
+import type { ServiceId } from '../services'
+
+export const serviceIcons: Record<ServiceId, LucideIcon> = {
+	visa: Stamp,
+	accommodation: Home,
+	career: Briefcase,
+	'test-prep': BookOpenCheck,
+	documents: FileCheck2,
+	insurance: ShieldCheck,
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+/** SPEC.md section 3: a team member (name, role, photo), with a short bio. */
+export const teamMemberSchema = z.object({
+	id: z.string().regex(/^[a-z0-9-]+$/),
+	name: z.string().min(1),
+	role: z.string().min(1),
+	photo: z.string().startsWith('/images/team/'),
+	bio: z.array(z.string().min(1)).min(1),
+})
+
+export type TeamMember = z.infer<typeof teamMemberSchema>
+
+const founders: TeamMember[] = [
+	{
+		id: 'harjit-singh-sandhu',
+		name: 'Harjit Singh Sandhu',
+		role: 'Founder and Managing Director',
+		photo: '/images/team/harjit-singh-sandhu.svg',
+		bio: [
+			'Harjit taught English at a college in Jalandhar for eight years before opening the institute in 2010 with one IELTS classroom. He saw too many students pay agents for promises nobody could keep, and built a consultancy that tells families the truth about costs, chances and timelines.',
+			'He still teaches an IELTS writing batch every term and leads the visa desk’s review of difficult files.',
+		],
+	},
+	{
+		id: 'navneet-kaur-gill',
+		name: 'Dr Navneet Kaur Gill',
+		role: 'Co-founder and Director of Counselling',
+		photo: '/images/team/navneet-kaur-gill.svg',
+		bio: [
+			'Navneet holds a PhD in education and spent six years in international admissions at a university in the UK before returning to Punjab. She knows from the inside how admissions teams read an application.',
+			'She trains every counsellor at the institute and leads the SKP and university pathway programmes.',
+		],
+	},
+]
+
+export const teamFounders: TeamMember[] = z.array(teamMemberSchema).length(2).parse(founders)

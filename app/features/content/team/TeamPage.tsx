@@ -1,0 +1,36 @@
+import { PageHeader } from '../PageHeader'
+import type { TeamMember } from '../team'
+
+export function TeamPage({ founders }: { founders: TeamMember[] }) {
+	return (
+		<>
+			<PageHeader eyebrow="Our team" title="Meet our founders">
+				<p>The two people who started the institute still teach, counsel and read difficult files themselves.</p>
+			</PageHeader>
+			<ul className="container-page grid gap-8 py-10 md:grid-cols-2">
+				{founders.map((person) => (
+					<li key={person.id}>
+						<article aria-labelledby={`team-${person.id}`} className="h-full rounded-2xl border border-slate-200 p-6">
+							<img
+								src={person.photo}
+								alt={`Portrait of ${person.name}`}
+								width={400}
+								height={400}
+								className="h-auto w-40 rounded-full bg-brand-50"
+							/>
+							<h2 id={`team-${person.id}`} className="mt-5 text-2xl font-extrabold text-brand-900">
+								{person.name}
+							</h2>
+							<p className="font-semibold text-accent-600">{person.role}</p>
+							<div className="mt-3 space-y-3 text-slate-700">
+								{person.bio.map((p) => (
+									<p key={p.slice(0, 30)}>{p}</p>
+								))}
+							</div>
+						</article>
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** SPEC.md section 3: a testimonial (id, name, class, text, photo). */
+export const testimonialSchema = z.object({
+	id: z.string().regex(/^[a-z0-9-]+$/),
+	name: z.string().min(1),
+	/** The course or batch the student was in ("class" in SPEC.md). */
+	class: z.string().min(1),
+	text: z.string().min(20).max(400),
+	photo: z.string().startsWith('/images/'),
+})
+
+export type Testimonial = z.infer<typeof testimonialSchema>
+
+const testimonials: Testimonial[] = [
+	{
+		id: 'simran-kaur',
+		name: 'Simran Kaur',
+		class: 'IELTS Academic, March 2026 batch',
+		text: 'I was stuck at band 6 in writing. The weekly essay feedback showed me exactly what examiners look for, and I scored 7.5 overall on my second attempt.',
+		photo: '/images/testimonials/simran.svg',
+	},
+	{
+		id: 'arjun-sharma',
+		name: 'Arjun Sharma',
+		class: 'MSc Data Science, University of Leicester',
+		text: 'My counsellor helped me shortlist universities I could afford and checked every page of my visa file. The visa came through in three weeks.',
+		photo: '/images/testimonials/arjun.svg',
+	},
+	{
+		id: 'manpreet-singh',
+		name: 'Manpreet Singh',
+		class: 'Diploma in Business, Toronto',
+		text: 'They were honest that my first choice was a risk and suggested a better-fit college. My parents liked that nobody pushed us into anything.',
+		photo: '/images/testimonials/manpreet.svg',
+	},
+]
+
+export const homeTestimonials: Testimonial[] = z.array(testimonialSchema).parse(testimonials)

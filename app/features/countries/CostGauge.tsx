@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react'
+
+/** SPEC.md section 9: the needle turns 500 ms after load. */
+export const GAUGE_DELAY_MS = 500
+
+export function costLevel(gaugePosition: number) {
+	if (gaugePosition < 60) return 'Lower cost'
+	if (gaugePosition < 120) return 'Moderate cost'
+	return 'Higher cost'
+}
+
+/**
+ * A half-dial from cheap (left, 0°) to dear (right, 180°). The needle starts pointing left and
+ * 500 ms after load turns to gaugePosition (a CSS transform, so it animates without JS frames).
+ */
+export function CostGauge({ gaugePosition, countryName }: { gaugePosition: number; countryName: string }) {
+	const [angle, setAngle] = useState(0)
+	useEffect(() => {
+		const timer = window.setTimeout(() => setAngle(gaugePosition), GAUGE_DELAY_MS)
+		return () => window.clearTimeout(timer)
+	}, [gaugePosition])
+	const level = costLevel(gaugePosition)
+	return (
+		<figure className="mx-auto w-full max-w-xs text-center">
+			<svg
+				viewBox="0 0 200 120"
+				width="240"
+				height="144"
+				role="img"
+				aria-label={`Cost of living gauge for ${countryName}: ${level.toLowerCase()}`}
+				className="mx-auto h-auto w-full max-w-60"
+			>
+				<path d="M 20 100 A 80 80 0 0 1 60 30.7" fill="none" stroke="#16a34a" strokeWidth="18" />
+				<path d="M 60 30.7 A 80 80 0 0 1 140 30.7" fill="none" stroke="#f59e0b" strokeWidth="18" />
+				<path d="M 140 30.7 A 80 80 0 0 1 180 100" fill="none" stroke="#dc2626" strokeWidth="18" />
+				<g
+					data-testid="gauge-needle"
+					data-angle={angle}
+					style={{
+						transform: `rotate(${angle}deg)`,
+						transformOrigin: '100px 100px',
+						transition: 'transform 1s ease-out',
+					}}
+				>
+					<line x1="100" y1="100" x2="32" y2="100" stroke="#172554" strokeWidth="5" strokeLinecap="round" />
+				</g>
+				<circle cx="100" cy="100" r="9" fill="#172554" />
+			</svg>
+			<figcaption className="mt-2 flex justify-between text-sm font-semibold text-slate-700">
+				<span>Lower</span>
+				<span className="text-brand-900">{level}</span>
+				<span>Higher</span>
+			</figcaption>
+		</figure>
+	)
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { CountryGuideTabs } from './CountryGuideTabs'
+import { CountryHero } from './CountryHero'
+import type { CountryDocument } from './country-schema'
+import { FaqJsonLd } from './FaqJsonLd'
+import type { MinimalCountry } from './normalise-country-id'
+
+export function formatReviewDate(isoDate: string) {
+	return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+		new Date(`${isoDate}T00:00:00Z`),
+	)
+}
+
+/** A full country guide: hero, the eight tabs, and when and against what it was reviewed. */
+export function CountryGuide({ country, counsellorLink }: { country: CountryDocument; counsellorLink: string }) {
+	return (
+		<>
+			<CountryHero name={country.name} flag={country.flagUrl} heroImage={country.heroImage} counsellorLink={counsellorLink}>
+				<p className="mt-3 max-w-2xl text-lg text-brand-50">
+					Universities, admissions, scholarships, visas, living costs and work rights for Indian students, in plain English.
+				</p>
+			</CountryHero>
+			<CountryGuideTabs country={country} />
+			<aside aria-labelledby="country-sources" className="container-page pb-12">
+				<div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 sm:p-6">
+					<h2 id="country-sources" className="text-base font-bold text-brand-900">
+						Sources and review
+					</h2>
+					<p className="mt-1">
+						Last reviewed on <time dateTime={country.reviewedAt}>{formatReviewDate(country.reviewedAt)}</time>. Fees, rankings
+						and rules change; we checked this guide against these official sources:
+					</p>
+					<ul className="mt-2 list-disc space-y-1 pl-5">
+						{country.sources.map((source) => (
+							<li key={source.url}>
+								<a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+									{source.title}
+									<span className="sr-only"> (opens in a new tab)</span>
+								</a>
+							</li>
+						))}
+					</ul>
+				</div>
+			</aside>
+			<FaqJsonLd faqs={country.faqs} />
+		</>
+	)
+}
+
+/** SPEC.md section 8: no guide yet, so a minimal country and a polite note, never an error. */
+export function CountryComingSoon({ country, counsellorLink }: { country: MinimalCountry; counsellorLink: string }) {
+	return (
+		<>
+			<CountryHero name={country.name} flag={country.flagUrl} counsellorLink={counsellorLink} />
+			<section className="container-page py-12">
+				<h2 className="text-2xl font-extrabold text-brand-900">Our full guide is coming soon</h2>
+				<p className="mt-3 max-w-prose text-slate-700">
+					We are still writing our guide to studying in {country.name}. Our counsellors can already answer your questions about
+					universities, admissions, scholarships, visas and costs: message us on WhatsApp using the button above, free of
+					charge.
+				</p>
+				<Link to="/country" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+					See all study destinations
+				</Link>
+			</section>
+		</>
+	)
+}

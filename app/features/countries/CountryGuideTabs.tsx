@@ -1,0 +1,295 @@
+import {
+	BadgeCheck,
+	Banknote,
+	Briefcase,
+	ExternalLink,
+	FileText,
+	GraduationCap,
+	Languages,
+	MapPin,
+	ShieldCheck,
+	Trophy,
+} from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { CostGauge } from './CostGauge'
+import { type CountryDocument, regulationPoints, scholarshipList } from './country-schema'
+import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
+import { FaqAccordion } from './FaqAccordion'
+import { VisaSlider } from './VisaSlider'
+import { WhyStudy } from './WhyStudy'
+
+/** SPEC.md section 2: admission requirement icons go by position, six of them, cycling. */
+export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, ShieldCheck, BadgeCheck] as const
+
+/**
+ * The eight tabs. The chosen tab lives in ?tab= so it can be shared. Every panel is in the
+ * server HTML (forceMount); the inactive ones carry `hidden`, which Radix leaves to us.
+ */
+export function CountryGuideTabs({ country }: { country: CountryDocument }) {
+	const [searchParams, setSearchParams] = useSearchParams()
+	const active = parseCountryTab(searchParams.get('tab'))
+	const choose = (value: string) => {
+		setSearchParams(
+			(previous) => {
+				const next = new URLSearchParams(previous)
+				next.set('tab', value)
+				return next
+			},
+			{ preventScrollReset: true, replace: true },
+		)
+	}
+
+	return (
+		<Tabs.Root value={active} onValueChange={choose} activationMode="automatic" className="container-page py-8 md:py-12">
+			<Tabs.List
+				aria-label={`Study in ${country.name} guide`}
+				className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+			>
+				{countryTabs.map((tab) => (
+					<Tabs.Trigger
+						key={tab.value}
+						value={tab.value}
+						className="shrink-0 border-b-4 border-transparent px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap text-slate-600 hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900"
+					>
+						{tab.label}
+					</Tabs.Trigger>
+				))}
+			</Tabs.List>
+
+			<Panel value="fast-facts" active={active}>
+				<FastFacts country={country} />
+			</Panel>
+			<Panel value="top-universities" active={active}>
+				<PanelHeading>Top universities in {country.name}</PanelHeading>
+				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+					{country.topUniversities.map((university) => (
+						<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+							<span
+								aria-hidden="true"
+								className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+							>
+								{initials(university.name)}
+							</span>
+							<div>
+								<h3 className="font-bold text-brand-900">{university.name}</h3>
+								<p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+									<MapPin className="size-4" aria-hidden="true" />
+									{university.location}
+								</p>
+								<p className="mt-2 text-sm text-slate-700">
+									<span className="font-semibold">IELTS:</span> {university.ielts}
+								</p>
+								<p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+									<Trophy className="size-4 text-accent-600" aria-hidden="true" />
+									{university.ranking}
+								</p>
+							</div>
+						</li>
+					))}
+				</ul>
+			</Panel>
+			<Panel value="admissions" active={active}>
+				<PanelHeading>Admission requirements</PanelHeading>
+				<ul className="grid gap-3 sm:grid-cols-2">
+					{country.admissionRequirements.map((requirement, i) => {
+						const Icon = admissionIcons[i % admissionIcons.length]!
+						return (
+							<li key={requirement} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+								<Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" data-icon={i % admissionIcons.length} />
+								<span>{requirement}</span>
+							</li>
+						)
+					})}
+				</ul>
+			</Panel>
+			<Panel value="scholarships" active={active}>
+				<PanelHeading>Scholarships for Indian students</PanelHeading>
+				<ul className="grid gap-3 sm:grid-cols-2">
+					{scholarshipList(country.scholarships).map((scholarship) => (
+						<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
+							<h3 className="font-bold text-brand-900">{scholarship.name}</h3>
+							<a
+								href={scholarship.link}
+								target="_blank"
+								rel="noopener noreferrer"
+								className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+							>
+								Official page
+								<span className="sr-only">for {scholarship.name} (opens in a new tab)</span>
+								<ExternalLink className="size-4" aria-hidden="true" />
+							</a>
+						</li>
+					))}
+				</ul>
+			</Panel>
+			<Panel value="visa" active={active}>
+				<PanelHeading>Visa types and fees</PanelHeading>
+				<VisaSlider types={country.visa.types} countryName={country.name} />
+				<p className="mt-3 text-sm text-slate-600">
+					Fees are the official government fees at the time of review and change often; check the official source before
+					you pay.
+				</p>
+			</Panel>
+			<Panel value="cost-of-living" active={active}>
+				<PanelHeading>Cost of living</PanelHeading>
+				<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
+					<CostGauge gaugePosition={country.costOfLiving.gaugePosition} countryName={country.name} />
+					<dl className="grid gap-3 sm:grid-cols-2">
+						{country.costOfLiving.expances.map((expense) => (
+							<div key={expense.category} className="rounded-xl border border-slate-200 bg-white p-4">
+								<dt className="text-sm font-semibold text-slate-600">{expense.category}</dt>
+								<dd className="mt-1 font-bold text-brand-900">{expense.range}</dd>
+							</div>
+						))}
+					</dl>
+				</div>
+				<div className="mt-8 grid gap-6 md:grid-cols-2">
+					{country.costOfLiving.breakdown.map((group) => (
+						<table key={group.category} className="w-full text-left text-sm">
+							<caption className="pb-2 text-left text-base font-bold text-brand-900">{group.category}</caption>
+							<thead className="sr-only">
+								<tr>
+									<th scope="col">Item</th>
+									<th scope="col">Typical cost</th>
+								</tr>
+							</thead>
+							<tbody className="divide-y divide-slate-200 border-y border-slate-200">
+								{group.items.map((item) => (
+									<tr key={item.name}>
+										<th scope="row" className="py-2 pr-4 font-normal text-slate-700">
+											{item.name}
+										</th>
+										<td className="py-2 text-right font-semibold text-slate-900">{item.cost}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					))}
+				</div>
+			</Panel>
+			<Panel value="work-opportunities" active={active}>
+				<WorkOpportunities work={country.workOpportunities} />
+			</Panel>
+			<Panel value="faqs" active={active}>
+				<PanelHeading>Frequently asked questions</PanelHeading>
+				<FaqAccordion faqs={country.faqs} />
+			</Panel>
+		</Tabs.Root>
+	)
+}
+
+function Panel({ value, active, children }: { value: CountryTab; active: CountryTab; children: ReactNode }) {
+	return (
+		<Tabs.Content value={value} forceMount hidden={value !== active} className="pt-6 focus-visible:outline-offset-4 md:pt-8">
+			{children}
+		</Tabs.Content>
+	)
+}
+
+function PanelHeading({ children }: { children: ReactNode }) {
+	return <h2 className="mb-4 text-2xl font-extrabold text-brand-900">{children}</h2>
+}
+
+function FastFacts({ country }: { country: CountryDocument }) {
+	const facts = [
+		{ label: 'GDP', value: country.fastFacts.gdp },
+		{ label: 'Dialling code', value: country.fastFacts.dialingCode },
+		{ label: 'Currency', value: country.fastFacts.currency },
+		{ label: 'Universities', value: country.fastFacts.universities },
+	]
+	return (
+		<div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+			<div>
+				<PanelHeading>Why study in {country.name}?</PanelHeading>
+				<WhyStudy text={country.fastFacts.whyStudy} />
+				<dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+					{facts.map((fact) => (
+						<div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
+							<dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
+							<dd className="mt-1 font-bold text-brand-900">{fact.value}</dd>
+						</div>
+					))}
+				</dl>
+			</div>
+			<div>
+				<h3 className="mb-3 text-lg font-bold text-brand-900">Typical temperatures</h3>
+				<table className="w-full text-left text-sm">
+					<caption className="sr-only">Typical yearly low and high temperatures by city</caption>
+					<thead>
+						<tr className="border-b border-slate-200 text-slate-600">
+							<th scope="col" className="py-2">City</th>
+							<th scope="col" className="py-2 text-right">Low</th>
+							<th scope="col" className="py-2 text-right">High</th>
+						</tr>
+					</thead>
+					<tbody className="divide-y divide-slate-200">
+						{country.weather.map((w) => (
+							<tr key={w.city}>
+								<th scope="row" className="py-2 font-semibold text-slate-800">{w.city}</th>
+								<td className="py-2 text-right text-slate-700">{w.min} °C</td>
+								<td className="py-2 text-right text-slate-700">{w.max} °C</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+				<p className="mt-2 text-xs text-slate-600">Average winter low and summer high.</p>
+			</div>
+		</div>
+	)
+}
+
+function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'] }) {
+	return (
+		<div>
+			<PanelHeading>Work while you study and after</PanelHeading>
+			<p className="max-w-prose text-slate-700">{work.intro}</p>
+			<h3 className="mt-6 text-lg font-bold text-brand-900">Routes to work</h3>
+			<ul className="mt-3 grid gap-3 sm:grid-cols-2">
+				{work.options.map((option) => (
+					<li key={option.title} className="rounded-xl border border-slate-200 bg-white p-4">
+						<h4 className="font-bold text-brand-900">{option.title}</h4>
+						<p className="mt-1 text-slate-700">{option.description}</p>
+					</li>
+				))}
+			</ul>
+			<h3 className="mt-6 text-lg font-bold text-brand-900">Common student jobs</h3>
+			<ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+				{work.jobs.map((job) => (
+					<li key={job.title} className="rounded-xl border border-slate-200 bg-white p-4">
+						<h4 className="flex items-center gap-2 font-bold text-brand-900">
+							<Briefcase className="size-4 text-brand-700" aria-hidden="true" />
+							{job.title}
+						</h4>
+						<p className="mt-1 text-sm font-semibold text-slate-800">{job.pay}</p>
+						<p className="mt-1 text-sm text-slate-700">{job.description}</p>
+					</li>
+				))}
+			</ul>
+			<h3 className="mt-6 text-lg font-bold text-brand-900">Rules to know</h3>
+			<div className="mt-3 grid gap-3 md:grid-cols-2">
+				{work.regulations.map((regulation) => (
+					<section key={regulation.title} aria-label={regulation.title} className="rounded-xl border border-slate-200 bg-white p-4">
+						<h4 className="font-bold text-brand-900">{regulation.title}</h4>
+						<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+							{regulationPoints(regulation.points).map((point) => (
+								<li key={point}>{point}.</li>
+							))}
+						</ul>
+					</section>
+				))}
+			</div>
+		</div>
+	)
+}
+
+function initials(name: string) {
+	return name
+		.replace(/\b(of|the|and|for|de|di|van|der)\b/gi, '')
+		.split(/[\s,-]+/)
+		.filter(Boolean)
+		.slice(0, 2)
+		.map((word) => word.charAt(0).toUpperCase())
+		.join('')
+}

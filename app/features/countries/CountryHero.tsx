@@ -1,0 +1,50 @@
+import { MessageCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { CountryFlag } from './CountryFlag'
+import type { FlagKey } from './country-schema'
+
+/** 'Study in {country}' with the flag and the free-counselling chat link (SPEC.md section 2). */
+export function CountryHero({
+	name,
+	flag,
+	heroImage,
+	counsellorLink,
+	children,
+}: {
+	name: string
+	flag: FlagKey
+	heroImage?: string
+	counsellorLink: string
+	children?: ReactNode
+}) {
+	return (
+		<section className="relative isolate overflow-hidden bg-brand-900 text-white">
+			{heroImage ? (
+				<img
+					src={heroImage}
+					alt=""
+					width="1200"
+					height="400"
+					fetchPriority="high"
+					className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+				/>
+			) : null}
+			<div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30" aria-hidden="true" />
+			<div className="container-page flex min-h-64 flex-col justify-center py-10 md:min-h-80 md:py-16">
+				<CountryFlag flag={flag} label className="h-10 w-15 rounded shadow-md ring-1 ring-white/40" />
+				<h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-5xl">Study in {name}</h1>
+				{children}
+				<a
+					href={counsellorLink}
+					target="_blank"
+					rel="noopener noreferrer"
+					className="mt-6 inline-flex w-fit items-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-bold text-brand-900 hover:bg-accent-500"
+				>
+					<MessageCircle className="size-5" aria-hidden="true" />
+					Talk to an Expert Counsellor for FREE
+					<span className="sr-only"> (opens WhatsApp in a new tab)</span>
+				</a>
+			</div>
+		</section>
+	)
+}

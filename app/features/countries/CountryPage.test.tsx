@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react'
+import { createRoutesStub, data, Outlet } from 'react-router'
+import { expect, test } from 'vitest'
+import { defaultSiteSettings } from '~/config/site-settings'
+import CountryPage, { ErrorBoundary } from '~/routes/country'
+import { COUNTRY_LOAD_ERROR } from './country-messages'
+import { countryDocumentSchema } from './country-schema'
+import { serializeJsonLd } from './FaqJsonLd'
+import { minimalCountry } from './normalise-country-id'
+import { unitedKingdom } from './seed/united-kingdom'
+
+const rootData = { site: defaultSiteSettings, origin: 'http://localhost', latestPosts: [], showErrorDetails: false }
+
+/** The route module's own component and boundary under a root route, as React Router renders them. */
+function renderCountry(loader: () => unknown, path = '/country/united-kingdom') {
+	const Stub = createRoutesStub([
+		{
+			id: 'root',
+			path: '/',
+			loader: () => rootData,
+			Component: () => <Outlet />,
+			HydrateFallback: () => null,
+			children: [{ path: 'country/:id', loader, Component: CountryPage as never, ErrorBoundary }],
+		},
+	])
+	return render(<Stub initialEntries={[path]} />)
+}
+
+test('a database failure shows the route’s own "Failed to load country data" boundary', async () => {
+	renderCountry(() => {
+		throw data(COUNTRY_LOAD_ERROR, { status: 500 })
+	})
+	expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load country data' })).toBeInTheDocument()
+	expect(screen.getByText('Error 500')).toBeInTheDocument()
+	expect(screen.getByRole('link', { name: 'See all study destinations' })).toHaveAttribute('href', '/country')
+})
+
+test('a guide renders the hero, the eight tabs with every panel in the page, and the review date', async () => {
+	renderCountry(() => ({ kind: 'guide', country: countryDocumentSchema.parse(unitedKingdom) }))
+	expect(await screen.findByRole('heading', { level: 1, name: 'Study in UK' })).toBeInTheDocument()
+	const counsellor = screen.getByRole('link', { name: /Talk to an Expert Counsellor for FREE/ })
+	expect(decodeURIComponent(counsellor.getAttribute('href') ?? '')).toContain('studying in UK')
+	expect(screen.getAllByRole('tab')).toHaveLength(8)
+	expect(screen.getByRole('tab', { name: 'FAST FACTS' })).toHaveAttribute('aria-selected', 'true')
+	// Inactive panels are in the document but hidden.
+	const hiddenPanels = screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => panel.hidden)
+	expect(hiddenPanels).toHaveLength(7)
+	expect(within(hiddenPanels[0]!).getByText('Imperial College London')).toBeInTheDocument()
+	expect(screen.getByText(/Last reviewed on/)).toBeInTheDocument()
+})
+
+test('a country with no guide says a full guide is coming, with the counsellor link', async () => {
+	renderCountry(() => ({ kind: 'coming-soon', country: minimalCountry('japan') }), '/country/japan')
+	expect(await screen.findByRole('heading', { level: 1, name: 'Study in Japan' })).toBeInTheDocument()
+	expect(screen.getByRole('heading', { name: 'Our full guide is coming soon' })).toBeInTheDocument()
+	expect(screen.getByRole('img', { name: 'Flag of United Kingdom' })).toBeInTheDocument()
+	expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+})
+
+test('JSON-LD is escaped so a "<" can never close the script element', () => {
+	expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).toBe(
+		'{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+	)
+})

@@ -1,0 +1,35 @@
+import { ChevronDown } from 'lucide-react'
+import { Accordion } from 'radix-ui'
+import { useState } from 'react'
+
+export type Faq = { question: string; answer: string }
+
+/**
+ * SPEC.md section 4: one answer open at a time; clicking the open one closes it. Answers are
+ * always in the HTML (forceMount) and hidden while closed, so search engines read them.
+ */
+export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+	const [open, setOpen] = useState('')
+	return (
+		<Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+			{faqs.map((faq, i) => {
+				const value = `faq-${i}`
+				return (
+					<Accordion.Item key={value} value={value}>
+						<Accordion.Header asChild>
+							<h3>
+								<Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-brand-900 hover:bg-slate-50">
+									{faq.question}
+									<ChevronDown className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+								</Accordion.Trigger>
+							</h3>
+						</Accordion.Header>
+						<Accordion.Content forceMount hidden={open !== value} className="px-4 pb-4 text-slate-700">
+							<p>{faq.answer}</p>
+						</Accordion.Content>
+					</Accordion.Item>
+				)
+			})}
+		</Accordion.Root>
+	)
+}

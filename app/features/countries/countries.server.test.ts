@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { countries } from '~/db/schema'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { getCountry, InvalidCountryDocumentError, listCountries, seedCountries, upsertCountry } from './countries.server'
+import { countrySeeds } from './seed'
+
+describe.each(testDatabaseKinds)('country guides on %s', (kind) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase(kind)
+	})
+	afterAll(async () => {
+		await database?.dispose()
+	})
+
+	test('seeding inserts every guide once and is idempotent', async () => {
+		expect(await seedCountries(database.db)).toEqual({ inserted: countrySeeds.length })
+		expect(await seedCountries(database.db)).toEqual({ inserted: 0 })
+		const rows = await database.db.select({ id: countries.id }).from(countries)
+		expect(rows).toHaveLength(countrySeeds.length)
+	})
+
+	test('a guide is read back by id with its whole document; a missing id is null', async () => {
+		const uk = await getCountry(database.db, 'united-kingdom')
+		expect(uk?.name).toBe('UK')
+		expect(uk?.costOfLiving.expances.length).toBeGreaterThan(0)
+		expect(uk).toEqual(countrySeeds.find((seed) => seed.id === 'united-kingdom'))
+		expect(await getCountry(database.db, 'atlantis')).toBeNull()
+	})
+
+	test('the list names every stored guide with its review date', async () => {
+		const list = await listCountries(database.db)
+		expect(list.map((c) => c.id)).toEqual(countrySeeds.map((s) => s.id).sort())
+		expect(list.find((c) => c.id === 'united-kingdom')).toMatchObject({ name: 'UK', reviewedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+	})
+
+	test('seeding never overwrites a staff edit', async () => {
+		const uk = (await getCountry(database.db, 'united-kingdom'))!
+		await upsertCountry(database.db, { ...uk, fastFacts: { ...uk.fastFacts, currency: 'Pound sterling (edited)' } })
+		await seedCountries(database.db)
+		expect((await getCountry(database.db, 'united-kingdom'))?.fastFacts.currency).toBe('Pound sterling (edited)')
+	})
+
+	test('an invalid document is refused on write and nothing is stored', async () => {
+		const uk = (await getCountry(database.db, 'united-kingdom'))!
+		const invalid = { ...uk, id: 'broken-guide', faqs: [] }
+		await expect(upsertCountry(database.db, invalid)).rejects.toBeInstanceOf(InvalidCountryDocumentError)
+		await expect(upsertCountry(database.db, { id: 'nothing' })).rejects.toThrow(/invalid/)
+		expect(await getCountry(database.db, 'broken-guide')).toBeNull()
+	})
+
+	test('an invalid seed is refused before anything is written', async () => {
+		const uk = countrySeeds[0]!
+		await expect(seedCountries(database.db, [{ ...uk, id: 'bad-seed', scholarships: [{ name: 'x', link: 'http://x' }] }])).rejects.toThrow(
+			InvalidCountryDocumentError,
+		)
+		expect(await getCountry(database.db, 'bad-seed')).toBeNull()
+	})
+})

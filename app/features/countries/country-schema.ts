@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+/**
+ * The one schema of a country guide document (SPEC.md section 3 "Country"), checked on every
+ * write and on seed. Field names follow SPEC.md exactly, spelling included ("expances").
+ * We add reviewedAt and sources so every guide says when and against what it was checked.
+ */
+
+/** SPEC.md section 9's fixed flag list; a guide's flagUrl names one of these flags. */
+export const flagKeys = [
+	'uk', 'usa', 'ireland', 'canada', 'germany', 'dubai', 'france', 'europe',
+	'italy', 'netherlands', 'poland', 'spain', 'australia', 'new-zealand', 'sweden', 'denmark',
+] as const
+export type FlagKey = (typeof flagKeys)[number]
+
+const text = z.string().trim().min(1, 'must not be empty')
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
+
+export const universitySchema = z.object({
+	name: text,
+	location: text,
+	/** Path of a logo that ships with the site, or empty: the page then shows the initials. */
+	logo: z.string().trim(),
+	ielts: text,
+	ranking: text,
+})
+
+export const scholarshipSchema = z.object({ name: text, link: httpsUrl })
+
+export const visaTypeSchema = z.object({ title: text, cost: text, type: text, description: text })
+
+export const weatherSchema = z
+	.object({ city: text, min: z.number().min(-60).max(60), max: z.number().min(-60).max(60) })
+	.refine((w) => w.min <= w.max, { message: 'min must not be above max', path: ['min'] })
+
+export const costOfLivingSchema = z.object({
+	/** Where the gauge needle points, in degrees: 0 is the cheapest end, 180 the dearest. */
+	gaugePosition: z.number().min(0).max(180),
+	expances: z.array(z.object({ category: text, range: text })).min(1),
+	breakdown: z
+		.array(z.object({ category: text, items: z.array(z.object({ name: text, cost: text })).min(1) }))
+		.min(1),
+})
+
+export const workOpportunitiesSchema = z.object({
+	intro: text,
+	options: z.array(z.object({ title: text, description: text })).min(1),
+	jobs: z.array(z.object({ title: text, pay: text, description: text })).min(1),
+	/** points is one text; the page splits it into bullet points on '. ' (SPEC.md). */
+	regulations: z.array(z.object({ title: text, points: text })).min(1),
+})
+
+export const countryDocumentSchema = z.object({
+	id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case id with hyphens'),
+	name: text,
+	flagUrl: z.enum(flagKeys),
+	heroImage: z.string().regex(/^\/images\/countries\/[a-z0-9-]+\.svg$/, 'must be an SVG under /images/countries/'),
+	fastFacts: z.object({ gdp: text, dialingCode: text, currency: text, universities: text, whyStudy: text }),
+	topUniversities: z.array(universitySchema).min(1),
+	admissionRequirements: z.array(text).min(1),
+	/** SPEC.md: a list or a single item. Read it through scholarshipList(). */
+	scholarships: z.union([z.array(scholarshipSchema).min(1), scholarshipSchema]),
+	visa: z.object({ types: z.array(visaTypeSchema).min(1) }),
+	weather: z.array(weatherSchema).min(1),
+	costOfLiving: costOfLivingSchema,
+	workOpportunities: workOpportunitiesSchema,
+	faqs: z.array(z.object({ question: text, answer: text })).min(1),
+	reviewedAt: z.iso.date('must be an ISO date such as 2026-01-15'),
+	sources: z.array(z.object({ title: text, url: httpsUrl })).min(1),
+})
+
+export type CountryDocument = z.infer<typeof countryDocumentSchema>
+/** What a seed file writes: checked against the schema by the seeder and the tests. */
+export type CountryDocumentInput = z.input<typeof countryDocumentSchema>
+export type University = z.infer<typeof universitySchema>
+export type Scholarship = z.infer<typeof scholarshipSchema>
+export type VisaType = z.infer<typeof visaTypeSchema>
+
+export function scholarshipList(scholarships: CountryDocument['scholarships']): Scholarship[] {
+	return Array.isArray(scholarships) ? scholarships : [scholarships]
+}
+
+/** SPEC.md: a regulation's points are one text split on '. '. */
+export function regulationPoints(points: string): string[] {
+	return points
+		.split('. ')
+		.map((point) => point.trim().replace(/\.$/, ''))
+		.filter(Boolean)
+}

@@ -1,0 +1,140 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const australia = {
+	id: 'au',
+	name: 'Australia',
+	flagUrl: 'australia',
+	heroImage: '/images/countries/au.svg',
+	fastFacts: {
+		gdp: 'About US$1.8 trillion (IMF estimate for 2025)',
+		dialingCode: '+61',
+		currency: 'Australian dollar (AUD, A$)',
+		universities: 'About 40 universities, most of them public, plus many TAFE and private colleges',
+		whyStudy:
+			'Australia has several universities in the world’s top 50, a warm climate, a relaxed outdoor lifestyle and one of the largest Indian communities outside India, with direct flights to Delhi and other Indian cities. Its universities are strong in engineering, IT, health, nursing, business, accounting and agriculture, and TAFE colleges offer practical vocational courses. The Australia–India Economic Cooperation and Trade Agreement and mutual recognition of qualifications have made Indian degrees easier to use in Australia and Australian degrees easier to use in India. Students may work 48 hours a fortnight during term and unlimited hours in holidays, and graduates can stay two to three years on a Temporary Graduate visa, with extra time for study in regional areas. Australia has tightened its rules recently: the student visa fee is now A$2,000, the Genuine Student test applies and some universities have enrolment limits. Apply with a strong study plan, and compare cities: Adelaide, Perth and regional campuses cost less than Sydney and Melbourne.',
+	},
+	topUniversities: [
+		{ name: 'The University of Melbourne', location: 'Melbourne, Victoria', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 20' },
+		{ name: 'UNSW Sydney', location: 'Sydney, New South Wales', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 20' },
+		{ name: 'The University of Sydney', location: 'Sydney, New South Wales', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 30' },
+		{ name: 'Australian National University', location: 'Canberra', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 35' },
+		{ name: 'Monash University', location: 'Melbourne, Victoria', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 40' },
+		{ name: 'The University of Queensland', location: 'Brisbane, Queensland', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 50' },
+		{ name: 'The University of Western Australia', location: 'Perth, Western Australia', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 100' },
+	],
+	admissionRequirements: [
+		'Application to the university directly or through an authorised education agent',
+		'Class 12 marks of about 60 – 85% depending on the university and course',
+		'A recognised bachelor’s degree (often 15 or 16 years of education) for master’s degrees',
+		'English test: IELTS Academic 6.0 – 7.0 (the student visa needs at least 6.0 overall), or PTE, TOEFL iBT or Cambridge',
+		'Genuine Student (GS) answers and a statement explaining your study plan',
+		'Confirmation of Enrolment (CoE) after paying the tuition deposit and Overseas Student Health Cover (OSHC)',
+		'Proof of funds: at least A$29,710 a year for living costs plus tuition and travel',
+		'Health examination and police certificate if asked',
+	],
+	scholarships: [
+		{ name: 'Destination Australia scholarships (regional study)', link: 'https://www.education.gov.au/destination-australia' },
+		{ name: 'Research Training Program scholarships (research degrees)', link: 'https://www.education.gov.au/research-block-grants/research-training-program' },
+		{ name: 'Monash International Merit Scholarship', link: 'https://www.monash.edu/study/fees-scholarships/scholarships' },
+		{ name: 'University of Sydney international scholarships', link: 'https://www.sydney.edu.au/scholarships/' },
+		{ name: 'University of Queensland scholarships', link: 'https://scholarships.uq.edu.au/' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'Student visa (subclass 500)',
+				cost: 'A$2,000 (from 1 July 2025)',
+				type: 'Full-time study',
+				description: 'Apply online through ImmiAccount with your CoE, OSHC, GS answers, funds and English results. Processing is usually a few weeks for complete applications.',
+			},
+			{
+				title: 'Temporary Graduate visa (subclass 485), Post-Higher Education Work stream',
+				cost: 'About A$2,300',
+				type: 'Work after graduation',
+				description: 'Usually 2 years after a bachelor’s or master’s by coursework and 3 years after a PhD, with extra time after regional study. Indian graduates may get longer under the Australia–India trade agreement (AI-ECTA). You must usually be 35 or younger when you apply.',
+			},
+			{
+				title: 'Student guardian visa (subclass 590)',
+				cost: 'About A$2,000',
+				type: 'Parent of a student under 18',
+				description: 'Lets a parent live with a student who is under 18.',
+			},
+			{
+				title: 'Visitor visa (subclass 600)',
+				cost: 'About A$200',
+				type: 'Short courses up to 3 months',
+				description: 'For short courses of up to 3 months or visiting campuses.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Sydney', min: 8, max: 26 },
+		{ city: 'Melbourne', min: 6, max: 26 },
+		{ city: 'Brisbane', min: 10, max: 30 },
+		{ city: 'Perth', min: 8, max: 31 },
+		{ city: 'Adelaide', min: 8, max: 29 },
+	],
+	costOfLiving: {
+		gaugePosition: 140,
+		expances: [
+			{ category: 'Tuition (bachelor’s)', range: 'About A$30,000 – A$50,000 a year' },
+			{ category: 'Tuition (master’s)', range: 'About A$32,000 – A$55,000 a year' },
+			{ category: 'Living costs in Sydney or Melbourne', range: 'About A$2,200 – A$3,000 a month' },
+			{ category: 'Living costs in Adelaide, Perth or regional cities', range: 'About A$1,700 – A$2,300 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'Shared room or student accommodation', cost: 'A$1,000 – A$1,800' },
+					{ name: 'Groceries', cost: 'A$400 – A$600' },
+					{ name: 'Public transport', cost: 'A$80 – A$200' },
+					{ name: 'Phone and internet', cost: 'A$50 – A$90' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'Student visa', cost: 'A$2,000' },
+					{ name: 'Overseas Student Health Cover (single)', cost: 'About A$600 – A$800 a year' },
+					{ name: 'Health examination in India', cost: 'About ₹6,000 – ₹8,000' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'Student visa holders may work up to 48 hours per fortnight while their course is in session and unlimited hours during scheduled breaks. Research master’s and PhD students have no limit once their course has started. After graduation, the Temporary Graduate visa gives 2 to 3 years of full work rights.',
+		options: [
+			{ title: 'Part-time work', description: '48 hours per fortnight during study periods, unlimited in official breaks.' },
+			{ title: 'Work-integrated learning', description: 'Placements that are a registered part of your course do not count towards the limit.' },
+			{ title: 'Temporary Graduate visa (485)', description: 'Full work rights for 2 – 3 years after your degree, longer after regional study.' },
+			{ title: 'Skilled migration', description: 'Employer-sponsored and points-tested visas for graduates in occupations on the skills lists.' },
+		],
+		jobs: [
+			{ title: 'Hospitality and retail', pay: 'National minimum wage A$24.95 an hour (from July 2025); casual rates about A$30+', description: 'Cafés, supermarkets and restaurants; weekend penalty rates pay more.' },
+			{ title: 'Aged care and disability support', pay: 'About A$30 – A$38 an hour', description: 'High demand; a Certificate III helps.' },
+			{ title: 'Rideshare and delivery', pay: 'Variable, about A$25 – A$35 an hour before costs', description: 'Flexible but check insurance and costs.' },
+		],
+		regulations: [
+			{ title: 'Working hours', points: 'Do not work more than 48 hours in a fortnight during term. Keep records of your hours. Breaching work conditions can lead to visa cancellation.' },
+			{ title: 'Pay and rights', points: 'Everyone in Australia, including students, has the same workplace rights. Get a Tax File Number before starting work. The Fair Work Ombudsman helps with underpayment, free of charge.' },
+		],
+	},
+	faqs: [
+		{ question: 'How much is the Australian student visa fee?', answer: 'A$2,000 for the main applicant from 1 July 2025, plus extra charges for family members included in the application.' },
+		{ question: 'What is the Genuine Student requirement?', answer: 'You answer questions about your circumstances, your course and how it fits your future plans. It replaced the GTE statement in March 2024.' },
+		{ question: 'How many hours can I work?', answer: '48 hours per fortnight while your course is in session and unlimited hours in scheduled course breaks.' },
+		{ question: 'How long can I stay after graduating?', answer: 'On the Temporary Graduate visa, usually 2 years after a bachelor’s or master’s by coursework and 3 years after a PhD, plus extra time for regional study.' },
+		{ question: 'What IELTS score do I need?', answer: 'At least 6.0 overall for the student visa, and usually 6.5 (no band below 6.0) for university admission.' },
+		{ question: 'Is health cover compulsory?', answer: 'Yes. You must buy Overseas Student Health Cover (OSHC) for the whole length of your visa before it is granted.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'Department of Home Affairs: Student visa (subclass 500)', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500' },
+		{ title: 'Department of Home Affairs: Temporary Graduate visa (subclass 485)', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485' },
+		{ title: 'Study Australia (Australian Government)', url: 'https://www.studyaustralia.gov.au/' },
+		{ title: 'Fair Work Ombudsman: Minimum wages', url: 'https://www.fairwork.gov.au/pay-and-wages/minimum-wages' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

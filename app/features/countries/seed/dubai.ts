@@ -1,0 +1,136 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const dubai = {
+	id: 'dubai',
+	name: 'Dubai',
+	flagUrl: 'dubai',
+	heroImage: '/images/countries/dubai.svg',
+	fastFacts: {
+		gdp: 'UAE: about US$550 billion (IMF estimate for 2025); Dubai alone: about AED 480 billion (2024)',
+		dialingCode: '+971 (Dubai area code 4)',
+		currency: 'UAE dirham (AED); AED 1 is about ₹23',
+		universities: 'About 40 higher-education institutions licensed in Dubai, many of them branch campuses of foreign universities',
+		whyStudy:
+			'Dubai lets you earn a degree from a British, Australian or Indian university without travelling far from home: the flight from Amritsar or Delhi is about three and a half hours, and more than a third of Dubai’s population is Indian. Branch campuses such as the University of Birmingham, Heriot-Watt, Middlesex, Wollongong and BITS Pilani award the same degree as at their home campus, often with the option to spend a semester or a year there. Dubai is one of the safest cities in the world, English is used everywhere at work, and there is no personal income tax. Its economy is built on business, finance, aviation, tourism, logistics and technology, so internships and graduate jobs are close at hand, and the UAE offers long-term Golden Visas to outstanding graduates. Fees and rents are high compared with India, so compare scholarships and the total cost, and check that your university and programme are approved by the KHDA and, if you need it, recognised in India.',
+	},
+	topUniversities: [
+		{ name: 'University of Birmingham Dubai', location: 'Dubai International Academic City', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'Home campus in QS World University Rankings 2026: top 100' },
+		{ name: 'University of Wollongong in Dubai', location: 'Dubai Knowledge Park', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'Home campus in QS World University Rankings 2026: top 200' },
+		{ name: 'Heriot-Watt University Dubai', location: 'Dubai Knowledge Park', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'Home campus in QS World University Rankings 2026: top 300' },
+		{ name: 'Middlesex University Dubai', location: 'Dubai Knowledge Park', logo: '', ielts: '6.0 overall', ranking: 'Home campus in QS World University Rankings 2026: top 700' },
+		{ name: 'BITS Pilani, Dubai Campus', location: 'Dubai International Academic City', logo: '', ielts: 'Not always required (BITSAT or Class 12 marks)', ranking: 'Parent institute in QS World University Rankings 2026: top 700' },
+		{ name: 'American University in Dubai', location: 'Dubai Media City', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS Arab Region University Rankings: listed' },
+		{ name: 'Manipal Academy of Higher Education, Dubai', location: 'Dubai International Academic City', logo: '', ielts: '5.5 – 6.0 or Class 12 English', ranking: 'Parent university in QS World University Rankings 2026: top 1000' },
+	],
+	admissionRequirements: [
+		'Direct application to the university with your passport copy and photographs',
+		'Class 12 marks (usually 60 – 80%) for bachelor’s degrees; a recognised bachelor’s degree for master’s degrees',
+		'English test: IELTS Academic 6.0 – 6.5 or an equivalent, unless the university accepts Class 12 English',
+		'Attested mark sheets and certificates (attestation by the Ministry of External Affairs and the UAE Embassy may be required)',
+		'Statement of purpose and CV for postgraduate courses',
+		'Payment of the tuition deposit and visa fees so that the university can sponsor your student residence visa',
+		'Medical fitness test and Emirates ID biometrics after arrival',
+	],
+	scholarships: [
+		{ name: 'University of Birmingham Dubai scholarships', link: 'https://www.birmingham.ac.uk/dubai/undergraduate/fees-and-scholarships' },
+		{ name: 'Heriot-Watt University Dubai scholarships', link: 'https://www.hw.ac.uk/dubai/study/fees-funding/scholarships.htm' },
+		{ name: 'Middlesex University Dubai scholarships', link: 'https://www.mdx.ac.ae/study-with-us/scholarships' },
+		{ name: 'University of Wollongong in Dubai scholarships', link: 'https://www.uowdubai.ac.ae/scholarships' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'Student residence visa (university-sponsored)',
+				cost: 'About AED 3,000 – AED 5,000 in total, including entry permit, medical test and Emirates ID',
+				type: 'Degree study',
+				description:
+					'Your university sponsors and applies for the visa after you accept the offer and pay the deposit. It is usually valid for one year and renewed each year of your course.',
+			},
+			{
+				title: 'Golden Visa for outstanding students and graduates',
+				cost: 'About AED 2,800 – AED 4,000 in government fees',
+				type: 'Long-term residence (5 or 10 years)',
+				description: 'For top school leavers and graduates with high grades from approved universities. Check the eligibility rules with the ICP or GDRFA.',
+			},
+			{
+				title: 'Job-seeker visit visa',
+				cost: 'From about AED 600 for 60 days',
+				type: 'After graduation',
+				description: 'A visit visa of 60, 90 or 120 days for graduates looking for work; an employer then sponsors your employment visa.',
+			},
+			{
+				title: 'Tourist visa',
+				cost: 'From about AED 300 for 30 days',
+				type: 'Campus visits',
+				description: 'For visiting campuses before you apply. Indian citizens with a valid US visa or a UK or EU residence permit may get a visa on arrival.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Dubai', min: 14, max: 41 },
+		{ city: 'Abu Dhabi', min: 13, max: 42 },
+		{ city: 'Sharjah', min: 13, max: 40 },
+	],
+	costOfLiving: {
+		gaugePosition: 115,
+		expances: [
+			{ category: 'Tuition (bachelor’s)', range: 'About AED 50,000 – AED 100,000 a year' },
+			{ category: 'Tuition (master’s)', range: 'About AED 60,000 – AED 130,000 for the course' },
+			{ category: 'Living costs', range: 'About AED 3,500 – AED 6,000 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'Student accommodation or shared flat', cost: 'AED 2,000 – AED 4,500' },
+					{ name: 'Food and groceries', cost: 'AED 800 – AED 1,400' },
+					{ name: 'Metro and bus (Nol card)', cost: 'AED 200 – AED 350' },
+					{ name: 'Phone and internet', cost: 'AED 100 – AED 250' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'Student residence visa, medical and Emirates ID', cost: 'AED 3,000 – AED 5,000' },
+					{ name: 'Health insurance', cost: 'AED 700 – AED 2,500 a year' },
+					{ name: 'Flight from Amritsar or Delhi', cost: 'About ₹12,000 – ₹25,000 one way' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'Students on a university-sponsored visa may work part time only with permission: on campus, or in internships and part-time roles approved through the university and the Ministry of Human Resources and Emiratisation (MOHRE). After graduation you need an employer to sponsor an employment visa, unless you qualify for a Golden Visa.',
+		options: [
+			{ title: 'On-campus jobs', description: 'Library, events and student-services roles arranged by your university.' },
+			{ title: 'Internships', description: 'Many programmes include internships with Dubai companies; your university issues the required no-objection letter.' },
+			{ title: 'Employment visa after graduation', description: 'An employer sponsors your work permit and residence visa once you accept a job.' },
+			{ title: 'Golden Visa', description: 'Outstanding graduates may qualify for a 5- or 10-year residence visa that does not depend on an employer.' },
+		],
+		jobs: [
+			{ title: 'Retail and hospitality (part time)', pay: 'About AED 25 – AED 40 an hour', description: 'Malls, cafés and events, where permitted by your visa.' },
+			{ title: 'Paid internship', pay: 'About AED 2,000 – AED 5,000 a month', description: 'Marketing, finance, logistics and IT internships.' },
+			{ title: 'Graduate roles', pay: 'About AED 6,000 – AED 12,000 a month to start', description: 'Business, engineering and IT graduates; salaries are tax-free.' },
+		],
+		regulations: [
+			{ title: 'Working as a student', points: 'Never work without a valid permit: fines and deportation are strict. Ask your university about the MOHRE student work permit. Keep your working hours within what your permit allows.' },
+			{ title: 'Life and law', points: 'Carry your Emirates ID. Respect local laws and customs, especially during Ramadan. There is no national minimum wage for most jobs, so check your offer carefully.' },
+		],
+	},
+	faqs: [
+		{ question: 'Is a degree from a Dubai branch campus the same as at the home campus?', answer: 'Usually yes: universities such as Birmingham, Heriot-Watt and Wollongong award the same degree. Check the degree certificate wording and its recognition in India with the university.' },
+		{ question: 'Do I need IELTS to study in Dubai?', answer: 'Most universities ask for IELTS 6.0 – 6.5 or an equivalent. Some accept good Class 12 English marks from CBSE or ISC.' },
+		{ question: 'Who arranges my student visa?', answer: 'Your university sponsors your student residence visa after you accept the offer and pay the deposit and visa fees. Budget about AED 3,000 – AED 5,000 for visa, medical test and Emirates ID.' },
+		{ question: 'Can I work while studying in Dubai?', answer: 'Only with permission, through on-campus jobs or approved part-time work and internships. Working without a permit can lead to fines and deportation.' },
+		{ question: 'How hot does it get?', answer: 'Summer days reach 40 – 45 °C from June to September. Winters (December to February) are pleasant at about 14 – 25 °C. Campuses, metro and malls are air-conditioned.' },
+		{ question: 'Is Dubai safe for students?', answer: 'Yes. Dubai is one of the safest cities in the world, with a large Indian community, Indian food, temples and a gurdwara in Jebel Ali.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'UAE Government portal: Higher education', url: 'https://u.ae/en/information-and-services/education/higher-education' },
+		{ title: 'Knowledge and Human Development Authority (KHDA), Dubai', url: 'https://web.khda.gov.ae/en/' },
+		{ title: 'General Directorate of Residency and Foreigners Affairs, Dubai', url: 'https://gdrfad.gov.ae/en' },
+		{ title: 'Federal Authority for Identity, Citizenship, Customs and Port Security (ICP)', url: 'https://icp.gov.ae/en/' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

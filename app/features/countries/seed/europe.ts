@@ -1,0 +1,138 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const europe = {
+	id: 'europe',
+	name: 'Europe',
+	flagUrl: 'europe',
+	heroImage: '/images/countries/europe.svg',
+	fastFacts: {
+		gdp: 'European Union: about US$20 trillion (IMF estimate for 2025), 27 countries together',
+		dialingCode: 'Each country has its own: +49 Germany, +33 France, +39 Italy, +34 Spain, +31 Netherlands',
+		currency: 'Euro (€) in 21 EU countries from 2026; others use their own (Sweden SEK, Denmark DKK, Poland PLN)',
+		universities: 'About 5,000 higher-education institutions across the European Union',
+		whyStudy:
+			'Europe offers world-class universities, thousands of English-taught programmes and tuition that is often far lower than in the UK, USA or Australia: free at public universities in Germany, and a few thousand euros a year in France, Italy, Spain or Poland. A residence permit for study in one Schengen country lets you travel to the other Schengen countries for up to 90 days in any 180, so you can see much of the continent during your degree. Erasmus Mundus joint master’s degrees are fully funded by the European Union and let you study in two or three countries in one programme. Under EU rules, students may work at least part time, and most countries give graduates 9 to 24 months to look for a job, with the EU Blue Card as a route for skilled work. Choosing a country means balancing language, fees, living costs and job markets: Germany and the Netherlands for engineering and technology, France for business and luxury, Italy for design and architecture, the Nordic countries for sustainability, and Poland for low costs.',
+	},
+	topUniversities: [
+		{ name: 'ETH Zurich', location: 'Zurich, Switzerland', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 10' },
+		{ name: 'Technical University of Munich', location: 'Munich, Germany', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 30' },
+		{ name: 'Université PSL', location: 'Paris, France', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 30' },
+		{ name: 'EPFL', location: 'Lausanne, Switzerland', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 30' },
+		{ name: 'Delft University of Technology', location: 'Delft, Netherlands', logo: '', ielts: '6.5 overall (7.0 for some programmes)', ranking: 'QS World University Rankings 2026: top 50' },
+		{ name: 'University of Amsterdam', location: 'Amsterdam, Netherlands', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 60' },
+		{ name: 'KU Leuven', location: 'Leuven, Belgium', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 70' },
+	],
+	admissionRequirements: [
+		'Apply to each university directly, or through national portals such as uni-assist (Germany), Studielink (Netherlands), Campus France or Universitaly (Italy)',
+		'Class 12 marks for bachelor’s degrees (some countries need a year of an Indian degree or a foundation year first)',
+		'A recognised bachelor’s degree in a related subject for master’s degrees',
+		'English test for English-taught programmes: usually IELTS Academic 6.0 – 7.0',
+		'Statement of purpose, CV and letters of recommendation',
+		'Proof of funds for the national student visa, from about €600 to €1,300 a month depending on the country',
+		'Health insurance valid in the Schengen area',
+	],
+	scholarships: [
+		{ name: 'Erasmus Mundus Joint Master scholarships (EU-funded)', link: 'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en' },
+		{ name: 'DAAD scholarships (Germany)', link: 'https://www.daad.de/en/studying-in-germany/scholarships/' },
+		{ name: 'Eiffel Excellence Scholarships (France)', link: 'https://www.campusfrance.org/en/eiffel-scholarship-program-of-excellence' },
+		{ name: 'Swedish Institute Scholarships for Global Professionals', link: 'https://si.se/en/apply/scholarships/' },
+		{ name: 'Holland Scholarship (Netherlands)', link: 'https://www.studyinnl.org/finances/holland-scholarship' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'National long-stay (D) student visa',
+				cost: 'About €50 – €100 depending on the country (Germany €75, France €99, Italy €50)',
+				type: 'Degree study of more than 90 days',
+				description: 'Issued by the country where you study, followed by a residence permit there. It lets you travel in the Schengen area for up to 90 days in any 180.',
+			},
+			{
+				title: 'Schengen short-stay (C) visa',
+				cost: '€90',
+				type: 'Courses and visits under 90 days',
+				description: 'For summer schools, short courses and campus visits in the 29 Schengen countries. You cannot study a full degree on it.',
+			},
+			{
+				title: 'Erasmus Mundus mobility',
+				cost: 'About €50 – €100 in visa fees, depending on the country; the scholarship covers travel and living costs',
+				type: 'Study in two or three countries',
+				description: 'Your consortium helps with visas; the EU Students Directive lets you move between partner universities.',
+			},
+			{
+				title: 'EU Blue Card',
+				cost: 'About €100 – €140 depending on the country',
+				type: 'Skilled work after graduation',
+				description: 'For graduates with a job offer above the national salary threshold; it leads to long-term EU residence.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Berlin', min: -2, max: 24 },
+		{ city: 'Paris', min: 3, max: 25 },
+		{ city: 'Rome', min: 3, max: 31 },
+		{ city: 'Madrid', min: 3, max: 33 },
+		{ city: 'Stockholm', min: -4, max: 22 },
+	],
+	costOfLiving: {
+		gaugePosition: 95,
+		expances: [
+			{ category: 'Tuition at public universities', range: '€0 (Germany) to about €20,000 a year (Netherlands, Nordic countries)' },
+			{ category: 'Living costs in Central and Eastern Europe', range: 'About €600 – €900 a month' },
+			{ category: 'Living costs in Western Europe', range: 'About €950 – €1,300 a month' },
+			{ category: 'Living costs in Paris, Amsterdam or the Nordics', range: 'About €1,300 – €1,800 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Typical monthly costs (Western Europe)',
+				items: [
+					{ name: 'Room in a shared flat or residence', cost: '€400 – €900' },
+					{ name: 'Food', cost: '€200 – €350' },
+					{ name: 'Public transport (student pass)', cost: '€25 – €60' },
+					{ name: 'Health insurance', cost: '€40 – €140' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'National student visa', cost: '€50 – €100' },
+					{ name: 'Residence permit card', cost: '€50 – €250' },
+					{ name: 'Flight from Delhi', cost: 'About ₹35,000 – ₹60,000 one way' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'The EU Students and Researchers Directive sets a floor of at least 15 hours a week of work for non-EU students, and each country adds its own rules. After graduation, member states must give at least 9 months to look for work or start a business, and many give longer.',
+		options: [
+			{ title: 'Part-time work', description: 'Germany 140 full days a year, France 964 hours a year, Ireland 20 hours a week, the Netherlands 16 hours a week, Poland and Sweden without an hour limit.' },
+			{ title: 'Job-search permits', description: 'From 9 months (Poland) to 12 months (Italy, Netherlands, Sweden, Spain), 18 months (Germany) and 24 months (France for Indian master’s graduates).' },
+			{ title: 'EU Blue Card', description: 'A work and residence permit for graduates in skilled jobs, with EU-wide mobility after 12 months.' },
+		],
+		jobs: [
+			{ title: 'Hospitality and retail', pay: 'From about €8 (Poland) to €14 (Netherlands, Ireland) an hour', description: 'Local language skills make a big difference.' },
+			{ title: 'Student assistant and research roles', pay: 'About €12 – €18 an hour', description: 'University jobs, often in English.' },
+			{ title: 'Tech and engineering internships', pay: 'About €800 – €2,000 a month', description: 'Especially in Germany, the Netherlands and the Nordic countries.' },
+		],
+		regulations: [
+			{ title: 'Know the national rules', points: 'Your work limit depends on the country that issued your residence permit. You cannot work in another Schengen country on that permit. Register for tax and social insurance before you start.' },
+			{ title: 'Travel in Schengen', points: 'A residence permit lets you visit other Schengen countries for up to 90 days in any 180. Ireland and Cyprus are not in Schengen. Switzerland and Norway are in Schengen but not the EU.' },
+		],
+	},
+	faqs: [
+		{ question: 'Which European country is cheapest for Indian students?', answer: 'Germany has no tuition fees at most public universities. Poland, Italy and Spain have low fees and living costs. The Netherlands, Denmark, Sweden and Ireland cost more.' },
+		{ question: 'Can I study in Europe in English?', answer: 'Yes. There are thousands of English-taught bachelor’s and master’s programmes, especially in the Netherlands, Germany, the Nordic countries, Ireland and Poland.' },
+		{ question: 'What is an Erasmus Mundus scholarship?', answer: 'A fully funded joint master’s degree run by universities in two or more European countries. It covers tuition, travel and a monthly allowance of about €1,400.' },
+		{ question: 'Can I travel around Europe on my student permit?', answer: 'Yes, within the Schengen area, for up to 90 days in any 180-day period, as long as your residence permit is valid.' },
+		{ question: 'Do I need to learn the local language?', answer: 'Not for English-taught programmes, but learning it helps with part-time jobs, internships and staying on to work after graduation.' },
+		{ question: 'Is a European degree recognised in India?', answer: 'Degrees from accredited public and recognised private universities are widely recognised. Check the institution’s accreditation and, if needed, AIU equivalence.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'European Commission: Study in Europe', url: 'https://education.ec.europa.eu/study-in-europe' },
+		{ title: 'European Commission: Schengen visa policy', url: 'https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en' },
+		{ title: 'EU Immigration Portal: Students', url: 'https://immigration-portal.ec.europa.eu/' },
+		{ title: 'Erasmus Mundus catalogue (EACEA)', url: 'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

@@ -1,0 +1,138 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const france = {
+	id: 'france',
+	name: 'France',
+	flagUrl: 'france',
+	heroImage: '/images/countries/france.svg',
+	fastFacts: {
+		gdp: 'About US$3.2 trillion (IMF estimate for 2025)',
+		dialingCode: '+33',
+		currency: 'Euro (EUR, €)',
+		universities: 'More than 3,500 higher-education institutions, including about 70 public universities and over 200 business and engineering schools',
+		whyStudy:
+			'France combines low fees at public universities with some of Europe’s best-known business and engineering schools, such as HEC Paris, ESSEC, INSEAD and École Polytechnique. Public universities charge non-EU students regulated fees of about €2,900 a year for a bachelor’s and €3,900 for a master’s, and many waive part of that, while more than 1,700 programmes are taught in English through Campus France. France and India have a close partnership: under the 2018 migration and mobility agreement, Indian students who complete a master’s degree in France can stay for two years to work, and Indian alumni of French master’s degrees can get a five-year Schengen visa. Students receive housing aid (CAF) that can cut rent by a third, and discounted transport, meals and culture. France is a leader in aerospace, luxury and fashion, hospitality, energy, food science and artificial intelligence. Learning some French greatly improves your part-time job and career options, and makes daily life in France much easier.',
+	},
+	topUniversities: [
+		{ name: 'Université PSL (Paris Sciences et Lettres)', location: 'Paris', logo: '', ielts: '6.5 – 7.0 for English-taught programmes', ranking: 'QS World University Rankings 2026: top 30' },
+		{ name: 'Institut Polytechnique de Paris', location: 'Palaiseau (Paris region)', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 50' },
+		{ name: 'Sorbonne University', location: 'Paris', logo: '', ielts: '6.5 overall for English-taught master’s programmes', ranking: 'QS World University Rankings 2026: top 100' },
+		{ name: 'Université Paris-Saclay', location: 'Gif-sur-Yvette (Paris region)', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 100' },
+		{ name: 'Sciences Po', location: 'Paris', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 400 (top 5 worldwide in politics)' },
+		{ name: 'École Normale Supérieure de Lyon', location: 'Lyon', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 200' },
+		{ name: 'HEC Paris', location: 'Jouy-en-Josas (Paris region)', logo: '', ielts: '7.0 overall (GMAT or GRE also required)', ranking: 'Financial Times Masters in Management 2025: top 3' },
+	],
+	admissionRequirements: [
+		'Application through the Campus France India “Études en France” platform, followed by an interview',
+		'Class 12 marks for bachelor’s degrees, or a recognised bachelor’s degree for master’s degrees',
+		'English test for English-taught programmes: IELTS Academic 6.0 – 7.0; French-taught programmes need DELF or TCF at B2',
+		'Statement of purpose, CV and two letters of recommendation',
+		'GMAT or GRE for many business school master’s programmes',
+		'Proof of funds of at least €615 a month for living costs',
+		'Proof of accommodation for at least the first three months',
+	],
+	scholarships: [
+		{ name: 'Charpak Scholarship Programme (French Embassy in India)', link: 'https://www.inde.campusfrance.org/charpak-scholarship-programme' },
+		{ name: 'Eiffel Excellence Scholarship Programme', link: 'https://www.campusfrance.org/en/eiffel-scholarship-program-of-excellence' },
+		{ name: 'Campus France scholarship search (CampusBourses)', link: 'https://campusbourses.campusfrance.org/' },
+		{ name: 'Erasmus Mundus Joint Master scholarships', link: 'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'Long-stay student visa (VLS-TS “étudiant”)',
+				cost: '€99 visa fee, plus the Campus France India fee; €50 online validation after arrival',
+				type: 'Studies of more than 3 months',
+				description:
+					'After the Campus France interview, apply through VFS with your admission letter, funds and accommodation proof. Validate the visa online within 3 months of arrival.',
+			},
+			{
+				title: 'Short-stay Schengen visa',
+				cost: '€90',
+				type: 'Courses under 90 days',
+				description: 'For short language courses, summer schools and entrance exams; you cannot work on it.',
+			},
+			{
+				title: 'Student “concours” visa',
+				cost: '€90',
+				type: 'Entrance examinations',
+				description: 'For sitting an admission exam; if you pass, you can get a residence permit in France without going home.',
+			},
+			{
+				title: 'Post-study residence permit (APS / RECE)',
+				cost: 'About €225 in tax stamps',
+				type: 'After a master’s degree',
+				description: 'Indian master’s graduates can stay up to 24 months to look for work or start a business, under the India–France mobility agreement.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Paris', min: 3, max: 25 },
+		{ city: 'Lyon', min: 1, max: 28 },
+		{ city: 'Toulouse', min: 3, max: 29 },
+		{ city: 'Nice', min: 6, max: 28 },
+	],
+	costOfLiving: {
+		gaugePosition: 100,
+		expances: [
+			{ category: 'Tuition at public universities (non-EU)', range: 'About €2,900 (bachelor’s) – €3,900 (master’s) a year' },
+			{ category: 'Tuition at business and engineering schools', range: 'About €10,000 – €30,000 a year' },
+			{ category: 'Living costs in Paris', range: 'About €1,200 – €1,600 a month' },
+			{ category: 'Living costs in other cities', range: 'About €850 – €1,100 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'CROUS residence or shared flat', cost: '€300 – €850 (before CAF housing aid)' },
+					{ name: 'Food (CROUS restaurant meal €3.30)', cost: '€200 – €300' },
+					{ name: 'Transport pass (student rate)', cost: '€25 – €45' },
+					{ name: 'Phone and internet', cost: '€15 – €40' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'Student and campus life contribution (CVEC)', cost: '€105 a year (2025–26)' },
+					{ name: 'Long-stay visa', cost: '€99' },
+					{ name: 'Visa validation tax stamp', cost: '€50' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'With a student residence permit (VLS-TS) you may work up to 964 hours a year, about 60% of full-time, without a separate work permit. Internships (stages) that are part of your course are paid by law when longer than two months.',
+		options: [
+			{ title: 'Part-time work', description: 'Up to 964 hours a year, about 20 hours a week.' },
+			{ title: 'Paid internships (stages)', description: 'Compulsory monthly allowance of about €650 for internships longer than 2 months.' },
+			{ title: 'Post-study stay', description: 'Up to 24 months for Indian master’s graduates to look for work or start a business.' },
+			{ title: 'Talent Passport', description: 'Graduates hired in skilled jobs can get a multi-year “passeport talent” residence permit.' },
+		],
+		jobs: [
+			{ title: 'Restaurant and café work', pay: 'SMIC minimum wage, about €11.90 – €12 gross an hour', description: 'Shifts in cafés, fast food and hotels; basic French needed.' },
+			{ title: 'Tutoring and language teaching', pay: 'About €15 – €25 an hour', description: 'English or maths tutoring is popular with students.' },
+			{ title: 'Campus jobs', pay: 'About €12 an hour', description: 'Library, reception and student ambassador roles.' },
+		],
+		regulations: [
+			{ title: 'Working hours', points: 'Do not exceed 964 hours in a year. Internships that are part of your course do not count. Your employer must declare you before you start.' },
+			{ title: 'After your degree', points: 'Apply for the APS / RECE permit before your student permit ends. Once you find a qualifying job, switch to a salaried or Talent Passport permit.' },
+		],
+	},
+	faqs: [
+		{ question: 'Is Campus France compulsory for Indian students?', answer: 'Yes. Indian students must register on the Études en France platform of Campus France India and attend an interview before applying for the long-stay student visa.' },
+		{ question: 'Do I need to know French?', answer: 'Not for English-taught programmes, but basic French helps with daily life and part-time jobs. French-taught degrees usually need B2 level.' },
+		{ question: 'How much money must I show?', answer: 'At least €615 a month for living costs, which is the figure France uses for student visas, plus your tuition fees.' },
+		{ question: 'Can I stay in France after my master’s?', answer: 'Yes. Under the India–France mobility agreement, Indian master’s graduates can get a residence permit of up to 24 months to look for work.' },
+		{ question: 'What is CAF housing aid?', answer: 'A monthly allowance from the French family benefits office that international students can also claim, often €100 – €250 off the rent.' },
+		{ question: 'How many hours can I work?', answer: 'Up to 964 hours a year on a student residence permit, about 20 hours a week.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'Campus France India', url: 'https://www.inde.campusfrance.org/' },
+		{ title: 'France-Visas (official visa website)', url: 'https://france-visas.gouv.fr/' },
+		{ title: 'Campus France: Tuition fees in France', url: 'https://www.campusfrance.org/en/tuition-fees-France' },
+		{ title: 'Service-Public.fr: Working as a foreign student', url: 'https://www.service-public.fr/particuliers/vosdroits/F2713' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

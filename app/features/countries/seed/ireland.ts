@@ -1,0 +1,139 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const ireland = {
+	id: 'ireland',
+	name: 'Ireland',
+	flagUrl: 'ireland',
+	heroImage: '/images/countries/ireland.svg',
+	fastFacts: {
+		gdp: 'About US$600 billion (IMF estimate for 2025)',
+		dialingCode: '+353',
+		currency: 'Euro (EUR, €)',
+		universities: '13 universities (including 5 technological universities) and many colleges',
+		whyStudy:
+			'Ireland is an English-speaking member of the European Union and the European home of many of the world’s biggest technology, pharmaceutical and finance companies, including Google, Meta, Apple, Microsoft, Pfizer and Intel. That makes it an excellent place for Indian students of computer science, data analytics, business, finance and life sciences. Most master’s degrees take just one year, so you save a year of fees and living costs. Irish universities are friendly and safe, class sizes are small and teaching is practical. After a master’s degree you can stay for up to two years on the Stamp 1G graduate permission to look for work, and jobs on the Critical Skills list can lead to a Stamp 4 and, in time, long-term residence. Dublin is expensive for housing, so compare cities such as Cork, Galway and Limerick, and arrange accommodation early.',
+	},
+	topUniversities: [
+		{ name: 'Trinity College Dublin', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 100' },
+		{ name: 'University College Dublin (UCD)', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 150' },
+		{ name: 'University of Galway', location: 'Galway', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'University College Cork (UCC)', location: 'Cork', logo: '', ielts: '6.5 overall, no band below 5.5', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'Dublin City University (DCU)', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 450' },
+		{ name: 'University of Limerick', location: 'Limerick', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 450' },
+		{ name: 'Maynooth University', location: 'Maynooth, County Kildare', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 800' },
+	],
+	admissionRequirements: [
+		'Direct application to the university (or through its online portal) for most international students',
+		'Class 12 marks, usually 70 – 90% depending on the course, for bachelor’s degrees',
+		'A bachelor’s degree with about 60 – 70% (a 2.1 equivalent) for master’s degrees',
+		'English test: IELTS Academic 6.5 overall (no band below 6.0) is typical; PTE and TOEFL are widely accepted',
+		'Statement of purpose, CV, two references and transcripts',
+		'A letter of offer and payment of the tuition fee (at least the first year) before the visa application',
+		'Proof of funds of at least €10,000 a year for living costs, besides tuition',
+		'Private medical insurance that meets Irish immigration rules',
+	],
+	scholarships: [
+		{ name: 'Government of Ireland International Education Scholarship (€10,000 and a fee waiver)', link: 'https://hea.ie/policy/internationalisation/goi-ies/' },
+		{ name: 'Trinity College Dublin Global Excellence Scholarships', link: 'https://www.tcd.ie/study/international/scholarships/' },
+		{ name: 'UCD Global Excellence Scholarships', link: 'https://www.ucd.ie/global/study-at-ucd/scholarships/' },
+		{ name: 'University of Galway international scholarships', link: 'https://www.universityofgalway.ie/international-students/scholarships/' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'Study visa (long stay ‘D’)',
+				cost: '€60 single entry or €100 multiple entry (paid in rupees through VFS)',
+				type: 'Courses longer than 3 months',
+				description:
+					'Apply online through AVATS, then submit documents in India. You need your offer letter, fee receipt, proof of €10,000 funds, medical insurance and English results. Decisions usually take 4 – 8 weeks.',
+			},
+			{
+				title: 'Irish Residence Permit (IRP), Stamp 2',
+				cost: '€300 registration fee',
+				type: 'Registration after you arrive',
+				description: 'Register with immigration within 90 days of arrival to get your IRP card. Stamp 2 lets you study and work part time.',
+			},
+			{
+				title: 'Stamp 1G Third Level Graduate Programme',
+				cost: '€300 IRP renewal fee',
+				type: 'Stay back to look for work',
+				description: '12 months after a bachelor’s (honours, NFQ level 8) or 24 months after a master’s (level 9) in total, to find work and then move to an employment permit.',
+			},
+			{
+				title: 'Short stay ‘C’ visa',
+				cost: '€60 single entry',
+				type: 'Visits and courses under 3 months',
+				description: 'For short courses, interviews or graduation ceremonies of up to 90 days. You cannot work on it.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Dublin', min: 3, max: 20 },
+		{ city: 'Cork', min: 3, max: 20 },
+		{ city: 'Galway', min: 3, max: 19 },
+		{ city: 'Limerick', min: 3, max: 20 },
+	],
+	costOfLiving: {
+		gaugePosition: 125,
+		expances: [
+			{ category: 'Tuition (undergraduate)', range: '€12,000 – €30,000 a year' },
+			{ category: 'Tuition (master’s)', range: '€14,000 – €35,000 for the course' },
+			{ category: 'Living costs in Dublin', range: 'About €1,300 – €1,800 a month' },
+			{ category: 'Living costs elsewhere', range: 'About €1,000 – €1,400 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'Room in shared housing or student residence', cost: '€600 – €1,100' },
+					{ name: 'Food and groceries', cost: '€250 – €350' },
+					{ name: 'Transport (student Leap Card)', cost: '€50 – €100' },
+					{ name: 'Phone and internet', cost: '€20 – €50' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'Study visa', cost: '€60 – €100' },
+					{ name: 'IRP registration', cost: '€300' },
+					{ name: 'Private medical insurance', cost: '€150 – €600 a year' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'With Stamp 2 you may work part time while you study and full time in the holidays, without a separate work permit. After your studies, Stamp 1G gives you time to find a graduate job, and Critical Skills jobs lead to faster residence.',
+		options: [
+			{ title: 'Part-time work during term', description: 'Up to 20 hours a week during term time.' },
+			{ title: 'Full-time work in holidays', description: 'Up to 40 hours a week from 1 June to 30 September and from 15 December to 15 January.' },
+			{ title: 'Stamp 1G graduate permission', description: 'Up to 1 year after a bachelor’s (honours) degree and up to 2 years after a master’s degree.' },
+			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare, usually from a salary of about €38,000 (2025 threshold).' },
+		],
+		jobs: [
+			{ title: 'Retail and hospitality', pay: 'National minimum wage (€14.15 an hour from January 2026)', description: 'Cafés, supermarkets and shops hire students for evening and weekend shifts.' },
+			{ title: 'Customer support (multilingual and tech companies)', pay: 'About €14 – €17 an hour', description: 'Part-time support roles in Dublin’s technology sector.' },
+			{ title: 'Healthcare assistant', pay: 'About €14 – €16 an hour', description: 'Care homes and agencies; a QQI Level 5 certificate helps.' },
+		],
+		regulations: [
+			{ title: 'Work rules on Stamp 2', points: 'Work at most 20 hours a week in term. Work up to 40 hours a week only in the set holiday periods. Your course must be on the Interim List of Eligible Programmes (ILEP).' },
+			{ title: 'Pay and tax', points: 'Get a PPS number before you start work. Employers must pay at least the national minimum wage. Income tax, USC and PRSI are taken through payroll.' },
+		],
+	},
+	faqs: [
+		{ question: 'How much money do I need to show for an Irish study visa?', answer: 'You must show at least €10,000 for each year of study for living costs, on top of tuition fees, usually in a bank account in your or your sponsor’s name.' },
+		{ question: 'Can I work while studying in Ireland?', answer: 'Yes. On Stamp 2 you can work 20 hours a week during term and 40 hours a week in June–September and mid-December to mid-January.' },
+		{ question: 'How long can I stay after my master’s?', answer: 'Up to 24 months on the Stamp 1G Third Level Graduate Programme to look for work and then move to an employment permit.' },
+		{ question: 'Is IELTS compulsory?', answer: 'Most universities ask for IELTS 6.5 or an equivalent PTE or TOEFL score. Some accept Class 12 English marks from CBSE or ISC boards; check each university.' },
+		{ question: 'Which intakes does Ireland have?', answer: 'The main intake is September. Some master’s courses also start in January or February.' },
+		{ question: 'Is accommodation hard to find?', answer: 'Yes, especially in Dublin. Book university residences early or look in Cork, Galway or Limerick, and never pay a deposit for a place you have not verified.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'Irish Immigration Service: Third Level Graduate Programme (Stamp 1G)', url: 'https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/' },
+		{ title: 'Irish Immigration Service: Coming to Ireland to study', url: 'https://www.irishimmigration.ie/coming-to-ireland-to-study/' },
+		{ title: 'Education in Ireland', url: 'https://www.educationinireland.com/' },
+		{ title: 'Citizens Information: Minimum wage', url: 'https://www.citizensinformation.ie/en/employment/employment-rights-and-conditions/pay-and-employment/minimum-wage/' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

@@ -1,0 +1,137 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const italy = {
+	id: 'italy',
+	name: 'Italy',
+	flagUrl: 'italy',
+	heroImage: '/images/countries/italy.svg',
+	fastFacts: {
+		gdp: 'About US$2.4 trillion (IMF estimate for 2025)',
+		dialingCode: '+39',
+		currency: 'Euro (EUR, €)',
+		universities: 'About 100 universities, most of them public, including some of the oldest in the world',
+		whyStudy:
+			'Italy is home to the University of Bologna, founded in 1088, and to public universities that charge some of the lowest fees in Western Europe: fees are linked to family income and often range from about €900 to €4,000 a year. Regional scholarship schemes (DSU) can waive fees completely and add a yearly grant of several thousand euros plus a free or cheap room and meals for students from families with modest incomes, and Indian students win them every year. There are more than 500 English-taught programmes, especially in engineering, architecture, design, economics, management and medicine. Milan and Turin are centres of fashion, design, automotive and industrial engineering, and the Politecnico universities are ranked among the best in Europe for design and architecture. Living in Italy is relaxed and welcoming, the food is famous for good reason, and a student permit lets you travel across the Schengen area. Italian is needed for many part-time jobs, so start learning it early.',
+	},
+	topUniversities: [
+		{ name: 'Politecnico di Milano', location: 'Milan', logo: '', ielts: '6.0 overall (higher for some programmes)', ranking: 'QS World University Rankings 2026: top 120; top 10 worldwide in Art and Design by subject' },
+		{ name: 'Sapienza University of Rome', location: 'Rome', logo: '', ielts: '6.0 overall', ranking: 'QS World University Rankings 2026: top 150' },
+		{ name: 'University of Bologna', location: 'Bologna', logo: '', ielts: '6.0 overall', ranking: 'QS World University Rankings 2026: top 150' },
+		{ name: 'University of Padua', location: 'Padua', logo: '', ielts: '6.0 overall', ranking: 'QS World University Rankings 2026: top 250' },
+		{ name: 'University of Milan', location: 'Milan', logo: '', ielts: '6.0 overall', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'Politecnico di Torino', location: 'Turin', logo: '', ielts: '5.5 – 6.0 overall', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'Bocconi University', location: 'Milan', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026 by subject: top 10 in Economics and Business' },
+	],
+	admissionRequirements: [
+		'Application to the university, then pre-enrolment on the Universitaly portal for the visa',
+		'12 years of schooling (Class 12) for bachelor’s degrees; some universities also ask for an entrance test such as SAT, TOLC or IMAT',
+		'A recognised bachelor’s degree for master’s degrees (laurea magistrale)',
+		'English test for English-taught programmes: IELTS Academic 5.5 – 6.5',
+		'Declaration of Value (DoV) or a CIMEA statement of comparability for your Indian qualifications',
+		'Statement of purpose, CV and portfolio (for design and architecture)',
+		'Proof of funds for the visa (about €7,000 a year, updated annually) and accommodation',
+	],
+	scholarships: [
+		{ name: 'Italian Government (MAECI) scholarships for foreign students', link: 'https://studyinitaly.esteri.it/en/call-for-procedure' },
+		{ name: 'Invest Your Talent in Italy', link: 'https://www.investyourtalentinitaly.esteri.it/' },
+		{ name: 'ER.GO regional scholarships (Emilia-Romagna)', link: 'https://www.er-go.it/' },
+		{ name: 'EDISU Piemonte regional scholarships (Turin)', link: 'https://www.edisu.piemonte.it/' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'Long-stay national (D) study visa',
+				cost: '€50',
+				type: 'University study',
+				description: 'Apply through VFS Global for the Embassy of Italy after pre-enrolment on Universitaly, with funds, accommodation and health insurance.',
+			},
+			{
+				title: 'Permesso di soggiorno per studio (residence permit)',
+				cost: 'About €100 – €130 (application kit, tax stamp and electronic card)',
+				type: 'Within 8 days of arrival',
+				description: 'Apply at the post office within 8 working days of arriving; the police headquarters (Questura) then takes your fingerprints.',
+			},
+			{
+				title: 'Permit to look for work (attesa occupazione)',
+				cost: 'About €100 – €130',
+				type: 'After graduation',
+				description: 'Up to 12 months after your degree to find a job or start a business, then convert to a work permit.',
+			},
+			{
+				title: 'Schengen short-stay (C) visa',
+				cost: '€90',
+				type: 'Short courses under 90 days',
+				description: 'For summer schools or entrance tests; you cannot enrol in a degree on it.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Rome', min: 3, max: 31 },
+		{ city: 'Milan', min: -1, max: 29 },
+		{ city: 'Bologna', min: 0, max: 31 },
+		{ city: 'Turin', min: -1, max: 28 },
+	],
+	costOfLiving: {
+		gaugePosition: 80,
+		expances: [
+			{ category: 'Tuition at public universities', range: 'About €900 – €4,000 a year (income-based)' },
+			{ category: 'Tuition at private universities', range: 'About €12,000 – €20,000 a year' },
+			{ category: 'Living costs in Milan', range: 'About €1,000 – €1,400 a month' },
+			{ category: 'Living costs in other cities', range: 'About €750 – €1,000 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'Room in a shared flat', cost: '€350 – €750' },
+					{ name: 'Food', cost: '€200 – €300' },
+					{ name: 'Public transport pass (students)', cost: '€20 – €40' },
+					{ name: 'Phone and internet', cost: '€10 – €30' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'Study visa', cost: '€50' },
+					{ name: 'Residence permit', cost: 'About €100 – €130' },
+					{ name: 'Health insurance (national health service registration)', cost: 'About €700 a year' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'With a residence permit for study you may work part time without a separate work permit, for up to 20 hours a week and 1,040 hours a year. After graduation you can stay up to 12 months to look for work.',
+		options: [
+			{ title: 'Part-time work', description: 'Up to 20 hours a week, 1,040 hours a year.' },
+			{ title: 'University collaborations (150 ore)', description: 'Paid part-time jobs of up to 200 hours a year inside the university.' },
+			{ title: 'Internships (tirocini)', description: 'Curricular internships during the degree and extracurricular internships after it.' },
+			{ title: 'Job-seeker permit', description: 'Up to 12 months after graduating, then a work permit outside the yearly quota.' },
+		],
+		jobs: [
+			{ title: 'Hospitality and restaurants', pay: 'About €8 – €10 an hour', description: 'Busy in tourist cities; Italian helps.' },
+			{ title: 'University “150 ore” jobs', pay: 'About €8 – €10 an hour', description: 'Library, labs and student services.' },
+			{ title: 'Private tutoring (English)', pay: 'About €15 – €25 an hour', description: 'Many Italian families look for English tutors.' },
+		],
+		regulations: [
+			{ title: 'Working as a student', points: 'Work at most 20 hours a week and 1,040 hours a year. Renew your permit each year and show exam progress. Italy has no statutory minimum wage; pay follows sector agreements.' },
+			{ title: 'After graduation', points: 'Apply for the job-seeker permit before your student permit expires. Converting to a work permit does not need a quota place for graduates of Italian universities.' },
+		],
+	},
+	faqs: [
+		{ question: 'What is Universitaly pre-enrolment?', answer: 'An online step on the Universitaly portal where your university confirms your admission. The embassy uses it to process your study visa, so do it as soon as you have an offer.' },
+		{ question: 'Can I get a DSU regional scholarship as an Indian student?', answer: 'Yes. International students can apply to regional schemes such as ER.GO, DiSCo Lazio or EDISU Piemonte with documents showing family income and assets, legalised in India.' },
+		{ question: 'Do I need IELTS for Italy?', answer: 'Most English-taught programmes ask for IELTS 5.5 – 6.5. Some accept a medium-of-instruction letter from your Indian school or university.' },
+		{ question: 'How much money must I show for the visa?', answer: 'About €7,000 a year; the exact figure is updated every year by the Ministry of the Interior, so check the Study in Italy website.' },
+		{ question: 'Can I work while studying?', answer: 'Yes, up to 20 hours a week and 1,040 hours a year, without a separate work permit.' },
+		{ question: 'When are the application deadlines?', answer: 'Many universities open applications between November and April for the September intake, and Universitaly pre-enrolment closes in summer. Apply early for scholarships.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'Study in Italy (Italian Ministry of Foreign Affairs)', url: 'https://studyinitaly.esteri.it/en/home' },
+		{ title: 'Universitaly', url: 'https://www.universitaly.it/' },
+		{ title: 'Visto per l’Italia: visa requirements', url: 'https://vistoperitalia.esteri.it/home/en' },
+		{ title: 'Polizia di Stato: residence permits', url: 'https://www.poliziadistato.it/articolo/permesso-di-soggiorno' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

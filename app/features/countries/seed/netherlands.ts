@@ -1,0 +1,136 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const netherlands = {
+	id: 'netherlands',
+	name: 'Netherlands',
+	flagUrl: 'netherlands',
+	heroImage: '/images/countries/netherlands.svg',
+	fastFacts: {
+		gdp: 'About US$1.2 trillion (IMF estimate for 2025)',
+		dialingCode: '+31',
+		currency: 'Euro (EUR, €)',
+		universities: '14 research universities and about 36 universities of applied sciences',
+		whyStudy:
+			'The Netherlands was the first non-English-speaking country to offer a large number of degrees taught fully in English, and almost everyone in the country speaks English well. Its research universities, such as Delft, Amsterdam, Utrecht, Leiden and Eindhoven, are highly ranked, while universities of applied sciences offer practical bachelor’s degrees with built-in internships. Teaching is interactive, in small groups, and focused on problem-solving and teamwork. The country is a global leader in water management, agriculture and food technology, semiconductors (ASML), logistics and the port of Rotterdam, and business, and many international companies have their European headquarters there. After graduating you can stay for a year on the orientation year (zoekjaar) permit to find work, and graduates then qualify for the highly skilled migrant scheme at a lower salary threshold. Housing is the biggest challenge, especially in Amsterdam, Utrecht and Delft, so start searching as soon as you have an offer.',
+	},
+	topUniversities: [
+		{ name: 'Delft University of Technology', location: 'Delft', logo: '', ielts: '6.5 overall (7.0 for some programmes)', ranking: 'QS World University Rankings 2026: top 50' },
+		{ name: 'University of Amsterdam', location: 'Amsterdam', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 60' },
+		{ name: 'Utrecht University', location: 'Utrecht', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 150' },
+		{ name: 'Leiden University', location: 'Leiden', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 150' },
+		{ name: 'Eindhoven University of Technology', location: 'Eindhoven', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 150' },
+		{ name: 'University of Groningen', location: 'Groningen', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 150' },
+		{ name: 'Erasmus University Rotterdam', location: 'Rotterdam', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 200' },
+	],
+	admissionRequirements: [
+		'Application through Studielink and the university’s own portal',
+		'Class 12 with strong marks (often 75 – 85% or more at research universities; some ask for a year of an Indian degree or a foundation year)',
+		'A recognised bachelor’s degree in a related field for master’s degrees',
+		'English test: IELTS Academic 6.0 (applied sciences) to 6.5 – 7.0 (research universities)',
+		'Motivation letter, CV and references; some programmes have numerus fixus selection',
+		'Proof of funds: about €1,100 – €1,300 a month for living costs (IND norm amount, updated twice a year), often paid to the university',
+		'Tuition payment or proof of funding before the university applies for your residence permit',
+	],
+	scholarships: [
+		{ name: 'Holland Scholarship (€5,000 in the first year)', link: 'https://www.studyinnl.org/finances/holland-scholarship' },
+		{ name: 'Study in NL scholarship search', link: 'https://www.studyinnl.org/finances/scholarships-grants' },
+		{ name: 'TU Delft Excellence Scholarships', link: 'https://www.tudelft.nl/en/education/practical-matters/scholarships' },
+		{ name: 'Amsterdam Excellence Scholarships (University of Amsterdam)', link: 'https://www.uva.nl/en/education/fees-and-funding/masters-scholarships-and-loans/amsterdam-excellence-scholarships/amsterdam-excellence-scholarships.html' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'MVV entry visa and residence permit for study',
+				cost: 'About €250 (IND fee), usually paid through your university',
+				type: 'Degree study',
+				description: 'Your university is a recognised sponsor and applies to the IND for you. Collect the MVV sticker at the Dutch embassy or VFS, then your residence card in the Netherlands.',
+			},
+			{
+				title: 'Orientation year (zoekjaar hoogopgeleiden)',
+				cost: 'About €250 (IND fee)',
+				type: 'After graduation',
+				description: 'One year to look for work or start a business, with free access to the labour market, within three years of graduating.',
+			},
+			{
+				title: 'Highly skilled migrant permit',
+				cost: 'About €420 (IND fee)',
+				type: 'Skilled work',
+				description: 'For jobs with a recognised sponsor; recent graduates qualify at a lower salary threshold (about €2,900 gross a month in 2025).',
+			},
+			{
+				title: 'Schengen short-stay (C) visa',
+				cost: '€90',
+				type: 'Visits and short courses',
+				description: 'For open days, summer schools or short courses of up to 90 days.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Amsterdam', min: 1, max: 22 },
+		{ city: 'Rotterdam', min: 1, max: 22 },
+		{ city: 'Utrecht', min: 0, max: 23 },
+		{ city: 'Groningen', min: 0, max: 22 },
+	],
+	costOfLiving: {
+		gaugePosition: 125,
+		expances: [
+			{ category: 'Tuition (bachelor’s, non-EU)', range: 'About €9,000 – €20,000 a year' },
+			{ category: 'Tuition (master’s, non-EU)', range: 'About €15,000 – €30,000 a year' },
+			{ category: 'Living costs', range: 'About €1,100 – €1,600 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'Room in shared student housing', cost: '€450 – €1,000' },
+					{ name: 'Food', cost: '€250 – €350' },
+					{ name: 'Health insurance', cost: '€50 – €150' },
+					{ name: 'Bicycle and public transport', cost: '€20 – €80' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'Residence permit (IND)', cost: 'About €250' },
+					{ name: 'Second-hand bicycle', cost: '€80 – €150' },
+					{ name: 'Municipality registration and BSN', cost: 'Free' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'Non-EU students may work part time, but the employer needs a work permit (TWV) from the UWV for you. You can choose between working up to 16 hours a week all year, or full time in June, July and August only. Paid internships that are part of your studies need an internship agreement instead.',
+		options: [
+			{ title: 'Part-time job', description: 'Up to 16 hours a week all year, or full time in the summer months (June – August), with a TWV.' },
+			{ title: 'Internships', description: 'Internships that are part of your programme need a three-way internship agreement, not a TWV.' },
+			{ title: 'Orientation year', description: 'One year after graduating to look for work with free access to the labour market.' },
+			{ title: 'Highly skilled migrant', description: 'Graduates qualify at the lower salary threshold for recent graduates.' },
+		],
+		jobs: [
+			{ title: 'Food delivery and hospitality', pay: 'Statutory minimum wage, from about €14.40 an hour (age 21+, 2025)', description: 'Flexible shifts; Dutch not always needed.' },
+			{ title: 'Distribution centres', pay: 'About €14 – €16 an hour', description: 'Logistics around Rotterdam, Venlo and Schiphol.' },
+			{ title: 'Student assistant', pay: 'About €14 – €18 an hour', description: 'Teaching and research support at the university.' },
+		],
+		regulations: [
+			{ title: 'Work permit rules', points: 'Your employer must get a TWV before you start. Choose between 16 hours a week or full-time summer work. Working without a TWV can cost your residence permit.' },
+			{ title: 'Study progress', points: 'You must earn at least 50% of your credits each year. Your university reports poor progress to the IND. Dutch health insurance is compulsory once you work.' },
+		],
+	},
+	faqs: [
+		{ question: 'How many hours can I work in the Netherlands?', answer: 'Up to 16 hours a week all year, or full time in June, July and August, and your employer needs a TWV work permit for you.' },
+		{ question: 'What is the orientation year?', answer: 'A one-year residence permit after graduation to look for work or start a business, with free access to the labour market.' },
+		{ question: 'Is it hard to find housing?', answer: 'Yes, there is a shortage, especially in Amsterdam, Utrecht, Delft and Leiden. Apply for university housing as soon as you accept your offer and beware of rental scams.' },
+		{ question: 'Do I need IELTS?', answer: 'Yes, most programmes ask for IELTS 6.0 – 7.0 or TOEFL. Few accept a medium-of-instruction letter.' },
+		{ question: 'Who applies for my visa?', answer: 'Your university, as a recognised sponsor, applies to the IND for your MVV and residence permit after you pay the fees and show proof of funds.' },
+		{ question: 'What are research universities and universities of applied sciences?', answer: 'Research universities (WO) focus on academic and research skills; universities of applied sciences (HBO) teach practical, career-focused programmes with internships.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'IND: Study in the Netherlands', url: 'https://ind.nl/en/residence-permits/study' },
+		{ title: 'IND: Fees', url: 'https://ind.nl/en/fees-costs-of-an-application' },
+		{ title: 'Study in NL (Nuffic)', url: 'https://www.studyinnl.org/' },
+		{ title: 'Government of the Netherlands: Minimum wage', url: 'https://www.government.nl/topics/minimum-wage' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

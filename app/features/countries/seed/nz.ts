@@ -1,0 +1,139 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const newZealand = {
+	id: 'nz',
+	name: 'New Zealand',
+	flagUrl: 'new-zealand',
+	heroImage: '/images/countries/nz.svg',
+	fastFacts: {
+		gdp: 'About US$260 billion (IMF estimate for 2025)',
+		dialingCode: '+64',
+		currency: 'New Zealand dollar (NZD, NZ$)',
+		universities: '8 universities, all public, plus polytechnics and private training establishments',
+		whyStudy:
+			'New Zealand is small, safe and beautiful, and all eight of its universities are ranked among the top 3% of universities in the world. Teaching is practical and research-led, with small classes and easy access to lecturers, and the country is known for agriculture and food science, environmental science, engineering, IT, tourism and health. It is one of the most peaceful countries in the world, people are friendly and informal, and there is a well-established Indian and Punjabi community, especially in Auckland. Students can work part time while studying, and graduates with a bachelor’s or higher degree can get an open Post-Study Work Visa for up to three years, which helps many move to skilled residence. Living costs are lower than in Australia outside Auckland and Wellington, and the government’s New Zealand Excellence Awards offer scholarships to Indian students. Plan your budget carefully: you must show NZ$20,000 a year for living costs.',
+	},
+	topUniversities: [
+		{ name: 'University of Auckland', location: 'Auckland', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 70' },
+		{ name: 'University of Otago', location: 'Dunedin', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2026: top 250' },
+		{ name: 'Victoria University of Wellington', location: 'Wellington', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'University of Canterbury', location: 'Christchurch', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'Massey University', location: 'Palmerston North, Auckland and Wellington', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'University of Waikato', location: 'Hamilton and Tauranga', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2026: top 300' },
+		{ name: 'Lincoln University', location: 'Lincoln (near Christchurch)', logo: '', ielts: '6.0 overall', ranking: 'QS World University Rankings 2026: top 450' },
+		{ name: 'Auckland University of Technology (AUT)', location: 'Auckland', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2026: top 450' },
+	],
+	admissionRequirements: [
+		'Application directly to the university, usually online',
+		'Class 12 marks of about 65 – 80% for bachelor’s degrees (some need a foundation year)',
+		'A recognised bachelor’s degree for postgraduate study',
+		'English test: IELTS Academic 6.0 – 6.5 or an accepted equivalent',
+		'Offer of place, then payment of tuition for the first year',
+		'Proof of funds: NZ$20,000 a year for living costs (less if your accommodation is prepaid), plus an outward ticket or funds for it',
+		'Medical and chest X-ray certificates and a police certificate where required',
+		'Insurance that meets the Code of Pastoral Care for international students',
+	],
+	scholarships: [
+		{ name: 'New Zealand Excellence Awards (NZEA) for Indian students', link: 'https://www.studywithnewzealand.govt.nz/en/study-options/scholarships' },
+		{ name: 'University of Auckland scholarships', link: 'https://www.auckland.ac.nz/en/study/scholarships-and-awards.html' },
+		{ name: 'University of Otago scholarships', link: 'https://www.otago.ac.nz/study/scholarships' },
+		{ name: 'Victoria University of Wellington scholarships', link: 'https://www.wgtn.ac.nz/scholarships' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'Fee Paying Student Visa',
+				cost: 'NZ$850',
+				type: 'Full-time study',
+				description: 'Apply online with your offer of place, tuition receipt, proof of NZ$20,000 a year and medical certificates. Processing can take several weeks in peak season.',
+			},
+			{
+				title: 'Post-Study Work Visa',
+				cost: 'From about NZ$1,600 – NZ$1,700',
+				type: 'Work after graduation',
+				description: 'An open work visa for up to 3 years after a bachelor’s or higher degree (length depends on your qualification); apply within 12 months of finishing.',
+			},
+			{
+				title: 'Partner of a Student Work Visa',
+				cost: 'From about NZ$1,600 – NZ$1,700',
+				type: 'For partners',
+				description: 'Partners of master’s and PhD students (and students in some Green List fields) can get an open work visa.',
+			},
+			{
+				title: 'Visitor Visa',
+				cost: 'From about NZ$341',
+				type: 'Courses up to 3 months',
+				description: 'For short courses of up to 3 months; an International Visitor Conservation and Tourism Levy also applies.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'Auckland', min: 8, max: 24 },
+		{ city: 'Wellington', min: 6, max: 21 },
+		{ city: 'Christchurch', min: 2, max: 23 },
+		{ city: 'Dunedin', min: 3, max: 19 },
+	],
+	costOfLiving: {
+		gaugePosition: 115,
+		expances: [
+			{ category: 'Tuition (bachelor’s)', range: 'About NZ$25,000 – NZ$45,000 a year' },
+			{ category: 'Tuition (master’s)', range: 'About NZ$30,000 – NZ$50,000 a year' },
+			{ category: 'Living costs in Auckland', range: 'About NZ$1,900 – NZ$2,500 a month' },
+			{ category: 'Living costs in other cities', range: 'About NZ$1,500 – NZ$2,000 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'Shared flat or student hall', cost: 'NZ$900 – NZ$1,500' },
+					{ name: 'Groceries', cost: 'NZ$350 – NZ$500' },
+					{ name: 'Transport', cost: 'NZ$80 – NZ$160' },
+					{ name: 'Phone and internet', cost: 'NZ$50 – NZ$90' },
+				],
+			},
+			{
+				category: 'One-off costs',
+				items: [
+					{ name: 'Student visa', cost: 'NZ$850' },
+					{ name: 'Student insurance', cost: 'About NZ$600 – NZ$800 a year' },
+					{ name: 'Medical and X-ray in India', cost: 'About ₹5,000 – ₹8,000' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'Most students in degree programmes may work part time during term and full time in scheduled holidays; the condition is printed on your visa. Master’s by research and PhD students may work full time. After graduation, the Post-Study Work Visa gives open work rights.',
+		options: [
+			{ title: 'Part-time work', description: 'Up to 25 hours a week during term (raised from 20 hours in November 2025), full time in scheduled holidays.' },
+			{ title: 'Research students', description: 'Master’s by research and PhD students can work full time.' },
+			{ title: 'Post-Study Work Visa', description: 'Up to 3 years of open work after a bachelor’s or higher degree.' },
+			{ title: 'Skilled residence', description: 'Green List occupations and the Skilled Migrant Category lead to residence.' },
+		],
+		jobs: [
+			{ title: 'Retail, cafés and supermarkets', pay: 'Minimum wage, about NZ$23.50 – NZ$24 an hour', description: 'Flexible shifts in all cities.' },
+			{ title: 'Seasonal fruit picking and packing', pay: 'About NZ$23.50 – NZ$30 an hour', description: 'Summer holiday work in Hawke’s Bay, Bay of Plenty and Central Otago.' },
+			{ title: 'Aged care support', pay: 'About NZ$28 – NZ$30 an hour', description: 'Care homes hire students with training.' },
+		],
+		regulations: [
+			{ title: 'Visa conditions', points: 'Check your visa for your exact work conditions. Work only within the hours allowed. Keep enrolled full time and attend classes.' },
+			{ title: 'Tax and rights', points: 'Get an IRD number before you start work. Your employer must pay at least the minimum wage and holiday pay. Employment New Zealand helps with problems for free.' },
+		],
+	},
+	faqs: [
+		{ question: 'How much money do I need for a New Zealand student visa?', answer: 'NZ$20,000 a year for living costs (or NZ$1,667 a month for shorter courses), plus tuition and a return ticket or funds for one.' },
+		{ question: 'How many hours can I work?', answer: 'Most degree students can work up to 25 hours a week during term from November 2025 and full time in holidays. Check the conditions on your visa.' },
+		{ question: 'Can I stay after my studies?', answer: 'Yes. With a bachelor’s or higher degree you can get a Post-Study Work Visa of up to 3 years.' },
+		{ question: 'Are all New Zealand universities good?', answer: 'Yes. All eight universities are public and appear in the QS World University Rankings.' },
+		{ question: 'What are the intakes?', answer: 'The main intakes are February and July; some programmes also start in November.' },
+		{ question: 'Is New Zealand safe?', answer: 'Yes. It is one of the most peaceful countries in the world, and universities must follow a Code of Pastoral Care for international students.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'Immigration New Zealand: Fee Paying Student Visa', url: 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/fee-paying-student-visa' },
+		{ title: 'Immigration New Zealand: Post-Study Work Visa', url: 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/post-study-work-visa' },
+		{ title: 'Study with New Zealand (Education New Zealand)', url: 'https://www.studywithnewzealand.govt.nz/' },
+		{ title: 'Employment New Zealand: Minimum wage', url: 'https://www.employment.govt.nz/pay-and-hours/pay-and-wages/minimum-wage' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

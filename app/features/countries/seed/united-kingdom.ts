@@ -1,0 +1,149 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const unitedKingdom = {
+	id: 'united-kingdom',
+	name: 'UK',
+	flagUrl: 'uk',
+	heroImage: '/images/countries/united-kingdom.svg',
+	fastFacts: {
+		gdp: 'About US$3.8 trillion (IMF estimate for 2025), the sixth-largest economy in the world',
+		dialingCode: '+44',
+		currency: 'Pound sterling (GBP, £)',
+		universities: 'More than 160 universities and degree-awarding institutions',
+		whyStudy:
+			'The UK is home to some of the oldest and most respected universities in the world, and its degrees are recognised by employers everywhere, including in India. Courses are shorter than in many countries: most bachelor’s degrees take three years (four in Scotland) and most master’s degrees take just one year, which keeps the total cost of tuition and living down. Teaching is in English, classes are small and students are expected to think for themselves, which builds the confidence that recruiters look for. The UK has a large Indian and Punjabi community, so food, festivals and gurdwaras are never far away, and direct flights connect London, Birmingham and Manchester with Delhi and Amritsar. After graduating, the Graduate Route lets you stay and work for up to two years (three after a PhD) without a job offer, and many graduates then move on to a Skilled Worker visa. Universities also offer generous scholarships for Indian students, and the Chevening and Commonwealth schemes fund full master’s and PhD study.',
+	},
+	topUniversities: [
+		{ name: 'Imperial College London', location: 'London', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2026: #2' },
+		{ name: 'University of Oxford', location: 'Oxford', logo: '', ielts: '7.0 overall (7.5 for some courses)', ranking: 'QS World University Rankings 2026: #4' },
+		{ name: 'University of Cambridge', location: 'Cambridge', logo: '', ielts: '7.5 overall for most courses', ranking: 'QS World University Rankings 2026: #6' },
+		{ name: 'University College London (UCL)', location: 'London', logo: '', ielts: '6.5 to 7.5 overall, depending on course', ranking: 'QS World University Rankings 2026: #9' },
+		{ name: 'King’s College London', location: 'London', logo: '', ielts: '6.5 to 7.5 overall, depending on course', ranking: 'QS World University Rankings 2026: top 40' },
+		{ name: 'The University of Edinburgh', location: 'Edinburgh, Scotland', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2026: top 40' },
+		{ name: 'The University of Manchester', location: 'Manchester', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2026: top 40' },
+	],
+	admissionRequirements: [
+		'Completed application through UCAS for bachelor’s degrees, or directly to the university for master’s degrees',
+		'Class 12 marks (usually 65–90% depending on the university) or a recognised bachelor’s degree for postgraduate study',
+		'English test: IELTS Academic (UKVI version for courses below degree level), usually 6.0–7.0 overall',
+		'Personal statement (UCAS questions from 2026 entry) or statement of purpose for postgraduate courses',
+		'One or two academic references and your transcripts and certificates',
+		'An unconditional offer and a Confirmation of Acceptance for Studies (CAS) before you apply for the visa',
+		'Proof of funds: tuition for the first year plus £1,483 a month in London or £1,136 a month elsewhere, for up to 9 months, held for 28 days',
+		'Tuberculosis (TB) test certificate from a UK-approved clinic in India',
+	],
+	scholarships: [
+		{ name: 'Chevening Scholarships (UK government, full master’s funding)', link: 'https://www.chevening.org/scholarships/' },
+		{ name: 'Commonwealth Master’s and PhD Scholarships', link: 'https://cscuk.fcdo.gov.uk/scholarships/' },
+		{ name: 'GREAT Scholarships (British Council, £10,000 towards tuition)', link: 'https://study-uk.britishcouncil.org/scholarships-funding/great-scholarships' },
+		{ name: 'Felix Scholarships for Indian students (Oxford, Reading and SOAS)', link: 'https://www.felixscholarship.org/' },
+		{ name: 'Rhodes Scholarships at the University of Oxford', link: 'https://www.rhodeshouse.ox.ac.uk/scholarships/' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'Student visa',
+				cost: '£524 application fee, plus the Immigration Health Surcharge of £776 a year',
+				type: 'Degree study over 6 months',
+				description:
+					'For a full-time course at a licensed university. Apply up to 6 months before your course starts with your CAS, proof of funds, passport, TB certificate and English results. Decisions usually take about 3 weeks from India.',
+			},
+			{
+				title: 'Short-term study visa',
+				cost: 'About £214',
+				type: 'English language course of 6 to 11 months',
+				description:
+					'Only for English language courses longer than 6 months and up to 11 months. You cannot work, bring family or extend it. For shorter study you visit on a Standard Visitor visa.',
+			},
+			{
+				title: 'Standard Visitor visa',
+				cost: '£127 for up to 6 months',
+				type: 'Short courses and visits up to 6 months',
+				description:
+					'For short courses of up to 6 months, university open days, interviews and attending a graduation. You cannot work or study a full degree on this visa.',
+			},
+			{
+				title: 'Graduate visa',
+				cost: '£880, plus the Immigration Health Surcharge of £1,035 a year',
+				type: 'Work after your degree',
+				description:
+					'Apply in the UK after you complete a UK bachelor’s or master’s degree: stay and work at any level for 2 years (3 years after a PhD) with no job offer needed. The government has announced that new applications from January 2027 will get 18 months.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'London', min: 3, max: 24 },
+		{ city: 'Manchester', min: 2, max: 20 },
+		{ city: 'Edinburgh', min: 1, max: 19 },
+		{ city: 'Birmingham', min: 2, max: 21 },
+	],
+	costOfLiving: {
+		gaugePosition: 135,
+		expances: [
+			{ category: 'Tuition (undergraduate)', range: '£15,000 – £38,000 a year' },
+			{ category: 'Tuition (master’s)', range: '£16,000 – £40,000 for the course' },
+			{ category: 'Living costs in London', range: 'About £1,300 – £1,700 a month' },
+			{ category: 'Living costs outside London', range: 'About £900 – £1,300 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs (outside London)',
+				items: [
+					{ name: 'Room in university halls or a shared flat', cost: '£500 – £900' },
+					{ name: 'Groceries', cost: '£150 – £250' },
+					{ name: 'Local transport (student bus pass)', cost: '£40 – £70' },
+					{ name: 'Mobile phone (SIM only)', cost: '£8 – £15' },
+					{ name: 'Gas, electricity and internet (if not included)', cost: '£60 – £100' },
+				],
+			},
+			{
+				category: 'One-off costs before you travel',
+				items: [
+					{ name: 'Student visa application', cost: '£524' },
+					{ name: 'Immigration Health Surcharge', cost: '£776 a year of visa' },
+					{ name: 'TB test in India', cost: 'About ₹2,500 – ₹3,000' },
+					{ name: 'One-way flight from Delhi or Amritsar', cost: 'About ₹35,000 – ₹60,000' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'On a Student visa for a degree you can work part time during term and full time in the official university holidays. Your right to work is printed on your visa (BRP or eVisa), and the university checks it. After you graduate, the Graduate Route lets you look for work and build experience without a sponsor.',
+		options: [
+			{ title: 'Part-time work during study', description: 'Up to 20 hours a week in term time for degree-level courses (10 hours below degree level), full time in official vacations.' },
+			{ title: 'Work placements', description: 'A placement that is an assessed part of your course (a “sandwich year”) is allowed on top of the hourly limit.' },
+			{ title: 'Graduate Route', description: 'Two years of work at any skill level after a bachelor’s or master’s degree, three after a PhD; announced to fall to 18 months for applications from January 2027.' },
+			{ title: 'Skilled Worker visa', description: 'Switch in the UK once a licensed employer sponsors you for an eligible graduate-level job paying at least the salary threshold.' },
+		],
+		jobs: [
+			{ title: 'Retail and supermarket assistant', pay: 'About £12.71 an hour (National Living Wage from April 2026, age 21+)', description: 'Flexible shifts, weekend work and busy holiday seasons.' },
+			{ title: 'Hospitality and café staff', pay: 'About £12.71 an hour plus tips', description: 'Restaurants, cafés and hotels near every campus hire students.' },
+			{ title: 'University jobs', pay: '£12.71 – £16 an hour', description: 'Student ambassador, library assistant, lab demonstrator or teaching assistant roles.' },
+			{ title: 'Care assistant', pay: 'About £12.71 – £14 an hour', description: 'Care homes and home care agencies offer shift work; training is provided.' },
+		],
+		regulations: [
+			{ title: 'Hours and holidays', points: 'Degree students may work up to 20 hours a week during term. Full-time work is allowed only in the official vacations published by your university. Hours are counted per week (Monday to Sunday), not averaged.' },
+			{ title: 'Work you cannot do', points: 'You cannot be self-employed or work as a freelancer. You cannot work as a professional sportsperson or entertainer. You cannot fill a permanent full-time vacancy.' },
+			{ title: 'Tax and pay', points: 'Apply for a National Insurance number as soon as you start work. Employers must pay at least the National Minimum Wage for your age. Income Tax starts above the £12,570 Personal Allowance.' },
+		],
+	},
+	faqs: [
+		{ question: 'Is the UK Student visa fee the same for everyone?', answer: 'Yes. Applying from India, the Student visa costs £524 plus the Immigration Health Surcharge of £776 for each year of your visa. The surcharge gives you access to the National Health Service.' },
+		{ question: 'How much money do I need to show for the visa?', answer: 'Your first year’s unpaid tuition plus living costs of £1,483 a month in London or £1,136 a month elsewhere, for up to 9 months. The money must be in your account (or your parents’ account) for 28 days in a row.' },
+		{ question: 'Can I study in the UK without IELTS?', answer: 'Some universities accept a high Class 12 English mark (often 70–80% from CBSE or ISC boards) or other tests such as PTE Academic or the TOEFL iBT. For courses below degree level you need a UKVI-approved test.' },
+		{ question: 'Can I bring my spouse or children?', answer: 'Only if you are on a postgraduate research course such as a PhD or a research master’s, or on a government-sponsored course of over 6 months. Taught master’s students can no longer bring dependants.' },
+		{ question: 'When are the intakes?', answer: 'The main intake is September/October. Many universities also have a January/February intake and a few offer May. Apply 8 to 12 months ahead for the best choice and scholarships.' },
+		{ question: 'Can I stay in the UK after my degree?', answer: 'Yes. The Graduate visa lets you stay and work for 2 years (3 after a PhD). From that you can switch to a Skilled Worker visa if an employer sponsors you.' },
+		{ question: 'Is a one-year master’s degree recognised in India?', answer: 'Yes. UK master’s degrees from recognised universities are accepted under the India–UK agreement on mutual recognition of qualifications signed in 2022.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'GOV.UK: Student visa', url: 'https://www.gov.uk/student-visa' },
+		{ title: 'GOV.UK: Visa fees (Home Office fees table)', url: 'https://www.gov.uk/government/publications/visa-regulations-revised-table' },
+		{ title: 'GOV.UK: Graduate visa', url: 'https://www.gov.uk/graduate-visa' },
+		{ title: 'GOV.UK: Immigration Health Surcharge', url: 'https://www.gov.uk/healthcare-immigration-application' },
+		{ title: 'GOV.UK: National Minimum Wage and National Living Wage rates', url: 'https://www.gov.uk/national-minimum-wage-rates' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

@@ -1,0 +1,142 @@
+import type { CountryDocumentInput } from '../country-schema'
+
+export const usa = {
+	id: 'usa',
+	name: 'USA',
+	flagUrl: 'usa',
+	heroImage: '/images/countries/usa.svg',
+	fastFacts: {
+		gdp: 'About US$30 trillion (IMF estimate for 2025), the largest economy in the world',
+		dialingCode: '+1',
+		currency: 'US dollar (USD, $)',
+		universities: 'About 4,000 degree-granting colleges and universities',
+		whyStudy:
+			'The United States has more of the world’s top-ranked universities than any other country, and American degrees are valued by employers in India and everywhere else. The system is flexible: in a bachelor’s degree you can try subjects before you choose your major, and you can move from a community college to a university after two years to save money. Universities have excellent laboratories, libraries and links with industry, especially in computer science, engineering, business, data science and health. Many students from India study STEM subjects because STEM graduates can work for up to three years on Optional Practical Training (OPT) after their degree. Universities give large merit scholarships and graduate assistantships that can cover tuition and pay a monthly stipend, so a master’s or PhD can cost far less than the listed price. Costs and rules change, so plan early, compare net costs after aid, and prepare carefully for the visa interview.',
+	},
+	topUniversities: [
+		{ name: 'Massachusetts Institute of Technology (MIT)', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2026: #1' },
+		{ name: 'Stanford University', location: 'Stanford, California', logo: '', ielts: '7.0 overall (some programmes accept TOEFL only)', ranking: 'QS World University Rankings 2026: #3' },
+		{ name: 'Harvard University', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 – 7.5 overall, depending on school', ranking: 'QS World University Rankings 2026: #5' },
+		{ name: 'California Institute of Technology (Caltech)', location: 'Pasadena, California', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2026: #10' },
+		{ name: 'University of Pennsylvania', location: 'Philadelphia, Pennsylvania', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 20' },
+		{ name: 'University of California, Berkeley', location: 'Berkeley, California', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 20' },
+		{ name: 'Carnegie Mellon University', location: 'Pittsburgh, Pennsylvania', logo: '', ielts: '7.0 – 7.5 overall, depending on programme', ranking: 'QS World University Rankings 2026: top 60' },
+	],
+	admissionRequirements: [
+		'Online application through the Common App or the university’s own portal, with an application fee of about US$50 – US$150',
+		'Class 12 marks for bachelor’s degrees; a recognised bachelor’s degree (often 16 years of education) for master’s degrees',
+		'English test: IELTS Academic 6.5 – 7.0, TOEFL iBT 80 – 100 or Duolingo English Test 115 – 125, depending on the university',
+		'SAT or ACT for some bachelor’s programmes, and the GRE or GMAT for some master’s programmes (many are now test-optional)',
+		'Statement of purpose or essays, a CV or résumé, and two or three letters of recommendation',
+		'Bank statements or a sponsor letter showing you can pay the first year’s tuition and living costs, so the university can issue your Form I-20',
+		'A valid passport, the SEVIS I-901 fee receipt and a completed DS-160 form for the F-1 visa interview',
+	],
+	scholarships: [
+		{ name: 'Fulbright-Nehru Master’s and Doctoral Fellowships (USIEF)', link: 'https://www.usief.org.in/' },
+		{ name: 'K.C. Mahindra Scholarships for Post-Graduate Studies Abroad', link: 'https://www.kcmet.org/' },
+		{ name: 'Inlaks Shivdasani Foundation Scholarships', link: 'https://www.inlaksfoundation.org/' },
+		{ name: 'AAUW International Fellowships for women', link: 'https://www.aauw.org/resources/programs/fellowships-grants/current-opportunities/international/' },
+	],
+	visa: {
+		types: [
+			{
+				title: 'F-1 student visa',
+				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee',
+				type: 'Full-time academic study',
+				description:
+					'For degree study at a SEVP-certified university. You need a Form I-20, proof of funds and an interview at a US consulate in India. A new US$250 “visa integrity fee” has been passed into law in 2025; check whether it applies when you apply.',
+			},
+			{
+				title: 'M-1 student visa',
+				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee',
+				type: 'Vocational and technical study',
+				description: 'For non-academic vocational programmes such as aviation or culinary training. Work options during and after study are much more limited than on an F-1.',
+			},
+			{
+				title: 'J-1 exchange visitor visa',
+				cost: 'US$185 visa application fee plus a US$220 SEVIS fee (not charged on some government-sponsored programmes)',
+				type: 'Exchange and sponsored programmes',
+				description: 'For exchange students, Fulbright scholars and research scholars. Some J-1 holders must return home for two years after the programme.',
+			},
+			{
+				title: 'B-1/B-2 visitor visa',
+				cost: 'US$185',
+				type: 'Campus visits and short recreational courses',
+				description: 'For visiting universities, attending interviews or a short course that does not give credit towards a degree. You cannot enrol in a degree on this visa.',
+			},
+		],
+	},
+	weather: [
+		{ city: 'New York', min: -3, max: 29 },
+		{ city: 'Boston', min: -6, max: 28 },
+		{ city: 'Chicago', min: -7, max: 29 },
+		{ city: 'San Francisco', min: 8, max: 22 },
+		{ city: 'Los Angeles', min: 9, max: 29 },
+	],
+	costOfLiving: {
+		gaugePosition: 160,
+		expances: [
+			{ category: 'Tuition at public universities', range: 'About US$25,000 – US$45,000 a year' },
+			{ category: 'Tuition at private universities', range: 'About US$40,000 – US$65,000 a year' },
+			{ category: 'Living costs in big cities', range: 'About US$1,800 – US$2,800 a month' },
+			{ category: 'Living costs in smaller college towns', range: 'About US$1,100 – US$1,700 a month' },
+		],
+		breakdown: [
+			{
+				category: 'Monthly living costs',
+				items: [
+					{ name: 'Shared apartment or campus housing', cost: 'US$600 – US$1,600' },
+					{ name: 'Groceries and meals', cost: 'US$300 – US$500' },
+					{ name: 'Health insurance (often compulsory through the university)', cost: 'US$150 – US$300' },
+					{ name: 'Transport', cost: 'US$40 – US$120' },
+					{ name: 'Phone and internet', cost: 'US$30 – US$70' },
+				],
+			},
+			{
+				category: 'One-off costs before you travel',
+				items: [
+					{ name: 'F-1 visa application fee', cost: 'US$185' },
+					{ name: 'SEVIS I-901 fee', cost: 'US$350' },
+					{ name: 'University application fees', cost: 'US$50 – US$150 each' },
+					{ name: 'Flight from Delhi', cost: 'About ₹60,000 – ₹1,00,000 one way' },
+				],
+			},
+		],
+	},
+	workOpportunities: {
+		intro:
+			'F-1 students may work on campus from their first semester. Work off campus is allowed only through Curricular Practical Training (CPT) during the course or Optional Practical Training (OPT) linked to your field. Working without authorisation breaks your visa status, so always ask your university’s international student office (your DSO) first.',
+		options: [
+			{ title: 'On-campus jobs', description: 'Up to 20 hours a week while classes are in session and full time during official breaks.' },
+			{ title: 'Curricular Practical Training (CPT)', description: 'Paid internships or co-op placements that are part of your curriculum, authorised by your university.' },
+			{ title: 'Optional Practical Training (OPT)', description: '12 months of work in your field after (or during) your degree; the USCIS Form I-765 fee is US$470 online.' },
+			{ title: 'STEM OPT extension', description: 'A further 24 months for graduates in approved STEM subjects working for an E-Verify employer, up to 36 months in all.' },
+		],
+		jobs: [
+			{ title: 'Campus dining and library assistant', pay: 'About US$12 – US$18 an hour', description: 'The most common first job; shifts fit around classes.' },
+			{ title: 'Teaching or research assistant', pay: 'Tuition waiver plus a stipend of about US$1,500 – US$2,500 a month', description: 'Graduate assistantships for master’s and PhD students, awarded by departments.' },
+			{ title: 'Software or engineering intern (CPT)', pay: 'About US$25 – US$50 an hour', description: 'Summer internships at tech companies, often leading to full-time offers.' },
+		],
+		regulations: [
+			{ title: 'During your studies', points: 'On-campus work is limited to 20 hours a week during term. Off-campus work needs CPT or OPT authorisation. The federal minimum wage is US$7.25 an hour, but many states set a higher one.' },
+			{ title: 'After graduation', points: 'Apply for OPT up to 90 days before and 60 days after your programme ends. You may be unemployed for at most 90 days on OPT. H-1B work visas are chosen by lottery and the rules changed in 2025, so check current fees with your employer.' },
+		],
+	},
+	faqs: [
+		{ question: 'How much does the F-1 visa cost in total?', answer: 'The visa application (MRV) fee is US$185 and the SEVIS I-901 fee is US$350. A US$250 visa integrity fee was passed into law in 2025; check the US Embassy in India’s website for whether it is being charged when you apply.' },
+		{ question: 'When are the intakes?', answer: 'The main intake is Fall (August/September), with deadlines from December to March. Many universities also admit in Spring (January) and a few in Summer (May).' },
+		{ question: 'Is the GRE still required?', answer: 'Many master’s programmes have made the GRE optional, but a good score still helps for top universities and for assistantships. Check each programme’s page.' },
+		{ question: 'How long is OPT?', answer: 'OPT lasts 12 months. Graduates in approved STEM subjects can apply for a 24-month extension, giving up to 3 years of work experience in the USA.' },
+		{ question: 'Can I take my spouse with me?', answer: 'Yes. Your spouse and children can come on F-2 visas, but an F-2 spouse cannot work and can study only part time.' },
+		{ question: 'What do visa officers look for in the interview?', answer: 'That you are a genuine student, can pay for your studies, and have reasons to return to India. Answer honestly and briefly, and know your course, your university and your funding.' },
+	],
+	reviewedAt: '2026-11-22',
+	sources: [
+		{ title: 'U.S. Department of State: Student visa', url: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html' },
+		{ title: 'U.S. Department of State: Fees for visa services', url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html' },
+		{ title: 'SEVIS I-901 fee (Department of Homeland Security)', url: 'https://www.fmjfee.com/' },
+		{ title: 'Study in the States: Practical training', url: 'https://studyinthestates.dhs.gov/students/work/working-in-the-united-states' },
+		{ title: 'EducationUSA', url: 'https://educationusa.state.gov/' },
+		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+	],
+} satisfies CountryDocumentInput

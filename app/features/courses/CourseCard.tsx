@@ -1,0 +1,73 @@
+import { Clock, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { truncate } from '~/lib/seo'
+import type { CourseView } from './course-schema'
+import { CourseImage } from './CourseImage'
+import { EnrollButton } from './EnrollButton'
+import { StarRating } from './StarRating'
+
+/** SPEC.md section 9: every card shows the same rating, length and class size. */
+export const COURSE_CARD_RATING = 5
+export const COURSE_CARD_WEEKS = '12 weeks'
+export const COURSE_CARD_STUDENTS = '24 students'
+
+type CourseCardProps = {
+	course: CourseView
+	headingLevel?: 'h2' | 'h3'
+	imageLoading?: 'lazy' | 'eager'
+}
+
+export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading }: CourseCardProps) {
+	return (
+		<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+			<div className="relative">
+				<CourseImage src={course.ImageURL} loading={imageLoading} />
+				<span className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow">
+					{course.SubType}
+				</span>
+			</div>
+			<div className="flex flex-1 flex-col p-5">
+				<Heading className="text-lg leading-snug font-bold text-brand-900">
+					<Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
+						{course.ProgramName}
+					</Link>
+				</Heading>
+				<p className="mt-2 text-sm text-slate-600">{truncate(course.ProgramDescription, 120)}</p>
+				<div className="mt-3">
+					<StarRating rating={COURSE_CARD_RATING} />
+				</div>
+				<ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+					<li className="inline-flex items-center gap-1.5">
+						<Clock aria-hidden="true" className="size-4" />
+						{COURSE_CARD_WEEKS}
+					</li>
+					<li className="inline-flex items-center gap-1.5">
+						<Users aria-hidden="true" className="size-4" />
+						{COURSE_CARD_STUDENTS}
+					</li>
+				</ul>
+				<div className="mt-auto flex justify-end pt-5">
+					<EnrollButton courseId={course.id} courseName={course.ProgramName} />
+				</div>
+			</div>
+		</article>
+	)
+}
+
+/** A grey placeholder card shown while courses load. */
+export function CourseCardSkeleton() {
+	return (
+		<div aria-hidden="true" className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+			<div className="aspect-[8/5] w-full bg-slate-200" />
+			<div className="space-y-3 p-5">
+				<div className="h-5 w-3/4 rounded bg-slate-200" />
+				<div className="h-3 w-full rounded bg-slate-200" />
+				<div className="h-3 w-5/6 rounded bg-slate-200" />
+				<div className="h-4 w-1/3 rounded bg-slate-200" />
+				<div className="flex justify-end pt-3">
+					<div className="h-10 w-28 rounded-full bg-slate-200" />
+				</div>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,52 @@
+import { GraduationCap } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+type CourseImageProps = {
+	src: string | null
+	className?: string
+	loading?: 'lazy' | 'eager'
+}
+
+/**
+ * A course's picture, or a graduation-cap box of the same size when there is none or it fails to
+ * load (SPEC.md: a broken course image is hidden and replaced by a fallback icon). The picture is
+ * decorative: the course title follows it.
+ */
+export function CourseImage({ src, className = '', loading = 'lazy' }: CourseImageProps) {
+	const [failed, setFailed] = useState(!src)
+	const imageRef = useRef<HTMLImageElement>(null)
+
+	useEffect(() => {
+		setFailed(!src)
+	}, [src])
+
+	// A server-rendered image can fail before React attaches onError: check it once hydrated.
+	useEffect(() => {
+		const img = imageRef.current
+		if (img && img.complete && img.naturalWidth === 0) setFailed(true)
+	}, [src])
+
+	if (failed || !src) {
+		return (
+			<div
+				data-testid="course-image-fallback"
+				className={`flex aspect-[8/5] w-full items-center justify-center bg-brand-50 text-brand-700 ${className}`}
+			>
+				<GraduationCap aria-hidden="true" className="size-14" strokeWidth={1.5} />
+			</div>
+		)
+	}
+	return (
+		<img
+			ref={imageRef}
+			src={src}
+			alt=""
+			width={640}
+			height={400}
+			loading={loading}
+			decoding="async"
+			onError={() => setFailed(true)}
+			className={`aspect-[8/5] w-full object-cover ${className}`}
+		/>
+	)
+}

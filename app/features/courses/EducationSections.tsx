@@ -1,0 +1,89 @@
+import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import type { CourseView } from './course-schema'
+import type { EducationPage } from './education-programmes'
+
+/** Who it is for, duration, entry requirements, what it leads to and fees. */
+export function EducationFacts({ page }: { page: EducationPage }) {
+	const items = [
+		{ icon: Users, heading: 'Who it is for', body: <p>{page.whoFor}</p> },
+		{ icon: CalendarClock, heading: 'Duration', body: <p>{page.duration}</p> },
+		{
+			icon: ClipboardCheck,
+			heading: 'Entry requirements',
+			body: (
+				<ul className="list-disc space-y-1 pl-5">
+					{page.entryRequirements.map((item) => (
+						<li key={item}>{item}</li>
+					))}
+				</ul>
+			),
+		},
+		{ icon: Target, heading: 'What it leads to', body: <p>{page.leadsTo}</p> },
+		{ icon: IndianRupee, heading: 'Fees', body: <p>{page.fees}</p> },
+	]
+	return (
+		<div className="mt-8 grid gap-4 sm:grid-cols-2">
+			{items.map(({ icon: Icon, heading, body }) => (
+				<section key={heading} className="rounded-2xl border border-slate-200 bg-white p-5">
+					<h2 className="inline-flex items-center gap-2 text-lg font-bold text-brand-900">
+						<Icon aria-hidden="true" className="size-5 text-accent-600" />
+						{heading}
+					</h2>
+					<div className="mt-2 text-slate-700">{body}</div>
+				</section>
+			))}
+		</div>
+	)
+}
+
+/** The courses from the database that belong to this page, as links to their pages. */
+export function EducationCourseList({ courses, heading }: { courses: CourseView[]; heading: string }) {
+	return (
+		<section aria-labelledby="education-courses" className="mt-10">
+			<h2 id="education-courses" className="text-2xl font-bold text-brand-900">
+				{heading}
+			</h2>
+			{courses.length > 0 ? (
+				<ul className="mt-4 grid gap-4 md:grid-cols-2">
+					{courses.map((course) => (
+						<li key={course.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+							<span className="self-start rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{course.SubType}</span>
+							<h3 className="mt-2 text-lg font-bold text-brand-900">
+								<Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
+									{course.ProgramName}
+								</Link>
+							</h3>
+							<p className="mt-1 text-sm text-slate-600">
+								{course.Duration} · {course.Eligibility}
+							</p>
+						</li>
+					))}
+				</ul>
+			) : (
+				<p className="mt-4 text-slate-600">
+					No courses are listed here right now. <Link to="/contact" className="font-semibold text-brand-700 underline">Contact us</Link> for the next batch.
+				</p>
+			)}
+			<Link to="/courses" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+				Explore all courses <ArrowRight aria-hidden="true" className="size-4" />
+			</Link>
+		</section>
+	)
+}
+
+export function EducationHero({ eyebrow, title, intro }: { eyebrow: string; title: string; intro: string[] }) {
+	return (
+		<header className="bg-gradient-to-b from-brand-50 to-slate-50">
+			<div className="container-page py-10 md:py-14">
+				<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p>
+				<h1 className="mt-2 max-w-3xl text-3xl font-extrabold text-brand-900 md:text-4xl">{title}</h1>
+				{intro.map((paragraph) => (
+					<p key={paragraph} className="mt-4 max-w-3xl text-lg text-slate-700">
+						{paragraph}
+					</p>
+				))}
+			</div>
+		</header>
+	)
+}

@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import type { CourseView } from './course-schema'
+import { CourseCard } from './CourseCard'
+
+/**
+ * Home page: the first three courses (SPEC.md section 9) and a link to all courses. Load them in
+ * the home loader with listPopularCourses(db) from courses.server.ts.
+ */
+export function PopularCourses({ courses }: { courses: CourseView[] }) {
+	return (
+		<section aria-labelledby="popular-courses-heading" className="bg-slate-50 py-16">
+			<div className="container-page">
+				<div className="flex flex-wrap items-end justify-between gap-4">
+					<div>
+						<h2 id="popular-courses-heading" className="text-3xl font-extrabold text-brand-900">
+							Popular courses
+						</h2>
+						<p className="mt-2 max-w-2xl text-slate-600">
+							Classroom courses at our institute, taught in small batches by trainers who know what universities and visa
+							officers look for.
+						</p>
+					</div>
+					<Link to="/courses" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+						View all courses <ArrowRight aria-hidden="true" className="size-4" />
+					</Link>
+				</div>
+				{courses.length > 0 ? (
+					<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+						{courses.map((course) => (
+							<li key={course.id}>
+								<CourseCard course={course} headingLevel="h3" />
+							</li>
+						))}
+					</ul>
+				) : null}
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { courses } from '~/db/schema'
+import { seedDatabase } from '~/db/seed.server'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { getCourse, listCourses, listCoursesByType, listPopularCourses, seedCourseCatalogue } from './courses.server'
+import { seedCourses } from './seed-courses'
+
+describe.each(testDatabaseKinds)('courses on %s', (kind) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase(kind)
+		await seedDatabase(database.db)
+	})
+	afterAll(async () => {
+		await database?.dispose()
+	})
+
+	test('the seed loads 30+ courses covering every menu sub-type, in position order', async () => {
+		const list = await listCourses(database.db)
+		expect(list.length).toBe(seedCourses.length)
+		expect(list.length).toBeGreaterThanOrEqual(30)
+		expect(list.map((c) => c.id)).toEqual(seedCourses.map((c) => c.id))
+		for (const type of [
+			'university-undergraduate', 'university-postgraduate', 'university-phd',
+			'skp-foundation', 'skp-diploma', 'skp-certificate',
+			'language-english', 'language-french', 'language-german', 'language-spanish',
+			'ielts-academic', 'ielts-general', 'ielts-preparation',
+		]) {
+			expect((await listCoursesByType(database.db, type)).length, type).toBeGreaterThan(0)
+		}
+	})
+
+	test('seeding again inserts nothing and never overwrites an edited course', async () => {
+		const id = seedCourses[0]!.id
+		await database.db.update(courses).set({ ProgramName: 'Edited by staff' }).where(eq(courses.id, id))
+		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 0 })
+		await seedDatabase(database.db)
+		expect((await getCourse(database.db, id))?.ProgramName).toBe('Edited by staff')
+		expect(await listCourses(database.db)).toHaveLength(seedCourses.length)
+		await database.db.update(courses).set({ ProgramName: seedCourses[0]!.ProgramName }).where(eq(courses.id, id))
+	})
+
+	test('a deleted seed course comes back on the next seed', async () => {
+		const id = seedCourses[5]!.id
+		await database.db.delete(courses).where(eq(courses.id, id))
+		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 1 })
+		expect(await getCourse(database.db, id)).toBeDefined()
+	})
+
+	test('getCourse returns the API shape, or undefined for an unknown id', async () => {
+		const course = await getCourse(database.db, 'ielts-academic-full-course')
+		expect(course).toEqual({
+			id: 'ielts-academic-full-course',
+			ProgramName: 'IELTS Academic Full Course',
+			ProgramDescription: expect.stringContaining('IELTS Academic'),
+			Type: 'ielts-academic',
+			SubType: 'Academic',
+			Duration: '8 weeks',
+			Eligibility: expect.any(String),
+			ImageURL: '/images/courses/ielts-academic.svg',
+		})
+		expect(await getCourse(database.db, 'no-such-course')).toBeUndefined()
+	})
+
+	test("empty fields come back with SPEC's defaults", async () => {
+		await database.db.insert(courses).values({
+			id: 'zz-bare-course',
+			ProgramName: 'Bare course',
+			ProgramDescription: 'No details yet.',
+			Type: 'skp-certificate',
+			SubType: '',
+			position: 999,
+		})
+		expect(await getCourse(database.db, 'zz-bare-course')).toMatchObject({
+			SubType: 'Certificate',
+			Duration: '4 months',
+			Eligibility: 'No specific requirements',
+			ImageURL: null,
+		})
+		await database.db.delete(courses).where(eq(courses.id, 'zz-bare-course'))
+	})
+
+	test('listCoursesByType matches a substring of Type, ignoring case, and treats % and _ literally', async () => {
+		const languages = await listCoursesByType(database.db, 'LANGUAGE')
+		expect(languages.length).toBeGreaterThan(0)
+		expect(languages.every((c) => c.Type.includes('language'))).toBe(true)
+		expect(await listCoursesByType(database.db, 'university')).toHaveLength(seedCourses.filter((c) => c.Type.includes('university')).length)
+		expect(await listCoursesByType(database.db, '%')).toEqual([])
+		expect(await listCoursesByType(database.db, '_')).toEqual([])
+	})
+
+	test('listPopularCourses returns the first three', async () => {
+		expect((await listPopularCourses(database.db)).map((c) => c.id)).toEqual(seedCourses.slice(0, 3).map((c) => c.id))
+	})
+})

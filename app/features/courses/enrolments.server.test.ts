@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { courses, enrolmentRequests, leads, users } from '~/db/schema'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { listEnrolmentRequests, requestEnrolment, requestedCourseIds } from './enrolments.server'
+
+const origin = { sourcePage: '/course/ielts-academic-intensive', utmSource: null }
+
+describe.each(testDatabaseKinds)('enrolment requests on %s', (kind) => {
+	let database: TestDatabase
+	const student = { id: 'student-1', name: 'Jaspreet Kaur', email: 'jaspreet@example.com', mobile: '9876543210' }
+	beforeAll(async () => {
+		database = await createTestDatabase(kind)
+		await database.db.insert(users).values({ id: student.id, name: student.name, email: student.email })
+		await database.db.insert(courses).values([
+			{ id: 'test-ielts', ProgramName: 'IELTS Academic Intensive', ProgramDescription: 'Six weeks of practice.', Type: 'ielts-academic' },
+			{ id: 'test-german', ProgramName: 'German A1', ProgramDescription: 'Beginner German.', Type: 'language-german' },
+		])
+	})
+	afterAll(async () => database?.dispose())
+
+	test('a request is stored once per user and course, and becomes one lead', async () => {
+		expect(await requestEnrolment(database.db, student, 'test-ielts', origin)).toMatchObject({ status: 'requested' })
+		expect(await requestEnrolment(database.db, student, 'test-ielts', origin)).toMatchObject({ status: 'already-requested' })
+		expect(await database.db.select().from(enrolmentRequests).where(eq(enrolmentRequests.userId, student.id))).toHaveLength(1)
+		const enrolmentLeads = await database.db.select().from(leads).where(eq(leads.type, 'enrolment'))
+		expect(enrolmentLeads).toHaveLength(1)
+		expect(enrolmentLeads[0]).toMatchObject({ course: 'test-ielts', email: student.email, userId: student.id, sourcePage: origin.sourcePage })
+	})
+
+	test('the database itself refuses a duplicate request', async () => {
+		await expect(database.db.insert(enrolmentRequests).values({ userId: student.id, courseId: 'test-ielts' })).rejects.toThrow()
+	})
+
+	test('simultaneous clicks still give one request', async () => {
+		const results = await Promise.all(Array.from({ length: 5 }, () => requestEnrolment(database.db, student, 'test-german', origin)))
+		expect(results.filter((r) => r.status === 'requested')).toHaveLength(1)
+		expect(await database.db.select().from(enrolmentRequests).where(eq(enrolmentRequests.courseId, 'test-german'))).toHaveLength(1)
+	})
+
+	test('an unknown course is refused', async () => {
+		expect(await requestEnrolment(database.db, student, 'no-such-course', origin)).toEqual({ status: 'unknown-course' })
+	})
+
+	test('My Courses lists the requests with course title, date and status, newest first', async () => {
+		const list = await listEnrolmentRequests(database.db, student.id)
+		expect(list.map((r) => r.courseTitle).sort()).toEqual(['German A1', 'IELTS Academic Intensive'])
+		expect(list[0]).toMatchObject({ status: 'requested' })
+		expect(list[0]!.requestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+		expect((await requestedCourseIds(database.db, student.id)).sort()).toEqual(['test-german', 'test-ielts'])
+	})
+})

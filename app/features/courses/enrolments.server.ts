@@ -1,0 +1,77 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { courses, enrolmentRequests } from '~/db/schema'
+import { createLead, type LeadNotification } from '~/features/leads/leads.server'
+
+export type EnrolmentUser = { id: string; name: string; email: string; mobile: string | null }
+export type EnrolmentOutcome = { status: 'requested' | 'already-requested'; requestedAt: string } | { status: 'unknown-course' }
+
+/**
+ * Enroll Now (PRODUCT.md item 4): one request per user and course, enforced by the database's
+ * unique constraint; a new request also becomes a lead for the counsellors, in one transaction.
+ */
+export async function requestEnrolment(
+	db: Database,
+	user: EnrolmentUser,
+	courseId: string,
+	origin: { sourcePage: string | null; utmSource: string | null },
+	notify?: LeadNotification,
+): Promise<EnrolmentOutcome> {
+	const [course] = await db.select({ id: courses.id, name: courses.ProgramName }).from(courses).where(eq(courses.id, courseId))
+	if (!course) return { status: 'unknown-course' }
+	return db.transaction(async (tx) => {
+		const [created] = await tx
+			.insert(enrolmentRequests)
+			.values({ userId: user.id, courseId, ...origin })
+			.onConflictDoNothing({ target: [enrolmentRequests.userId, enrolmentRequests.courseId] })
+			.returning({ id: enrolmentRequests.id, createdAt: enrolmentRequests.createdAt })
+		if (!created) {
+			const [existing] = await tx
+				.select({ createdAt: enrolmentRequests.createdAt })
+				.from(enrolmentRequests)
+				.where(and(eq(enrolmentRequests.userId, user.id), eq(enrolmentRequests.courseId, courseId)))
+			return { status: 'already-requested', requestedAt: (existing?.createdAt ?? new Date()).toISOString() } as const
+		}
+		await createLead(
+			tx as unknown as Database,
+			{
+				type: 'enrolment',
+				name: user.name,
+				email: user.email,
+				mobile: user.mobile,
+				course: courseId,
+				message: `Enrolment request: ${course.name}`,
+				userId: user.id,
+				sourceId: created.id,
+				...origin,
+			},
+			notify,
+		)
+		return { status: 'requested', requestedAt: created.createdAt.toISOString() } as const
+	})
+}
+
+export type MyCourseRequest = { id: string; courseId: string; courseTitle: string; requestedAt: string; status: string }
+
+/** My Courses: the user's requests, newest first, with the course title. */
+export async function listEnrolmentRequests(db: Database, userId: string): Promise<MyCourseRequest[]> {
+	const rows = await db
+		.select({
+			id: enrolmentRequests.id,
+			courseId: enrolmentRequests.courseId,
+			courseTitle: courses.ProgramName,
+			requestedAt: enrolmentRequests.createdAt,
+			status: enrolmentRequests.status,
+		})
+		.from(enrolmentRequests)
+		.innerJoin(courses, eq(courses.id, enrolmentRequests.courseId))
+		.where(eq(enrolmentRequests.userId, userId))
+		.orderBy(desc(enrolmentRequests.createdAt))
+	return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() }))
+}
+
+/** Course ids the user has already asked to join (to label Enroll Now buttons). */
+export async function requestedCourseIds(db: Database, userId: string) {
+	const rows = await db.select({ courseId: enrolmentRequests.courseId }).from(enrolmentRequests).where(eq(enrolmentRequests.userId, userId))
+	return rows.map((r) => r.courseId)
+}

@@ -1,0 +1,129 @@
+import { CheckCircle2 } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Form, useLocation } from 'react-router'
+import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
+import { type EnquiryActionResult, enquiryCourseOptions, enquiryMessages, enquirySchema } from './enquiry-schema'
+import { HoneypotField } from '~/components/ui/HoneypotField'
+
+export const ENQUIRY_CLOSE_DELAY_MS = 3_000
+
+/** A random key for the form; getRandomValues works on plain-HTTP sites too (randomUUID does not). */
+function randomKey() {
+	const bytes = crypto.getRandomValues(new Uint8Array(16))
+	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function EnquiryFields({ defaults, idempotencyKey }: { defaults: Partial<Record<string, string>>; idempotencyKey: string }) {
+	const id = useId()
+	const location = useLocation()
+	return (
+		<>
+			<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
+			<TextField label="Full name" name="name" autoComplete="name" required defaultValue={defaults.name} />
+			<div>
+				<label htmlFor={`${id}-course`} className="block text-sm font-semibold text-slate-800">
+					Course you are interested in
+				</label>
+				<select
+					id={`${id}-course`}
+					name="course"
+					required
+					defaultValue={defaults.course ?? ''}
+					className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm"
+				>
+					<option value="" disabled>
+						Choose a course
+					</option>
+					{enquiryCourseOptions.map((option) => (
+						<option key={option.value} value={option.value}>
+							{option.label}
+						</option>
+					))}
+				</select>
+			</div>
+			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaults.email} />
+			<TextField label="Mobile number" name="mobile" type="tel" autoComplete="tel" inputMode="tel" required defaultValue={defaults.mobile} />
+			<div>
+				<label htmlFor={`${id}-tellus`} className="block text-sm font-semibold text-slate-800">
+					Tell us about your plans (optional)
+				</label>
+				<textarea
+					id={`${id}-tellus`}
+					name="tellus"
+					rows={3}
+					maxLength={2000}
+					defaultValue={defaults.tellus}
+					className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm"
+				/>
+			</div>
+			<HoneypotField />
+		</>
+	)
+}
+
+export function EnquiryThankYou() {
+	return (
+		<div role="status" className="py-6 text-center">
+			<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-600" />
+			<p className="mt-3 text-xl font-extrabold text-brand-900">{enquiryMessages.thankYouTitle}</p>
+			<p className="mt-2 text-slate-700">{enquiryMessages.thankYouBody}</p>
+		</div>
+	)
+}
+
+/** The enquiry form inside the dialog: sent with fetch, thank-you panel, then the dialog closes after 3 s. */
+export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(): void }) {
+	// One key for this form: a retried send (a dropped connection, a double tap) is stored once.
+	const [idempotencyKey] = useState(randomKey)
+	const [state, setState] = useState<{ phase: 'idle' | 'submitting' | 'success' } | { phase: 'error'; message: string }>({ phase: 'idle' })
+
+	useEffect(() => {
+		if (state.phase !== 'success') return
+		const timer = setTimeout(onDone, ENQUIRY_CLOSE_DELAY_MS)
+		return () => clearTimeout(timer)
+	}, [state.phase, onDone])
+
+	async function submit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		const body = new FormData(event.currentTarget)
+		const parsed = enquirySchema.safeParse(Object.fromEntries(body))
+		if (!parsed.success) return setState({ phase: 'error', message: parsed.error.issues[0]?.message ?? enquiryMessages.requiredFields })
+		setState({ phase: 'submitting' })
+		try {
+			const response = await fetch('/api/enquiries', { method: 'POST', body })
+			const result = (await response.json().catch(() => null)) as EnquiryActionResult | null
+			if (response.ok && result?.ok) setState({ phase: 'success' })
+			else setState({ phase: 'error', message: (result && !result.ok && result.message) || enquiryMessages.failed })
+		} catch {
+			setState({ phase: 'error', message: enquiryMessages.failed })
+		}
+	}
+
+	if (state.phase === 'success') return <EnquiryThankYou />
+	const busy = state.phase === 'submitting'
+	return (
+		<form method="post" action="/enquire" noValidate onSubmit={submit} className="space-y-4">
+			<EnquiryFields defaults={{ course }} idempotencyKey={idempotencyKey} />
+			<FormMessage tone="error">{state.phase === 'error' ? state.message : ''}</FormMessage>
+			<button type="submit" disabled={busy} className={primaryButtonClass}>
+				{busy ? 'Submitting...' : 'Submit Enquiry'}
+			</button>
+		</form>
+	)
+}
+
+/** The same form as a page: a plain form post for visitors without JavaScript. */
+export function EnquiryPageForm({ result, course, idempotencyKey }: { result: EnquiryActionResult | undefined; course?: string; idempotencyKey: string }) {
+	if (result?.ok) return <EnquiryThankYou />
+	const defaults = result && !result.ok ? (result.fields ?? {}) : { course }
+	return (
+		<Form method="post" action="/enquire" className="space-y-4">
+			<EnquiryFields defaults={defaults} idempotencyKey={idempotencyKey} />
+			<FormMessage tone="error">{result && !result.ok ? result.message || enquiryMessages.failed : ''}</FormMessage>
+			<button type="submit" className={primaryButtonClass}>
+				Submit Enquiry
+			</button>
+		</Form>
+	)
+}

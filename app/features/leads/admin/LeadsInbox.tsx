@@ -1,0 +1,240 @@
+import { Download, Search } from 'lucide-react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { Form, Link } from 'react-router'
+import type { LiveUpdateSettings } from '~/config/live-update'
+import { leadStatuses, leadTypes } from '~/db/schema'
+import { absoluteTime, pluralise, relativeTime } from './format'
+import { filtersQuery, type InboxFilters, type LeadSummary, leadStatusLabels, leadTypeLabels } from './inbox-schema'
+import { type LiveTransport, useLiveLeads } from './use-live-leads'
+
+export type LeadsInboxProps = {
+	leads: LeadSummary[]
+	total: number
+	page: number
+	pageCount: number
+	filters: InboxFilters
+	cursor: string
+	now: string
+	liveUpdate: LiveUpdateSettings
+}
+
+const selectClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600'
+
+const transportLabels: Record<LiveTransport, string> = {
+	connecting: 'Live updates: connecting…',
+	events: 'Live updates: on',
+	'long-polling': 'Live updates: on (long-polling)',
+	stopped: 'Live updates: off. Reload the page to see new leads.',
+}
+
+/** The staff inbox: filters, the list of first leads (repeats counted under them), paging, live updates. */
+export function LeadsInbox(props: LeadsInboxProps) {
+	const { filters, page, pageCount, total } = props
+	const query = filtersQuery(filters).toString()
+	const [added, setAdded] = useState<LeadSummary[]>([])
+	const [extraRepeats, setExtraRepeats] = useState<Record<string, number>>({})
+	const [announcement, setAnnouncement] = useState('')
+	const known = useRef(new Set(props.leads.map((l) => l.id)))
+
+	const onLeads = useCallback(
+		(incoming: LeadSummary[]) => {
+			const fresh: LeadSummary[] = []
+			const repeatsFor: Record<string, number> = {}
+			for (const lead of incoming) {
+				if (known.current.has(lead.id)) continue
+				known.current.add(lead.id)
+				if (lead.repeatOfId) repeatsFor[lead.repeatOfId] = (repeatsFor[lead.repeatOfId] ?? 0) + 1
+				else fresh.push(lead)
+			}
+			const repeatCount = Object.values(repeatsFor).reduce((a, b) => a + b, 0)
+			if (fresh.length === 0 && repeatCount === 0) return
+			if (page === 1 && fresh.length > 0) setAdded((current) => [...fresh, ...current])
+			if (repeatCount > 0) {
+				setExtraRepeats((current) => {
+					const next = { ...current }
+					for (const [id, n] of Object.entries(repeatsFor)) next[id] = (next[id] ?? 0) + n
+					return next
+				})
+			}
+			const parts = [
+				fresh.length > 0 ? `${pluralise(fresh.length, 'new lead')}${page === 1 ? '' : ' on page 1'}` : null,
+				repeatCount > 0 ? `${pluralise(repeatCount, 'repeat')} from earlier leads` : null,
+			].filter(Boolean)
+			// Cleared first, so the same words are announced again for the next lead.
+			setAnnouncement('')
+			setTimeout(() => setAnnouncement(parts.join(', ')), 50)
+		},
+		[page],
+	)
+	const transport = useLiveLeads({ cursor: props.cursor, query, settings: props.liveUpdate, onLeads })
+
+	const rows = [...added, ...props.leads]
+	const csvHref = `/admin/leads.csv${query ? `?${query}` : ''}`
+	const filtered = Boolean(filters.q || filters.type || filters.status)
+	const pageHref = (n: number) => {
+		const params = filtersQuery(filters)
+		if (n > 1) params.set('page', String(n))
+		const search = params.toString()
+		return `/admin${search ? `?${search}` : ''}`
+	}
+
+	return (
+		<div>
+			<Form method="get" action="/admin" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+				<SearchField defaultValue={filters.q} />
+				<FilterSelect label="Type" name="type" value={filters.type ?? ''} options={leadTypes.map((t) => [t, leadTypeLabels[t]])} allLabel="All types" />
+				<FilterSelect label="Status" name="status" value={filters.status ?? ''} options={leadStatuses.map((s) => [s, leadStatusLabels[s]])} allLabel="All statuses" />
+				<div className="flex gap-2">
+					<button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
+						<Search aria-hidden="true" className="size-4" />
+						Search
+					</button>
+					{filtered ? (
+						<Link to="/admin" className="inline-flex items-center rounded-full border border-brand-200 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+							Clear
+						</Link>
+					) : null}
+				</div>
+			</Form>
+
+			<div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+				<p className="text-slate-700">
+					{filtered ? `${pluralise(total, 'lead')} match these filters` : `${pluralise(total, 'lead')} in the inbox`}
+					{pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+				</p>
+				<div className="flex flex-wrap items-center gap-3">
+					<p className="text-sm text-slate-600">{transportLabels[transport]}</p>
+					<a href={csvHref} download className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+						<Download aria-hidden="true" className="size-4" />
+						Download CSV
+					</a>
+				</div>
+			</div>
+			<p role="status" aria-live="polite" className="mt-2 min-h-6 font-semibold text-green-800">
+				{announcement}
+			</p>
+
+			{rows.length === 0 ? (
+				<div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+					<h2 className="text-lg font-bold text-slate-800">{filtered ? 'No leads match these filters' : 'No leads yet'}</h2>
+					<p className="mt-1 text-slate-600">{filtered ? 'Try another search or clear the filters.' : 'Enquiries, contact messages, enrolment requests and newsletter sign-ups appear here as they arrive.'}</p>
+				</div>
+			) : (
+				<div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+					<table className="w-full min-w-[56rem] text-left text-sm">
+						<caption className="sr-only">Leads, newest first</caption>
+						<thead className="bg-slate-50 text-slate-700">
+							<tr>
+								<th scope="col" className="px-3 py-3 font-semibold">Received</th>
+								<th scope="col" className="px-3 py-3 font-semibold">Name</th>
+								<th scope="col" className="px-3 py-3 font-semibold">Type</th>
+								<th scope="col" className="px-3 py-3 font-semibold">Contact</th>
+								<th scope="col" className="px-3 py-3 font-semibold">Course</th>
+								<th scope="col" className="px-3 py-3 font-semibold">Status</th>
+								<th scope="col" className="px-3 py-3 font-semibold">Assigned to</th>
+							</tr>
+						</thead>
+						<tbody className="divide-y divide-slate-100">
+							{rows.map((lead) => (
+								<LeadRow key={lead.id} lead={lead} now={props.now} isLive={added.includes(lead)} extraRepeats={extraRepeats[lead.id] ?? 0} />
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+
+			{pageCount > 1 ? (
+				<nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+					{page > 1 ? (
+						<Link to={pageHref(page - 1)} className="rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+							Previous page
+						</Link>
+					) : (
+						<span />
+					)}
+					<span className="text-slate-700">
+						Page {page} of {pageCount}
+					</span>
+					{page < pageCount ? (
+						<Link to={pageHref(page + 1)} className="rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+							Next page
+						</Link>
+					) : (
+						<span />
+					)}
+				</nav>
+			) : null}
+		</div>
+	)
+}
+
+function LeadRow({ lead, now, isLive, extraRepeats }: { lead: LeadSummary; now: string; isLive: boolean; extraRepeats: number }) {
+	const repeats = lead.repeatCount + extraRepeats
+	return (
+		<tr className={isLive ? 'bg-green-50' : undefined}>
+			<td className="px-3 py-3 align-top whitespace-nowrap">
+				<time dateTime={lead.createdAt} className="block font-medium text-slate-900">
+					{isLive ? 'just now' : relativeTime(lead.createdAt, now)}
+				</time>
+				<span className="text-xs text-slate-600">{absoluteTime(lead.createdAt)}</span>
+			</td>
+			<td className="px-3 py-3 align-top">
+				<Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">
+					{lead.name || lead.email || lead.mobile || 'No name given'}
+				</Link>
+				{isLive ? <span className="ml-2 rounded-full bg-green-700 px-2 py-0.5 text-xs font-bold text-white">New</span> : null}
+				{repeats > 0 ? (
+					<span className="mt-1 block w-fit rounded-full bg-accent-400/30 px-2 py-0.5 text-xs font-semibold text-slate-900">
+						{pluralise(repeats, 'repeat')}
+					</span>
+				) : null}
+			</td>
+			<td className="px-3 py-3 align-top">{leadTypeLabels[lead.type]}</td>
+			<td className="px-3 py-3 align-top break-all">
+				{lead.email ? <span className="block">{lead.email}</span> : null}
+				{lead.mobile ? <span className="block">{lead.mobile}</span> : null}
+			</td>
+			<td className="px-3 py-3 align-top">{lead.course ?? <span className="text-slate-600">—</span>}</td>
+			<td className="px-3 py-3 align-top">
+				<StatusBadge status={lead.status} />
+			</td>
+			<td className="px-3 py-3 align-top">{lead.assigneeName ?? <span className="text-slate-600">Nobody</span>}</td>
+		</tr>
+	)
+}
+
+export function StatusBadge({ status }: { status: LeadSummary['status'] }) {
+	const tone = status === 'new' ? 'bg-brand-100 text-brand-900' : status === 'closed' ? 'bg-slate-200 text-slate-800' : status === 'enrolled' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
+	return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}>{leadStatusLabels[status]}</span>
+}
+
+function SearchField({ defaultValue }: { defaultValue: string }) {
+	const id = useId()
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+				Search name, email or mobile
+			</label>
+			<input id={id} type="search" name="q" defaultValue={defaultValue} maxLength={200} className={selectClass} />
+		</div>
+	)
+}
+
+function FilterSelect({ label, name, value, options, allLabel }: { label: string; name: string; value: string; options: [string, string][]; allLabel: string }) {
+	const id = useId()
+	return (
+		<div>
+			<label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+				{label}
+			</label>
+			<select id={id} name={name} defaultValue={value} className={selectClass}>
+				<option value="">{allLabel}</option>
+				{options.map(([optionValue, optionLabel]) => (
+					<option key={optionValue} value={optionValue}>
+						{optionLabel}
+					</option>
+				))}
+			</select>
+		</div>
+	)
+}

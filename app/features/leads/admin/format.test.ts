@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import { internationalDigits, relativeTime, telLink, whatsAppLink } from './format'
+
+test('mobiles become international digits for wa.me and tel: links', () => {
+	expect(internationalDigits('9876543210')).toBe('919876543210')
+	expect(internationalDigits('09876543210')).toBe('919876543210')
+	expect(internationalDigits('+91 98765-43210')).toBe('919876543210')
+	expect(internationalDigits('+44 7700 900123')).toBe('447700900123')
+	expect(internationalDigits('0044 7700 900123')).toBe('447700900123')
+	expect(internationalDigits('')).toBeNull()
+	expect(whatsAppLink('9876543210', 'Hello Asha, this is Welsh Education')).toBe('https://wa.me/919876543210?text=Hello%20Asha%2C%20this%20is%20Welsh%20Education')
+	expect(telLink('9876543210')).toBe('tel:+919876543210')
+	expect(telLink(null)).toBeNull()
+})
+
+test('relative times', () => {
+	const now = '2026-05-01T12:00:00.000Z'
+	expect(relativeTime('2026-05-01T11:59:30.000Z', now)).toBe('just now')
+	expect(relativeTime('2026-05-01T12:00:30.000Z', now)).toBe('just now')
+	expect(relativeTime('2026-05-01T11:55:00.000Z', now)).toBe('5 min ago')
+	expect(relativeTime('2026-05-01T09:00:00.000Z', now)).toBe('3 h ago')
+	expect(relativeTime('2026-04-30T11:00:00.000Z', now)).toBe('1 day ago')
+	expect(relativeTime('2026-04-21T12:00:00.000Z', now)).toBe('10 days ago')
+})

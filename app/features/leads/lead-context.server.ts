@@ -1,0 +1,30 @@
+import type { AppLoadContext } from 'react-router'
+import type { LeadNotification } from './leads.server'
+
+/** Staff are emailed about new leads only when SMTP is configured. */
+export function leadNotification(context: AppLoadContext, request: Request): LeadNotification | undefined {
+	const { config } = context.services
+	if (!config.mail.smtpUrl) return undefined
+	return { to: config.mail.staffEmail, siteName: config.site.name, adminUrl: config.publicUrl ?? new URL(request.url).origin }
+}
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/
+
+export function idempotencyKeyFrom(form: FormData) {
+	const key = form.get('idempotencyKey')
+	return typeof key === 'string' && idempotencyKeyPattern.test(key) ? key : null
+}
+
+/** Reads a form body; a malformed body is the sender's problem (400), never a 500. */
+export async function readForm(request: Request): Promise<FormData | null> {
+	try {
+		return await request.formData()
+	} catch {
+		return null
+	}
+}
+
+export function textField(form: FormData, name: string, max = 5000) {
+	const value = form.get(name)
+	return typeof value === 'string' ? value.slice(0, max) : ''
+}

@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { leads, newsletterSubscriptions, outboxEmails } from '~/db/schema'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { createLead, normaliseMobile } from './leads.server'
+import { subscribeToNewsletter } from './newsletter.server'
+
+const notify = { to: 'counsellors@example.com', siteName: 'Welsh Education', adminUrl: 'https://www.example.com' }
+
+test('mobile numbers are compared by their digits', () => {
+	expect(normaliseMobile('+91 98765-43210')).toBe('+919876543210')
+	expect(normaliseMobile('098765 43210')).toBe('09876543210')
+	expect(normaliseMobile('  ')).toBeNull()
+})
+
+describe.each(testDatabaseKinds)('leads on %s', (kind) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase(kind)
+	})
+	afterAll(async () => database?.dispose())
+
+	test('an enquiry is stored with when, where it came from and the campaign', async () => {
+		const { id, repeatOfId } = await createLead(database.db, {
+			type: 'enquiry',
+			name: 'Gurpreet Singh',
+			email: 'Gurpreet@Example.com',
+			mobile: '+91 98140 11111',
+			course: 'ielts-academic',
+			message: 'Evening batch please',
+			sourcePage: '/country/ca?utm_source=facebook',
+			utmSource: 'facebook',
+		})
+		expect(repeatOfId).toBeNull()
+		const [row] = await database.db.select().from(leads).where(eq(leads.id, id))
+		expect(row).toMatchObject({
+			type: 'enquiry',
+			name: 'Gurpreet Singh',
+			email: 'gurpreet@example.com',
+			mobile: '+919814011111',
+			course: 'ielts-academic',
+			status: 'new',
+			sourcePage: '/country/ca?utm_source=facebook',
+			utmSource: 'facebook',
+		})
+		expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000)
+	})
+
+	test('a repeat from the same email or mobile within 24 hours is linked to the first lead', async () => {
+		const first = await createLead(database.db, { type: 'enquiry', name: 'Aman', email: 'aman@example.com', mobile: '9876500001', course: 'other' })
+		const sameEmail = await createLead(database.db, { type: 'contact', name: 'Aman', email: 'AMAN@example.com', message: 'Hello again' })
+		const sameMobile = await createLead(database.db, { type: 'enquiry', name: 'Aman K', email: 'aman.k@example.com', mobile: '98765 00001', course: 'ielts-general' })
+		expect(sameEmail.repeatOfId).toBe(first.id)
+		expect(sameMobile.repeatOfId).toBe(first.id)
+		// Nothing is dropped: all three rows are stored.
+		const rows = await database.db.select().from(leads).where(sql`${leads.email} like 'aman%'`)
+		expect(rows).toHaveLength(3)
+	})
+
+	test('after 24 hours the same person is a new lead again', async () => {
+		const old = await createLead(database.db, { type: 'enquiry', name: 'Navdeep', email: 'navdeep@example.com', mobile: '9876500002', course: 'other' })
+		await database.db.update(leads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(leads.id, old.id))
+		const again = await createLead(database.db, { type: 'enquiry', name: 'Navdeep', email: 'navdeep@example.com', mobile: '9876500002', course: 'other' })
+		expect(again.repeatOfId).toBeNull()
+	})
+
+	test('a retried submission with the same idempotency key is stored once', async () => {
+		const input = { type: 'enquiry' as const, name: 'Retry', email: 'retry@example.com', mobile: '9876500003', course: 'other', idempotencyKey: 'key-retry-0001' }
+		const first = await createLead(database.db, input)
+		const second = await createLead(database.db, input)
+		expect(second).toEqual({ id: first.id, repeatOfId: null, replayed: true })
+		expect(await database.db.select().from(leads).where(eq(leads.idempotencyKey, 'key-retry-0001'))).toHaveLength(1)
+	})
+
+	test('a new lead queues one staff email in the same transaction; a repeat queues none', async () => {
+		const lead = await createLead(database.db, { type: 'enquiry', name: 'Mail Me', email: 'mailme@example.com', mobile: '9876500004', course: 'skp-diploma' }, notify)
+		await createLead(database.db, { type: 'enquiry', name: 'Mail Me', email: 'mailme@example.com', mobile: '9876500004', course: 'skp-diploma' }, notify)
+		const queued = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'counsellors@example.com'))
+		const mine = queued.filter((e) => e.leadId === lead.id)
+		expect(mine).toHaveLength(1)
+		expect(mine[0]!.subject).toBe('New enquiry: Mail Me')
+		expect(mine[0]!.text).toContain(`https://www.example.com/admin/leads/${lead.id}`)
+		expect(queued.filter((e) => e.text.includes('Mail Me'))).toHaveLength(1)
+	})
+
+	test('a newsletter address is stored once and becomes one lead', async () => {
+		const origin = { sourcePage: '/', utmSource: null }
+		expect(await subscribeToNewsletter(database.db, { email: 'reader@example.com' }, origin)).toEqual({ alreadySubscribed: false })
+		expect(await subscribeToNewsletter(database.db, { email: 'reader@example.com' }, origin)).toEqual({ alreadySubscribed: true })
+		expect(await database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'reader@example.com'))).toHaveLength(1)
+		expect(await database.db.select().from(leads).where(eq(leads.email, 'reader@example.com'))).toHaveLength(1)
+	})
+
+	test('500 simultaneous enquiries are all stored exactly once, even when every one is sent twice', { timeout: 180_000 }, async () => {
+		const inputs = Array.from({ length: 500 }, (_, i) => ({
+			type: 'enquiry' as const,
+			name: `Student ${i}`,
+			email: `burst-${i}@example.com`,
+			mobile: `90000${String(i).padStart(5, '0')}`,
+			course: 'ielts-preparation',
+			idempotencyKey: `burst-key-${i}`,
+		}))
+		const results = await Promise.all([...inputs, ...inputs].map((input) => createLead(database.db, input)))
+		expect(new Set(results.map((r) => r.id)).size).toBe(500)
+		const [{ count }] = (await database.db.select({ count: sql<number>`count(*)::int` }).from(leads).where(sql`${leads.idempotencyKey} like 'burst-key-%'`)) as [{ count: number }]
+		expect(count).toBe(500)
+	})
+})

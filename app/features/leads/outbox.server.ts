@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import type { Logger } from 'pino'
+import type { Database } from '~/db/client.server'
+import { outboxEmails } from '~/db/schema'
+
+export type MailTransport = { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> }
+
+const CLAIM_SECONDS = 120
+const MAX_BACKOFF_SECONDS = 30 * 60
+
+/** Seconds to wait before attempt n+1: 10 s, 20 s, 40 s, ... up to 30 minutes. Mail is never given up. */
+export function retryDelaySeconds(attempts: number) {
+	return Math.min(MAX_BACKOFF_SECONDS, 10 * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * Sends the emails that are due, a batch at a time. Rows are claimed first (locked for two
+ * minutes), so several server processes never send the same email twice at once; a failed send is
+ * retried later with backoff, so a mail server outage delays mail and never loses it.
+ */
+export async function deliverDueEmails(db: Database, transport: MailTransport, from: string, batchSize = 10) {
+	const due = db
+		.select({ id: outboxEmails.id })
+		.from(outboxEmails)
+		.where(
+			and(
+				isNull(outboxEmails.sentAt),
+				lte(outboxEmails.nextAttemptAt, sql`now()`),
+				or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, sql`now()`)),
+			),
+		)
+		.orderBy(asc(outboxEmails.createdAt))
+		.limit(batchSize)
+		.for('update', { skipLocked: true })
+	const claimed = await db
+		.update(outboxEmails)
+		.set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${outboxEmails.attempts} + 1` })
+		.where(inArray(outboxEmails.id, due))
+		.returning()
+	let sent = 0
+	for (const email of claimed) {
+		try {
+			await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text })
+			await db.update(outboxEmails).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outboxEmails.id, email.id))
+			sent++
+		} catch (error) {
+			await db
+				.update(outboxEmails)
+				.set({
+					lockedUntil: null,
+					lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+					nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(email.attempts)})`,
+				})
+				.where(eq(outboxEmails.id, email.id))
+		}
+	}
+	return { claimed: claimed.length, sent }
+}
+
+export type OutboxWorker = { stop(): Promise<void>; runOnce(): Promise<void> }
+
+/** Polls the outbox in the background while the server runs (only when SMTP_URL is set). */
+export function startOutboxWorker({
+	db,
+	smtpUrl,
+	from,
+	logger,
+	intervalMs = 2_000,
+}: {
+	db: Database
+	smtpUrl: string
+	from: string
+	logger: Logger
+	intervalMs?: number
+}): OutboxWorker {
+	const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+	let running: Promise<void> = Promise.resolve()
+	let stopped = false
+	const runOnce = () =>
+		(running = running.then(async () => {
+			if (stopped) return
+			try {
+				const { claimed, sent } = await deliverDueEmails(db, transport, from)
+				if (claimed > 0) logger.info({ claimed, sent }, 'outbox delivery')
+			} catch (error) {
+				logger.error({ err: error }, 'outbox delivery failed')
+			}
+		}))
+	const timer = setInterval(() => void runOnce(), intervalMs)
+	timer.unref()
+	return {
+		runOnce,
+		async stop() {
+			stopped = true
+			clearInterval(timer)
+			await running
+			transport.close()
+		},
+	}
+}

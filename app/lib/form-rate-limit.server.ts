@@ -1,0 +1,28 @@
+import type { AppLoadContext } from 'react-router'
+import { hitRateLimit, minutesText } from './rate-limit.server'
+
+export const FORM_WINDOW_SECONDS = 10 * 60
+
+export type FormRateLimit = { limited: false } | { limited: true; message: string; retryAfterSeconds: number }
+
+/**
+ * Public forms (enquiry, contact, newsletter, enrolment): at most N posts per form per IP in ten
+ * minutes, counted in the database so every server process shares the count. Over the limit the
+ * visitor gets a clear message (HTTP 429) and nothing is stored.
+ */
+export async function checkFormRateLimit(context: AppLoadContext, form: string): Promise<FormRateLimit> {
+	const state = await hitRateLimit(context.services.db, `form:${form}:ip:${context.clientIp}`, {
+		limit: context.services.config.rateLimits.formPostsPer10Minutes,
+		windowSeconds: FORM_WINDOW_SECONDS,
+	})
+	if (!state.limited) return { limited: false }
+	return {
+		limited: true,
+		retryAfterSeconds: state.retryAfterSeconds,
+		message: `Too many submissions from your network. Please wait ${minutesText(state.retryAfterSeconds)} and try again.`,
+	}
+}
+
+export function retryAfterHeaders(limit: FormRateLimit): HeadersInit | undefined {
+	return limit.limited ? { 'Retry-After': String(limit.retryAfterSeconds) } : undefined
+}

@@ -1,0 +1,18 @@
+/** Where a lead came from: the page it was sent from and the utm_source of that page, if any. */
+export function leadOrigin(request: Request, sourcePage: FormDataEntryValue | null) {
+	const requestUrl = new URL(request.url)
+	let page: URL | null = null
+	if (typeof sourcePage === 'string' && sourcePage.startsWith('/') && !sourcePage.startsWith('//')) {
+		page = new URL(sourcePage.slice(0, 500), requestUrl.origin)
+	} else {
+		const referer = request.headers.get('referer')
+		if (referer && URL.canParse(referer)) {
+			const parsed = new URL(referer)
+			if (parsed.origin === requestUrl.origin) page = parsed
+		}
+	}
+	return {
+		sourcePage: page ? page.pathname + page.search : null,
+		utmSource: page?.searchParams.get('utm_source')?.slice(0, 200) ?? requestUrl.searchParams.get('utm_source')?.slice(0, 200) ?? null,
+	}
+}

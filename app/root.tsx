@@ -1,0 +1,129 @@
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { SiteFrame } from './components/layout/SiteFrame'
+import { defaultSiteSettings } from './config/site-settings'
+import { AccountDialogs } from './features/accounts/AccountDialogs'
+import { useBrowserAccountSync } from './features/accounts/use-browser-account-sync'
+import { latestBlogPosts } from './features/content/blog-posts'
+import { EnquiryDialog } from './features/leads/EnquiryDialog'
+import { useNonce } from './lib/nonce'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { config, accounts } = context.services
+	const sessionUser = await accounts.getSessionUser(request.headers)
+	return {
+		user: sessionUser ? { ...accounts.toBrowserUser(sessionUser), role: sessionUser.role } : null,
+		loginPromptDelayMs: config.loginPromptDelayMs,
+		site: config.site,
+		origin: config.publicUrl ?? new URL(request.url).origin,
+		latestPosts: latestBlogPosts(3).map(({ id, title, date }) => ({ id, title, date })),
+		showErrorDetails: config.nodeEnv === 'development',
+	}
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>
+
+export function useRootData() {
+	return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	const data = useRootData()
+	const site = data?.site ?? defaultSiteSettings
+	useBrowserAccountSync(data?.user ?? null)
+	return (
+		<html lang="en-IN">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#1e3a8a" />
+				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				<SiteFrame
+					site={site}
+					latestPosts={data?.latestPosts ?? []}
+					user={data?.user ?? null}
+					dialogs={
+						<>
+							<AccountDialogs siteName={site.name} profile={data?.user ?? null} loginPromptDelayMs={data?.loginPromptDelayMs ?? 0} />
+							<EnquiryDialog />
+						</>
+					}
+				>
+					{children}
+				</SiteFrame>
+				{/* New pages start at the top; Back restores where the visitor was. */}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const data = useRootData()
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	const details = data?.showErrorDetails && error instanceof Error ? error.stack : undefined
+	return (
+		<section className="container-page py-20 text-center">
+			<title>{`Something went wrong | ${data?.site.name ?? defaultSiteSettings.name}`}</title>
+			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Error {status}</p>
+			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">Something went wrong</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">
+				We could not show this page. Please try again in a moment; if it keeps happening, call or message us and we
+				will help you directly.
+			</p>
+			<a href="/" className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+				Go to the home page
+			</a>
+			{details ? <pre className="mt-8 overflow-auto rounded-lg bg-slate-100 p-4 text-left text-xs">{details}</pre> : null}
+		</section>
+	)
+}
+
+export function NotFoundPage() {
+	const data = useRootData()
+	return (
+		<section className="container-page py-20 text-center">
+			<title>{`Page not found | ${data?.site.name ?? defaultSiteSettings.name}`}</title>
+			<meta name="robots" content="noindex" />
+			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Error 404</p>
+			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">Page not found</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">
+				The page you asked for does not exist or has moved. These pages may help:
+			</p>
+			<ul className="mt-6 flex flex-wrap justify-center gap-3">
+				{[
+					{ to: '/', label: 'Home' },
+					{ to: '/courses', label: 'All Courses' },
+					{ to: '/country', label: 'Study Abroad' },
+					{ to: '/contact', label: 'Contact us' },
+				].map((link) => (
+					<li key={link.to}>
+						<a href={link.to} className="inline-block rounded-full border border-brand-200 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+							{link.label}
+						</a>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

@@ -1,0 +1,81 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes'
+
+/**
+ * Every URL of the site, mirroring SPEC.md section 2's route table, so the site map reads here.
+ * Route modules stay thin: loader/action/meta and a page that composes feature components.
+ */
+export default [
+	index('routes/home.tsx'),
+
+	// Accounts (the dialogs post to these; the pages serve visitors without JavaScript)
+	route('login', 'routes/login.tsx'),
+	route('signup', 'routes/signup.tsx'),
+	route('logout', 'routes/logout.tsx'),
+	route('profile', 'routes/profile.tsx'),
+	route('my-courses', 'routes/my-courses.tsx'),
+
+	// The institute's pages
+	route('about', 'routes/about.tsx'),
+	route('team', 'routes/team.tsx'),
+	route('journal', 'routes/journal.tsx'),
+	route('journal/:id', 'routes/journal.$id.tsx'),
+	route('contact', 'routes/contact.tsx'),
+
+	// Services (login required: each loader gets the session guard)
+	route('services', 'routes/services.tsx'),
+	route('services/visa', 'routes/services.visa.tsx'),
+	route('services/accommodation', 'routes/services.accommodation.tsx'),
+	route('services/career', 'routes/services.career.tsx'),
+	route('services/test-prep', 'routes/services.test-prep.tsx'),
+	route('services/documents', 'routes/services.documents.tsx'),
+	route('services/insurance', 'routes/services.insurance.tsx'),
+
+	// Published fees and refunds; privacy and terms
+	route('fees', 'routes/fees.tsx'),
+	route('privacy', 'routes/privacy.tsx'),
+
+	// Leads
+	route('enquire', 'routes/enquire.tsx'),
+	route('api/enquiries', 'routes/api.enquiries.ts'),
+	route('api/enrolments', 'routes/api.enrolments.ts'),
+	route('newsletter', 'routes/newsletter.tsx'),
+
+	// Courses
+	route('courses', 'routes/courses.tsx'),
+	route('course/:id', 'routes/course.tsx'),
+
+	// Education menu (SPEC.md section 2): one module for the family pages, one for the programme pages.
+	route('education', 'routes/education.tsx'),
+	route('education/university', 'routes/education-family.tsx', { id: 'education-university' }),
+	route('education/university/undergraduate', 'routes/education-programme.tsx', { id: 'education-university-undergraduate' }),
+	route('education/university/postgraduate', 'routes/education-programme.tsx', { id: 'education-university-postgraduate' }),
+	route('education/university/phd', 'routes/education-programme.tsx', { id: 'education-university-phd' }),
+	route('education/skp', 'routes/education-family.tsx', { id: 'education-skp' }),
+	route('education/skp/foundation', 'routes/education-programme.tsx', { id: 'education-skp-foundation' }),
+	route('education/skp/diploma', 'routes/education-programme.tsx', { id: 'education-skp-diploma' }),
+	route('education/skp/certificate', 'routes/education-programme.tsx', { id: 'education-skp-certificate' }),
+	route('education/languages', 'routes/education-family.tsx', { id: 'education-languages' }),
+	route('education/languages/english', 'routes/education-programme.tsx', { id: 'education-languages-english' }),
+	route('education/languages/french', 'routes/education-programme.tsx', { id: 'education-languages-french' }),
+	route('education/languages/german', 'routes/education-programme.tsx', { id: 'education-languages-german' }),
+	route('education/languages/spanish', 'routes/education-programme.tsx', { id: 'education-languages-spanish' }),
+	route('education/ielts', 'routes/education-family.tsx', { id: 'education-ielts' }),
+	route('education/ielts/academic', 'routes/education-programme.tsx', { id: 'education-ielts-academic' }),
+	route('education/ielts/general', 'routes/education-programme.tsx', { id: 'education-ielts-general' }),
+	route('education/ielts/preparation', 'routes/education-programme.tsx', { id: 'education-ielts-preparation' }),
+
+	// Staff area (staff and admins only): the leads inbox
+	route('admin', 'routes/admin.tsx'),
+	route('admin/leads.csv', 'routes/admin.leads-csv.ts'),
+	route('admin/leads/updates', 'routes/admin.leads-updates.ts'),
+	route('admin/leads/events', 'routes/admin.leads-events.ts'),
+	route('admin/leads/:id', 'routes/admin.lead.tsx'),
+
+	// Study abroad: the overview and the country guides (one module, two URLs; canonical /country/{id}).
+	route('country', 'routes/countries.tsx'),
+	route('country/:id', 'routes/country.tsx', { id: 'country' }),
+	route('destinations/:id', 'routes/country.tsx', { id: 'destinations' }),
+
+	// Anything else is a 404 page with status 404.
+	route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

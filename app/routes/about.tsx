@@ -1,0 +1,24 @@
+import { aboutContent } from '~/features/content/about'
+import { AboutPage } from '~/features/content/about/AboutPage'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/about'
+
+export function loader() {
+	return { content: aboutContent }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: 'About Us',
+		description: `The story of ${root.site.name} in ${root.site.city} since 2010, and our Managing Director’s message on how we teach and advise students.`,
+		pathname: '/about',
+		origin: root.origin,
+		siteName: root.site.name,
+		image: '/images/about/slide-1.svg',
+	})
+}
+
+export default function About({ loaderData, matches }: Route.ComponentProps) {
+	return <AboutPage content={loaderData.content} siteName={matches[0].loaderData.site.name} />
+}

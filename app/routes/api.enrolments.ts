@@ -1,0 +1,47 @@
+import { requestEnrolment } from '~/features/courses/enrolments.server'
+import { getUser } from '~/features/accounts/session.server'
+import { leadNotification, readForm, textField } from '~/features/leads/lead-context.server'
+import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
+import { leadOrigin } from '~/lib/request.server'
+import type { Route } from './+types/api.enrolments'
+
+export type EnrolmentApiResult =
+	| { ok: true; status: 'requested' | 'already-requested'; message: string }
+	| { ok: false; loginRequired?: boolean; message: string }
+
+/** POST courseId: Enroll Now for the signed-in user (401 without a session). */
+export async function action({ request, context }: Route.ActionArgs) {
+	const json = (body: EnrolmentApiResult, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers })
+	const user = await getUser(request, context)
+	if (!user) return json({ ok: false, loginRequired: true, message: 'Please log in to enrol.' }, 401)
+	const form = await readForm(request)
+	const courseId = form ? textField(form, 'courseId', 200) : ''
+	if (!courseId) return json({ ok: false, message: 'Please choose a course.' }, 400)
+	const limit = await checkFormRateLimit(context, 'enrolment')
+	if (limit.limited) return json({ ok: false, message: limit.message }, 429, retryAfterHeaders(limit))
+	try {
+		const outcome = await requestEnrolment(
+			context.services.db,
+			user,
+			courseId,
+			leadOrigin(request, form?.get('sourcePage') ?? null),
+			leadNotification(context, request),
+		)
+		if (outcome.status === 'unknown-course') return json({ ok: false, message: 'Course not found' }, 404)
+		return json({
+			ok: true,
+			status: outcome.status,
+			message:
+				outcome.status === 'requested'
+					? 'Enrolment requested! A counsellor will contact you within 24 hours.'
+					: 'You have already requested this course. A counsellor will be in touch.',
+		})
+	} catch (error) {
+		context.services.logger.error({ err: error, requestId: context.requestId }, 'enrolment request failed')
+		return json({ ok: false, message: 'Enrolment failed. Please try again.' }, 500)
+	}
+}
+
+export function loader() {
+	return Response.json({ ok: false, message: 'Send an enrolment request with POST.' }, { status: 405, headers: { Allow: 'POST' } })
+}

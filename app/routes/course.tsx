@@ -1,0 +1,196 @@
+import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap, ListChecks, Users } from 'lucide-react'
+import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
+import { courseFamilyLabels, courseFamily } from '~/features/courses/course-schema'
+import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatures, learningOutcomesFor } from '~/features/courses/course-details'
+import { CourseImage } from '~/features/courses/CourseImage'
+import { EnrollButton } from '~/features/courses/EnrollButton'
+import { StarRating } from '~/features/courses/StarRating'
+import { getCourse } from '~/features/courses/courses.server'
+import { pageMeta, truncate } from '~/lib/seo'
+import type { Route } from './+types/course'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	let course
+	try {
+		course = await getCourse(context.services.db, params.id)
+	} catch (error) {
+		context.services.logger.error({ err: error, requestId: context.requestId, courseId: params.id }, 'failed to load course')
+		throw data('Failed to load course details', { status: 500 })
+	}
+	if (!course) throw data('Course not found', { status: 404 })
+	return { course }
+}
+
+export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	if (!loaderData) {
+		const notFound = isRouteErrorResponse(error) && error.status === 404
+		return [
+			{ title: `${notFound ? 'Course Not Found' : 'Failed to load course details'} | ${root?.site.name ?? 'Welsh Education'}` },
+			{ name: 'robots', content: 'noindex' },
+		]
+	}
+	const { course } = loaderData
+	return pageMeta({
+		title: course.ProgramName,
+		description: truncate(course.ProgramDescription, 155),
+		pathname: `/course/${params.id}`,
+		origin: root.origin,
+		siteName: root.site.name,
+		image: course.ImageURL ?? undefined,
+	})
+}
+
+/** Back to the previous page, or to the course list when the visitor arrived here directly. */
+function useGoBack() {
+	const navigate = useNavigate()
+	return () => {
+		const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+		if (idx > 0) navigate(-1)
+		else navigate('/courses')
+	}
+}
+
+function BackButton({ label }: { label: string }) {
+	const goBack = useGoBack()
+	return (
+		<button
+			type="button"
+			onClick={goBack}
+			className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+		>
+			<ArrowLeft aria-hidden="true" className="size-4" />
+			{label}
+		</button>
+	)
+}
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+	const { course } = loaderData
+	const family = courseFamily(course.Type)
+	const facts = [
+		{ icon: CalendarClock, label: 'Duration', value: course.Duration },
+		{ icon: GraduationCap, label: 'Level', value: course.SubType },
+		{ icon: ListChecks, label: 'Eligibility', value: course.Eligibility },
+	]
+	return (
+		<div className="bg-slate-50">
+			<div className="container-page py-8 md:py-12">
+				<BackButton label="Back" />
+				<div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">
+					<article>
+						<div className="flex flex-wrap items-center gap-2">
+							<span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{course.SubType}</span>
+							{family ? (
+								<span className="rounded-full bg-accent-400/30 px-3 py-1 text-xs font-semibold text-slate-800">{courseFamilyLabels[family]}</span>
+							) : null}
+						</div>
+						<h1 className="mt-3 text-3xl font-extrabold text-brand-900 md:text-4xl">{course.ProgramName}</h1>
+						<div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
+							<StarRating rating={COURSE_DETAIL_RATING} size="md" />
+							<span className="inline-flex items-center gap-1.5 text-sm">
+								<Users aria-hidden="true" className="size-4" />
+								{COURSE_DETAIL_STUDENTS}
+							</span>
+						</div>
+						<CourseImage src={course.ImageURL} loading="eager" className="mt-6 rounded-2xl" />
+						<section aria-labelledby="about-course" className="mt-8">
+							<h2 id="about-course" className="text-xl font-bold text-brand-900">
+								About this course
+							</h2>
+							<p className="mt-3 leading-relaxed text-slate-700">{course.ProgramDescription}</p>
+						</section>
+						<dl className="mt-6 grid gap-4 sm:grid-cols-3">
+							{facts.map(({ icon: Icon, label, value }) => (
+								<div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+									<dt className="inline-flex items-center gap-2 text-sm font-semibold text-slate-600">
+										<Icon aria-hidden="true" className="size-4 text-brand-700" />
+										{label}
+									</dt>
+									<dd className="mt-1 font-semibold text-brand-900">{value}</dd>
+								</div>
+							))}
+						</dl>
+						<section aria-labelledby="what-you-learn" className="mt-8">
+							<h2 id="what-you-learn" className="text-xl font-bold text-brand-900">
+								What you'll learn
+							</h2>
+							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
+								{learningOutcomesFor(course.Type).map((item) => (
+									<li key={item} className="flex gap-2 text-slate-700">
+										<CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+										{item}
+									</li>
+								))}
+							</ul>
+						</section>
+						<section aria-labelledby="course-features" className="mt-8">
+							<h2 id="course-features" className="text-xl font-bold text-brand-900">
+								Course features
+							</h2>
+							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
+								{courseFeatures.map((feature) => (
+									<li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-4">
+										<p className="inline-flex items-center gap-2 font-semibold text-brand-900">
+											<Award aria-hidden="true" className="size-4 text-accent-600" />
+											{feature.title}
+										</p>
+										<p className="mt-1 text-sm text-slate-600">{feature.text}</p>
+									</li>
+								))}
+							</ul>
+						</section>
+					</article>
+					<aside aria-labelledby="enrol-heading" className="md:sticky md:top-28 md:self-start">
+						<div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+							<h2 id="enrol-heading" className="text-lg font-bold text-brand-900">
+								Enrol in this course
+							</h2>
+							<ul className="mt-4 space-y-2 text-sm text-slate-700">
+								<li className="flex items-center gap-2">
+									<CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
+									{course.Duration}
+								</li>
+								<li className="flex items-center gap-2">
+									<GraduationCap aria-hidden="true" className="size-4 text-brand-700" />
+									{course.SubType}
+								</li>
+								<li className="flex items-center gap-2">
+									<BookOpen aria-hidden="true" className="size-4 text-brand-700" />
+									Classroom course, study material included
+								</li>
+							</ul>
+							<p className="mt-4 text-sm text-slate-600">
+								Fees depend on the batch and timing: ask us about fees and the next start date.
+							</p>
+							<EnrollButton
+								courseId={course.id}
+								courseName={course.ProgramName}
+								className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+							/>
+							<Link to="/contact" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+								Ask us about fees
+							</Link>
+						</div>
+					</aside>
+				</div>
+			</div>
+		</div>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<section className="container-page py-20 text-center">
+			<GraduationCap aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{notFound ? 'Course Not Found' : 'Something went wrong'}</h1>
+			<p role={notFound ? undefined : 'alert'} className="mx-auto mt-4 max-w-prose text-slate-600">
+				{notFound ? 'Course not found' : 'Failed to load course details'}
+			</p>
+			<div className="mt-8 flex justify-center">
+				<BackButton label="Go Back" />
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,109 @@
+import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
+import { requireUser } from '~/features/accounts/session.server'
+import { requestedCourseIds } from '~/features/courses/enrolments.server'
+import { SearchX } from 'lucide-react'
+import { Link, useNavigation } from 'react-router'
+import { categoryLabel, matchesCategory, normaliseCategory } from '~/features/courses/course-category'
+import type { CourseView } from '~/features/courses/course-schema'
+import { CourseCard, CourseCardSkeleton } from '~/features/courses/CourseCard'
+import { CourseCategorySidebar } from '~/features/courses/CourseCategorySidebar'
+import { listCourses } from '~/features/courses/courses.server'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/courses'
+
+/** SPEC.md section 9: the loading skeleton shows six cards. */
+const SKELETON_CARDS = 6
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: 'All Courses',
+		description: `Every course at ${root.site.name}, ${root.site.city}: university pathways, SKP foundation, diploma and certificate programmes, English, French, German and Spanish, and IELTS preparation.`,
+		pathname: '/courses',
+		origin: root.origin,
+		siteName: root.site.name,
+	})
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	// Login required (SPEC.md section 6; PRODUCT.md item 5): checked on the server.
+	const user = await requireUser(request, context)
+	const category = normaliseCategory(new URL(request.url).searchParams.get('category'))
+	let courses: CourseView[] = []
+	try {
+		courses = await listCourses(context.services.db)
+	} catch (error) {
+		// SPEC.md: a failed list load is logged only; the page shows the empty state.
+		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
+	}
+	const requested = await requestedCourseIds(context.services.db, user.id).catch(() => [])
+	return { category, courses: courses.filter((course) => matchesCategory(course, category)), requested }
+}
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+	const { category, courses } = loaderData
+	const navigation = useNavigation()
+	const loading = navigation.state === 'loading' && navigation.location.pathname === '/courses'
+	const label = categoryLabel(category)
+
+	return (
+		<div className="bg-slate-50">
+			<div className="container-page py-10 md:py-14">
+				<header>
+					<h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Explore our courses</h1>
+					<p className="mt-3 max-w-3xl text-slate-600">
+						Classroom courses at our institute: university pathways, SKP skills programmes, languages and IELTS. Pick a
+						category to narrow the list, and open a course for its duration, level and entry requirements.
+					</p>
+				</header>
+				<div className="mt-8 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
+					<CourseCategorySidebar current={category} />
+					<section aria-labelledby="course-list-heading" aria-busy={loading} className="min-w-0 flex-1">
+						<div className="flex flex-wrap items-baseline justify-between gap-2">
+							<h2 id="course-list-heading" className="text-xl font-bold text-brand-900">
+								{label ?? `Courses matching “${category}”`}
+							</h2>
+							<p aria-live="polite" className="text-sm font-semibold text-slate-600">
+								{loading ? 'Loading courses…' : `${courses.length} ${courses.length === 1 ? 'course' : 'courses'} available`}
+							</p>
+						</div>
+						{loading ? (
+							<ul aria-hidden="true" className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+								{Array.from({ length: SKELETON_CARDS }, (_, i) => (
+									<li key={i} data-testid="course-skeleton">
+										<CourseCardSkeleton />
+									</li>
+								))}
+							</ul>
+						) : courses.length > 0 ? (
+							<ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+								{courses.map((course, index) => (
+									<li key={course.id}>
+										<CourseCard course={course} imageLoading={index < 3 ? 'eager' : 'lazy'} />
+									</li>
+								))}
+							</ul>
+						) : (
+							<div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+								<SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+								<h3 className="mt-4 text-xl font-bold text-brand-900">No courses found</h3>
+								<p className="mx-auto mt-2 max-w-md text-slate-600">
+									No courses match the selected category. Try selecting a different category to explore more options.
+								</p>
+								<Link
+									to="?category=all"
+									preventScrollReset
+									className="mt-6 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+								>
+									Show all courses
+								</Link>
+							</div>
+						)}
+					</section>
+				</div>
+			</div>
+		</div>
+	)
+}
+
+export const ErrorBoundary = ProtectedRouteBoundary

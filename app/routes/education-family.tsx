@@ -1,0 +1,60 @@
+import { data, Link } from 'react-router'
+import type { CourseView } from '~/features/courses/course-schema'
+import { listCoursesByType } from '~/features/courses/courses.server'
+import { findEducationFamily } from '~/features/courses/education-programmes'
+import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/education-family'
+
+/** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const family = findEducationFamily(new URL(request.url).pathname)
+	if (!family) throw data(null, { status: 404 })
+	let courses: CourseView[] = []
+	try {
+		courses = await listCoursesByType(context.services.db, family.courseType)
+	} catch (error) {
+		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
+	}
+	return { family, courses }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	if (!loaderData) return [{ title: 'Page not found' }]
+	return pageMeta({
+		title: loaderData.family.title,
+		description: loaderData.family.description,
+		pathname: loaderData.family.path,
+		origin: root.origin,
+		siteName: root.site.name,
+	})
+}
+
+export default function EducationFamilyPage({ loaderData }: Route.ComponentProps) {
+	const { family, courses } = loaderData
+	return (
+		<div className="bg-slate-50">
+			<EducationHero eyebrow={family.label} title={family.title} intro={family.intro} />
+			<div className="container-page pb-16">
+				<nav aria-label={`${family.label} programmes`}>
+					<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+						{family.programmes.map((programme) => (
+							<li key={programme.path}>
+								<Link
+									to={programme.path}
+									className="block h-full rounded-2xl border border-brand-200 bg-white p-5 hover:border-brand-600 hover:bg-brand-50"
+								>
+									<span className="text-lg font-bold text-brand-900">{programme.label}</span>
+									<span className="mt-1 block text-sm text-slate-600">{programme.duration}</span>
+								</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<EducationFacts page={family} />
+				<EducationCourseList courses={courses} heading={`${family.label}: our courses`} />
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,64 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { educationFamilies, educationOverview } from '~/features/courses/education-programmes'
+import { EducationHero } from '~/features/courses/EducationSections'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/education'
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: educationOverview.title,
+		description: educationOverview.description,
+		pathname: educationOverview.path,
+		origin: root.origin,
+		siteName: root.site.name,
+	})
+}
+
+export default function Education() {
+	return (
+		<div className="bg-slate-50">
+			<EducationHero
+				eyebrow="Education"
+				title={educationOverview.title}
+				intro={[
+					'Four programme families, all taught in our classrooms: university pathways for study abroad, SKP skills programmes, language courses and IELTS preparation. Choose one to see who it is for, how long it takes, what you need to join and where it leads.',
+				]}
+			/>
+			<div className="container-page pb-16">
+				<ul className="grid gap-6 md:grid-cols-2">
+					{educationFamilies.map((family) => (
+						<li key={family.path} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+							<h2 className="text-xl font-bold text-brand-900">
+								<Link to={family.path} className="hover:text-brand-700 hover:underline">
+									{family.label}
+								</Link>
+							</h2>
+							<p className="mt-2 text-slate-700">{family.intro[0]}</p>
+							<p className="mt-3 text-sm text-slate-600">
+								<span className="font-semibold text-slate-700">Duration: </span>
+								{family.duration}
+							</p>
+							<ul aria-label={`${family.label} programmes`} className="mt-4 flex flex-wrap gap-2">
+								{family.programmes.map((programme) => (
+									<li key={programme.path}>
+										<Link
+											to={programme.path}
+											className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+										>
+											{programme.label}
+										</Link>
+									</li>
+								))}
+							</ul>
+							<Link to={family.path} className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
+								About {family.label} <ArrowRight aria-hidden="true" className="size-4" />
+							</Link>
+						</li>
+					))}
+				</ul>
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,45 @@
+import crypto from 'node:crypto'
+import { data } from 'react-router'
+import { submitEnquiry } from '~/features/leads/enquiry-action.server'
+import { enquiryCourseOptions } from '~/features/leads/enquiry-schema'
+import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/enquire'
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: 'Enquire Now',
+		description: `Ask ${root.site.name} about a course or studying abroad. A counsellor contacts you within 24 hours.`,
+		pathname: '/enquire',
+		origin: root.origin,
+		siteName: root.site.name,
+	})
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+	const course = new URL(request.url).searchParams.get('course')
+	return {
+		course: enquiryCourseOptions.some((o) => o.value === course) ? (course ?? undefined) : undefined,
+		// One key per form shown: a resent form is stored once.
+		idempotencyKey: crypto.randomUUID(),
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const outcome = await submitEnquiry(request, context)
+	return data(outcome.body, { status: outcome.status, headers: outcome.headers })
+}
+
+/** The enquiry form as a page (the dialog's fallback without JavaScript, and a shareable link). */
+export default function EnquirePage({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<section className="container-page max-w-xl py-14">
+			<h1 className="text-3xl font-extrabold text-brand-900">Enquire Now</h1>
+			<p className="mt-2 text-slate-600">Tell us what you would like to study. A counsellor will call you back within 24 hours.</p>
+			<div className="mt-6">
+				<EnquiryPageForm result={actionData} course={loaderData.course} idempotencyKey={loaderData.idempotencyKey} />
+			</div>
+		</section>
+	)
+}

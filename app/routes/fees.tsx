@@ -1,0 +1,23 @@
+import { feeSchedule } from '~/features/content/fees'
+import { FeesPage } from '~/features/content/FeesPage'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/fees'
+
+export function loader() {
+	return { schedule: feeSchedule }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: 'Fees and refund policy',
+		description: `The published service fees of ${root.site.name} in rupees, including free counselling, IELTS coaching, language courses and visa filing, and our refund policy.`,
+		pathname: '/fees',
+		origin: root.origin,
+		siteName: root.site.name,
+	})
+}
+
+export default function Fees({ loaderData }: Route.ComponentProps) {
+	return <FeesPage schedule={loaderData.schedule} />
+}

@@ -1,0 +1,59 @@
+import { listPopularCourses } from '~/features/courses/courses.server'
+import type { CourseView } from '~/features/courses/course-schema'
+import { PopularCourses } from '~/features/courses/PopularCourses'
+import { latestBlogPosts } from '~/features/content/blog-posts'
+import { homeFaqs } from '~/features/content/faqs'
+import { featuredCourses } from '~/features/content/featured-courses'
+import { AboutBlock } from '~/features/content/home/AboutBlock'
+import { FaqSection } from '~/features/content/home/FaqSection'
+import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
+import { HomeHero } from '~/features/content/home/HomeHero'
+import { RecentPosts } from '~/features/content/home/RecentPosts'
+import { Testimonials } from '~/features/content/home/Testimonials'
+import { homeTestimonials } from '~/features/content/testimonials'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/home'
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: `${root.site.name}: courses, IELTS and study abroad in ${root.site.city}`,
+		description: `${root.site.name} in ${root.site.city}, Punjab: university pathways, SKP programmes, language and IELTS courses, and honest study-abroad guidance for 16 destinations.`,
+		pathname: '/',
+		origin: root.origin,
+		siteName: root.site.name,
+	})
+}
+
+/** Static content today; a staff area can later serve it from the database without touching the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+	let popularCourses: CourseView[] = []
+	try {
+		popularCourses = await listPopularCourses(context.services.db)
+	} catch (error) {
+		// The home page still serves its static content if the course list cannot be read.
+		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list popular courses')
+	}
+	return {
+		popularCourses,
+		featuredCourses,
+		testimonials: homeTestimonials,
+		recentPosts: latestBlogPosts(3),
+		faqs: homeFaqs,
+	}
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+	const site = matches[0].loaderData.site
+	return (
+		<>
+			<HomeHero site={site} />
+			<AboutBlock site={site} />
+			<PopularCourses courses={loaderData.popularCourses} />
+			<FeaturedCourses courses={loaderData.featuredCourses} />
+			<Testimonials testimonials={loaderData.testimonials} />
+			<RecentPosts posts={loaderData.recentPosts} />
+			<FaqSection faqs={loaderData.faqs} />
+		</>
+	)
+}

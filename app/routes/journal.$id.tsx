@@ -1,0 +1,30 @@
+import { data } from 'react-router'
+import { findBlogPost } from '~/features/content/blog-posts'
+import { JournalArticle } from '~/features/content/journal/JournalPages'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/journal.$id'
+
+export function loader({ params }: Route.LoaderArgs) {
+	const post = findBlogPost(params.id)
+	if (!post) throw data(null, { status: 404 })
+	return { post }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	if (!loaderData) return [{ title: `Page not found | ${root.site.name}` }]
+	const { post } = loaderData
+	return pageMeta({
+		title: post.title,
+		description: post.desc,
+		pathname: `/journal/${post.id}`,
+		origin: root.origin,
+		siteName: root.site.name,
+		image: post.cover,
+		type: 'article',
+	})
+}
+
+export default function JournalPost({ loaderData }: Route.ComponentProps) {
+	return <JournalArticle post={loaderData.post} />
+}

@@ -1,0 +1,40 @@
+import { Link, redirect } from 'react-router'
+import { handleAccountAction } from '~/features/accounts/account-actions.server'
+import { LoginPageForm } from '~/features/accounts/LoginForm'
+import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/login'
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({ title: 'Log in', description: `Log in to your ${root.site.name} account.`, pathname: '/login', origin: root.origin, siteName: root.site.name, noIndex: true })
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
+	if (await getUser(request, context)) throw redirect(redirectTo)
+	return { redirectTo }
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+	return handleAccountAction('login', request, context)
+}
+
+/** The login dialog as a page, for visitors without JavaScript and for shared links. */
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<section className="container-page max-w-md py-14">
+			<h1 className="text-3xl font-extrabold text-brand-900">Welcome Back</h1>
+			<p className="mt-2 text-slate-600">Log in to see your courses and services.</p>
+			<div className="mt-6">
+				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} />
+			</div>
+			<p className="mt-6 text-center text-sm text-slate-700">
+				New here?{' '}
+				<Link to={`/signup?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">
+					Create Account
+				</Link>
+			</p>
+		</section>
+	)
+}

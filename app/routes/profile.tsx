@@ -1,0 +1,25 @@
+import { data, redirect } from 'react-router'
+import { accountMessages, profileSchema } from '~/features/accounts/account-schema'
+import type { ProfileActionResult } from '~/features/accounts/EditProfileForm'
+import { getUser } from '~/features/accounts/session.server'
+import type { Route } from './+types/profile'
+
+export function loader() {
+	throw redirect('/')
+}
+
+/** Edit Profile (SPEC section 3): saved on the server for the signed-in user only. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await getUser(request, context)
+	if (!user) return data({ ok: false, message: accountMessages.profileUpdateFailed, detail: 'Please log in again.' } satisfies ProfileActionResult, { status: 401 })
+	const parsed = profileSchema.safeParse(Object.fromEntries(await request.formData()))
+	if (!parsed.success) return data({ ok: false, message: accountMessages.profileInvalid } satisfies ProfileActionResult, { status: 400 })
+	try {
+		const result = await context.services.accounts.updateProfile(user, parsed.data)
+		if (result.ok) return { ok: true, user: result.user } satisfies ProfileActionResult
+		return data({ ok: false, message: accountMessages.profileUpdateFailed, detail: result.message, field: result.field } satisfies ProfileActionResult, { status: result.status })
+	} catch (error) {
+		context.services.logger.error({ err: error, requestId: context.requestId }, 'profile update failed')
+		return data({ ok: false, message: accountMessages.profileUpdateFailed } satisfies ProfileActionResult, { status: 500 })
+	}
+}

@@ -1,0 +1,21 @@
+import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
+import { requireUser } from '~/features/accounts/session.server'
+import { ServicePage } from '~/features/content/services/ServicePage'
+import { serviceLoaderData, serviceMeta } from '~/features/content/services/service-route'
+import type { Route } from './+types/services.test-prep'
+
+/** Login required (SPEC.md section 6; PRODUCT.md item 5): checked on the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireUser(request, context)
+	return serviceLoaderData('test-prep')
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	return serviceMeta(loaderData?.service, matches[0].loaderData)
+}
+
+export default function TestPrepService({ loaderData }: Route.ComponentProps) {
+	return <ServicePage service={loaderData.service} others={loaderData.others} />
+}
+
+export const ErrorBoundary = ProtectedRouteBoundary

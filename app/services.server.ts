@@ -1,0 +1,23 @@
+import type { Logger } from 'pino'
+import type { ServerConfig } from './config/env.server'
+import type { Database } from './db/client.server'
+import type { Accounts } from './features/accounts/accounts.server'
+
+/** What the server hands every loader and action through React Router's load context. */
+export type AppServices = {
+	config: ServerConfig
+	db: Database
+	logger: Logger
+	accounts: Accounts
+}
+
+declare module 'react-router' {
+	interface AppLoadContext {
+		/** The per-request CSP nonce for inline and module scripts. */
+		nonce: string
+		requestId: string
+		/** The client's IP address (from X-Forwarded-For only when TRUST_PROXY says so). */
+		clientIp: string
+		services: AppServices
+	}
+}

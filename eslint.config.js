@@ -1,0 +1,34 @@
+// @ts-check
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+	{ ignores: ['build/', 'node_modules/', '.react-router/', 'data/', '.tmp/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	jsxA11y.flatConfigs.recommended,
+	{
+		files: ['app/**'],
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			'react-hooks/rules-of-hooks': 'error',
+			'react-hooks/exhaustive-deps': 'error',
+		},
+	},
+	{
+		languageOptions: { globals: { ...globals.node, ...globals.browser } },
+		rules: {
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+			// Server-only modules must never be imported by client code paths; the build enforces it.
+			'no-restricted-imports': ['error', { patterns: [{ group: ['*.server.ts'], message: 'Import server modules without the .ts extension.' }] }],
+		},
+	},
+	{
+		files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'],
+		rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+	},
+)

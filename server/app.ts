@@ -1,0 +1,212 @@
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import type { Logger } from 'pino'
+import type { ServerBuild } from 'react-router'
+import { ConfigError, parseServerConfig, type ServerConfig } from '../app/config/env.server'
+import { type Database, type DatabaseHandle, openDatabase } from '../app/db/client.server'
+import { type Accounts, createAccounts } from '../app/features/accounts/accounts.server'
+import { createAuth, loadAuthSecret } from '../app/features/accounts/auth.server'
+import { startOutboxWorker } from '../app/features/leads/outbox.server'
+import { seedDatabase } from '../app/db/seed.server'
+import type { AppServices } from '../app/services.server'
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
+import { createLogger, requestLogger } from './logger'
+import { securityHeaders } from './security-headers'
+
+export { runUserCreate } from './user-create'
+
+export type CreateAppOptions = {
+	config: ServerConfig
+	database: DatabaseHandle
+	logger: Logger
+	accounts: Accounts
+	/** Development: Vite's middlewares serve the client modules. */
+	viteMiddlewares?: RequestHandler
+	build?: () => Promise<ServerBuild>
+}
+
+const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+
+export function createApp({ config, database, logger, accounts, viteMiddlewares, build = loadBuild }: CreateAppOptions) {
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', config.trustProxy)
+	app.use(requestLogger(logger))
+	app.use(securityHeaders({ development: Boolean(viteMiddlewares) }))
+	app.use(compression())
+
+	app.use(limitRequestBodies(MAX_BODY_BYTES))
+
+	app.get('/healthz', async (_req, res) => {
+		const up = await database.ping()
+		res.setHeader('Cache-Control', 'no-store')
+		res.status(up ? 200 : 503).json({ status: up ? 'ok' : 'unavailable', database: database.kind })
+	})
+
+	if (viteMiddlewares) {
+		app.use(viteMiddlewares)
+	} else {
+		const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')
+		// Hashed file names change with their content, so they can be cached for a year.
+		app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
+		app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+	}
+
+	const services: AppServices = { config, db: database.db, logger, accounts }
+	app.all(
+		'/{*splat}',
+		createRequestHandler({
+			build,
+			mode: config.nodeEnv === 'development' ? 'development' : 'production',
+			getLoadContext: (req, res) => ({
+				nonce: String(res.locals.cspNonce),
+				requestId: String(res.locals.requestId),
+				clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+				services,
+			}),
+		}),
+	)
+
+	// Errors that escape the handlers above (a missing asset, a malformed URL): answer plainly.
+	app.use(((error, _req, res, _next) => {
+		const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500
+		if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, 'unhandled error')
+		if (res.headersSent) return res.end()
+		res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Internal server error')
+	}) satisfies ErrorRequestHandler)
+	return app
+}
+
+/** Forms here are small; anything bigger is refused before it is read (HTTP 413). */
+export const MAX_BODY_BYTES = 64 * 1024
+
+function limitRequestBodies(maxBytes: number): RequestHandler {
+	return (req, res, next) => {
+		if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+		const length = req.headers['content-length']
+		if (length === undefined) {
+			// A body of unknown length (chunked) cannot be checked before it is read.
+			if (req.headers['transfer-encoding']) return void res.status(411).type('text/plain').send('Length required')
+			return next()
+		}
+		if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
+			return void res.status(413).type('text/plain').send('This form is too large to send. Please shorten your message and try again.')
+		}
+		next()
+	}
+}
+
+/** How long in-flight requests get to finish after SIGTERM before open connections are closed. */
+const SHUTDOWN_GRACE_MS = 5_000
+
+export type RunningServer = { server: Server; stop(): Promise<void>; url: string }
+
+/** Reads the configuration, takes the data lock, migrates, seeds and listens. */
+export async function startServer(
+	options: { env?: NodeJS.ProcessEnv; viteMiddlewares?: RequestHandler; handleSignals?: boolean } = {},
+): Promise<RunningServer> {
+	const env = options.env ?? process.env
+	let config: ServerConfig
+	try {
+		config = parseServerConfig(env)
+	} catch (error) {
+		if (error instanceof ConfigError) exitWithMessage(error.message)
+		throw error
+	}
+	const logger = createLogger(config.logLevel)
+
+	let lock: DataDirLock | undefined
+	let database: DatabaseHandle
+	let accounts: Accounts
+	try {
+		if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir)
+		database = await openDatabase(
+			config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+		)
+		await database.migrate()
+		await seedDatabase(database.db)
+		accounts = await setUpAccounts(config, database.db)
+		if (config.bootstrapAdmin) await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })
+	} catch (error) {
+		lock?.release()
+		if (error instanceof DataDirLockedError) exitWithMessage(error.message)
+		exitWithMessage(`Cannot open the database (${describeTarget(config)}): ${oneLine(error)}`)
+	}
+
+	const app = createApp({ config, database, logger, accounts, viteMiddlewares: options.viteMiddlewares })
+	const server = await new Promise<Server>((resolve, reject) => {
+		const s = app.listen(config.port, config.host, () => resolve(s))
+		s.once('error', reject)
+	}).catch((error: unknown) => {
+		lock?.release()
+		return exitWithMessage(`Cannot listen on ${config.host}:${config.port}: ${oneLine(error)}`)
+	})
+	const outbox = config.mail.smtpUrl
+		? startOutboxWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
+		: undefined
+
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : config.port
+	const url = `http://localhost:${port}`
+	logger.info({ url, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'server started')
+
+	let stopping: Promise<void> | undefined
+	const stop = () =>
+		(stopping ??= (async () => {
+			logger.info('shutting down: finishing in-flight requests')
+			await new Promise<void>((resolve) => {
+				server.close(() => resolve())
+				// Keep-alive connections that are idle would hold close() open.
+				server.closeIdleConnections()
+				// Live-update streams and long polls never finish on their own: after a grace period for
+				// ordinary requests they are cut, and their clients reconnect (to another process).
+				setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+			})
+			await outbox?.stop()
+			await database.close()
+			lock?.release()
+			logger.info('stopped')
+		})())
+
+	if (options.handleSignals ?? true) {
+		for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+			process.once(signal, () => {
+				const force = setTimeout(() => process.exit(1), 15_000)
+				force.unref()
+				void stop().then(() => process.exit(0))
+			})
+		}
+	}
+	return { server, stop, url }
+}
+
+export async function setUpAccounts(config: ServerConfig, db: Database) {
+	const secret = await loadAuthSecret(db, config.authSecret)
+	const auth = createAuth({
+		db,
+		secret,
+		baseURL: config.publicUrl ?? `http://localhost:${config.port}`,
+		secureCookies: Boolean(config.publicUrl?.startsWith('https:')),
+		appName: config.site.name,
+	})
+	return createAccounts(db, auth, config.rateLimits)
+}
+
+function describeTarget(config: ServerConfig) {
+	return config.databaseUrl ? 'DATABASE_URL' : `embedded database in ${config.dataDir}`
+}
+
+function oneLine(error: unknown) {
+	const message = error instanceof Error ? error.message : String(error)
+	return message.split('\n')[0]
+}
+
+function exitWithMessage(message: string): never {
+	process.stderr.write(`${message}\n`)
+	process.exit(1)
+}
+

@@ -1,0 +1,308 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const tabNames = ['FAST FACTS', 'TOP UNIVERSITIES', 'ADMISSIONS', 'SCHOLARSHIPS', 'VISA', 'COST OF LIVING', 'WORK OPPORTUNITIES', 'FAQS']
+
+/** The visa controls are enabled once the page has hydrated, so clicks are handled. */
+async function waitForHydration(page: Page) {
+	await expect(page.getByRole('button', { name: 'Next visa type', includeHidden: true })).toBeEnabled()
+}
+
+test.describe('country guide', () => {
+	test('the hero, the counsellor link and the eight tabs, starting on FAST FACTS', async ({ page }) => {
+		const response = await page.goto('/country/united-kingdom')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
+		await expect(page.getByRole('img', { name: 'Flag of United Kingdom' })).toBeVisible()
+		const counsellor = page.getByRole('link', { name: /Talk to an Expert Counsellor for FREE/ })
+		await expect(counsellor).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=.*UK/)
+		await expect(page).toHaveTitle(/Study in UK/)
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/country\/united-kingdom$/)
+
+		const tablist = page.getByRole('tablist')
+		await expect(tablist.getByRole('tab')).toHaveText(tabNames)
+		await expect(page.getByRole('tab', { name: 'FAST FACTS' })).toHaveAttribute('aria-selected', 'true')
+		await expect(page.getByRole('tabpanel', { name: 'FAST FACTS' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Why study in UK?' })).toBeVisible()
+		await expect(page.getByText('Last reviewed on')).toBeVisible()
+	})
+
+	test('every tab is in the server HTML, with FAQPage JSON-LD', async ({ request }) => {
+		const html = await (await request.get('/country/united-kingdom')).text()
+		for (const text of ['Imperial College London', 'Chevening Scholarships', 'Student visa', 'Cost of living', 'Graduate Route', 'Can I bring my spouse or children?']) {
+			expect(html).toContain(text)
+		}
+		const jsonLd = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)
+		expect(jsonLd?.[0]).toMatch(/nonce="[^"]+"/)
+		const data = JSON.parse(jsonLd![1]!)
+		expect(data['@type']).toBe('FAQPage')
+		expect(data.mainEntity.length).toBeGreaterThanOrEqual(6)
+	})
+
+	test('clicking a tab shows its panel and keeps it in the URL', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		await page.getByRole('tab', { name: 'TOP UNIVERSITIES' }).click()
+		await expect(page).toHaveURL(/\?tab=top-universities$/)
+		await expect(page.getByRole('tab', { name: 'TOP UNIVERSITIES' })).toHaveAttribute('aria-selected', 'true')
+		const panel = page.getByRole('tabpanel', { name: 'TOP UNIVERSITIES' })
+		await expect(panel.getByRole('heading', { name: 'Imperial College London' })).toBeVisible()
+		await expect(panel.getByRole('listitem')).toHaveCount(7)
+		await expect(page.getByRole('tabpanel', { name: 'FAST FACTS' })).toBeHidden()
+
+		await page.getByRole('tab', { name: 'ADMISSIONS' }).click()
+		const requirements = page.getByRole('tabpanel', { name: 'ADMISSIONS' }).getByRole('listitem')
+		await expect(requirements.first()).toBeVisible()
+		// Icons go by position: the seventh requirement has the first icon again.
+		await expect(requirements.nth(6).locator('svg')).toHaveAttribute('data-icon', '0')
+		await expect(requirements.nth(1).locator('svg')).toHaveAttribute('data-icon', '1')
+
+		await page.getByRole('tab', { name: 'SCHOLARSHIPS' }).click()
+		const links = page.getByRole('tabpanel', { name: 'SCHOLARSHIPS' }).getByRole('link')
+		await expect(links.first()).toBeVisible()
+		expect(await links.count()).toBeGreaterThanOrEqual(3)
+		for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\//)
+	})
+
+	test('arrow keys move between tabs', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		await page.getByRole('tab', { name: 'FAST FACTS' }).focus()
+		await page.keyboard.press('ArrowRight')
+		await expect(page.getByRole('tab', { name: 'TOP UNIVERSITIES' })).toBeFocused()
+		await expect(page.getByRole('tab', { name: 'TOP UNIVERSITIES' })).toHaveAttribute('aria-selected', 'true')
+		await page.keyboard.press('ArrowLeft')
+		await page.keyboard.press('ArrowLeft')
+		await expect(page.getByRole('tab', { name: 'FAQS' })).toBeFocused()
+		await expect(page.getByRole('tabpanel', { name: 'FAQS' })).toBeVisible()
+		await expect(page).toHaveURL(/\?tab=faqs$/)
+	})
+
+	test('?tab= opens a tab directly; an unknown tab falls back to FAST FACTS', async ({ page }) => {
+		await page.goto('/country/united-kingdom?tab=work-opportunities')
+		await expect(page.getByRole('tab', { name: 'WORK OPPORTUNITIES' })).toHaveAttribute('aria-selected', 'true')
+		await expect(page.getByRole('tabpanel', { name: 'WORK OPPORTUNITIES' }).getByRole('heading', { name: 'Graduate Route' })).toBeVisible()
+
+		await page.goto('/country/united-kingdom?tab=nonsense')
+		await expect(page.getByRole('tab', { name: 'FAST FACTS' })).toHaveAttribute('aria-selected', 'true')
+		await expect(page.getByRole('tabpanel', { name: 'FAST FACTS' })).toBeVisible()
+	})
+
+	test('Read more shows the whole why-study text', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		const readMore = page.getByRole('button', { name: 'Read more' })
+		await expect(readMore).toBeVisible()
+		await expect(readMore).toHaveAttribute('aria-expanded', 'false')
+		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		const clamped = await paragraph.evaluate((p) => p.clientHeight)
+		await readMore.click()
+		await expect(page.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true')
+		expect(await paragraph.evaluate((p) => p.clientHeight)).toBeGreaterThan(clamped)
+	})
+
+	test('the FAQ accordion opens one answer at a time; clicking the open one closes it', async ({ page }) => {
+		await page.goto('/country/united-kingdom?tab=faqs')
+		const first = page.getByRole('button', { name: 'Is the UK Student visa fee the same for everyone?' })
+		const second = page.getByRole('button', { name: 'How much money do I need to show for the visa?' })
+		await waitForHydration(page)
+		await expect(page.getByText(/National Health Service/)).toBeHidden()
+		await first.click()
+		await expect(first).toHaveAttribute('aria-expanded', 'true')
+		await expect(page.getByText(/National Health Service/)).toBeVisible()
+		await second.click()
+		await expect(second).toHaveAttribute('aria-expanded', 'true')
+		await expect(first).toHaveAttribute('aria-expanded', 'false')
+		await expect(page.getByText(/National Health Service/)).toBeHidden()
+		await second.click()
+		await expect(second).toHaveAttribute('aria-expanded', 'false')
+		await expect(page.getByText(/28 days in a row/)).toBeHidden()
+	})
+
+	test('on a 360 px phone the tab list scrolls sideways, not the page', async ({ page }) => {
+		await page.setViewportSize({ width: 360, height: 740 })
+		await page.goto('/country/united-kingdom')
+		const tablist = page.getByRole('tablist')
+		expect(await tablist.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'FAQS' })).toBeVisible()
+	})
+})
+
+test.describe('visa slider and cost gauge with a fake clock', () => {
+	test.beforeEach(async ({ page }) => {
+		await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') })
+	})
+	test.afterEach(async ({ page }) => {
+		// Let time flow again so the fixture's closing axe check can run its timers.
+		await page.clock.resume()
+	})
+
+	/** Shows the first visa type with a fresh 5 s timer; focus and pointer leave the slider. */
+	async function startOnFirstSlide(page: Page) {
+		await page.goto('/country/united-kingdom?tab=visa')
+		await waitForHydration(page)
+		await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'))
+		await page.getByRole('button', { name: 'Show Student visa' }).click()
+		await leaveSlider(page)
+		await expect(page.getByRole('group', { name: '1 of 4: Student visa' })).toBeVisible()
+	}
+
+	async function leaveSlider(page: Page) {
+		await page.getByRole('heading', { name: 'Visa types and fees' }).click()
+		await page.mouse.move(0, 0)
+	}
+
+	const slide = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^${n} of 4:`) })
+
+	test('the visa slider advances every 5 s and wraps around', async ({ page }) => {
+		await startOnFirstSlide(page)
+		await page.clock.runFor(4_900)
+		await expect(slide(page, 1)).toBeVisible()
+		await page.clock.runFor(200)
+		await expect(slide(page, 2)).toBeVisible()
+		await expect(slide(page, 1)).toBeHidden()
+		await page.clock.runFor(5_000)
+		await expect(slide(page, 3)).toBeVisible()
+		await page.clock.runFor(5_000)
+		await expect(slide(page, 4)).toBeVisible()
+		await page.clock.runFor(5_000)
+		await expect(slide(page, 1)).toBeVisible()
+	})
+
+	test('previous and next move the slider and cancel the pending timer', async ({ page }) => {
+		await startOnFirstSlide(page)
+		await page.clock.runFor(3_000)
+		await page.getByRole('button', { name: 'Next visa type' }).click()
+		await leaveSlider(page)
+		await expect(slide(page, 2)).toBeVisible()
+		// The old timer would have fired 2 s later: it was cancelled and a fresh 5 s started.
+		await page.clock.runFor(4_000)
+		await expect(slide(page, 2)).toBeVisible()
+		await page.clock.runFor(1_100)
+		await expect(slide(page, 3)).toBeVisible()
+		const previous = page.getByRole('button', { name: 'Previous visa type' })
+		await previous.click()
+		await previous.click()
+		await expect(slide(page, 1)).toBeVisible()
+		await previous.click()
+		await expect(slide(page, 4)).toBeVisible()
+	})
+
+	test('the slider pauses while hovered, and with the pause button', async ({ page }) => {
+		await startOnFirstSlide(page)
+		await page.getByRole('region', { name: 'UK visa types' }).hover()
+		await page.clock.runFor(12_000)
+		await expect(slide(page, 1)).toBeVisible()
+		await page.getByRole('button', { name: 'Pause slides' }).click()
+		await leaveSlider(page)
+		await page.clock.runFor(20_000)
+		await expect(slide(page, 1)).toBeVisible()
+		await page.getByRole('button', { name: 'Play slides' }).click()
+		await leaveSlider(page)
+		await page.clock.runFor(5_100)
+		await expect(slide(page, 2)).toBeVisible()
+	})
+
+	test('with reduced motion the slider does not move by itself', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		await startOnFirstSlide(page)
+		await expect(page.getByRole('button', { name: 'Pause slides' })).toBeDisabled()
+		await page.clock.runFor(20_000)
+		await expect(slide(page, 1)).toBeVisible()
+		await page.getByRole('button', { name: 'Next visa type' }).click()
+		await expect(slide(page, 2)).toBeVisible()
+	})
+
+	test('the cost gauge needle turns to its position 500 ms after load', async ({ page }) => {
+		await page.goto('/country')
+		await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'))
+		// A client-side visit, so the page mounts on the paused clock.
+		await page.getByRole('link', { name: /Study in UK/ }).click()
+		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
+		await expect(page.getByRole('img', { name: 'Cost of living gauge for UK: higher cost' })).toBeVisible()
+		const needle = page.getByTestId('gauge-needle')
+		await expect(needle).toHaveAttribute('data-angle', '0')
+		await page.clock.runFor(400)
+		await expect(needle).toHaveAttribute('data-angle', '0')
+		await page.clock.runFor(150)
+		await expect(needle).toHaveAttribute('data-angle', '135')
+		await expect(needle).toHaveAttribute('style', /rotate\(135deg\)/)
+	})
+})
+
+test.describe('other states and URLs', () => {
+	test('/destinations/:id shows the same guide with the /country canonical URL', async ({ page }) => {
+		await page.goto('/destinations/united-kingdom?tab=visa')
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
+		await expect(page.getByRole('tab', { name: 'VISA' })).toHaveAttribute('aria-selected', 'true')
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/country\/united-kingdom$/)
+	})
+
+	test('every destination has a complete guide with its own flag and title', async ({ request }) => {
+		const flags: Record<string, string> = {
+			'united-kingdom': 'United Kingdom', usa: 'United States', ireland: 'Ireland', ca: 'Canada', de: 'Germany',
+			dubai: 'United Arab Emirates', france: 'France', europe: 'European Union', italy: 'Italy', netherlands: 'Netherlands',
+			poland: 'Poland', spain: 'Spain', au: 'Australia', nz: 'New Zealand', sweden: 'Sweden', denmark: 'Denmark',
+		}
+		for (const [id, flag] of Object.entries(flags)) {
+			const response = await request.get(`/country/${id}`)
+			expect(response.status(), id).toBe(200)
+			const html = await response.text()
+			expect(html, id).toContain(`aria-label="Flag of ${flag}"`)
+			expect(html, id).toMatch(/<title>Study in [^<]+<\/title>/)
+			expect(html, id).toContain('Last reviewed on')
+			expect(html, id).not.toContain('noindex')
+		}
+	})
+
+	test('Dubai shows the UAE flag and Europe the EU flag', async ({ page }) => {
+		await page.goto('/country/dubai')
+		await expect(page.getByRole('img', { name: 'Flag of United Arab Emirates' })).toBeVisible()
+		await page.goto('/country/europe?tab=faqs')
+		await expect(page.getByRole('img', { name: 'Flag of European Union' })).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in Europe' })).toBeVisible()
+	})
+
+	test('an id that is not normalised redirects to the normalised URL', async ({ page }) => {
+		await page.goto('/country/United%20Kingdom?tab=faqs')
+		await expect(page).toHaveURL(/\/country\/united-kingdom\?tab=faqs$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
+	})
+
+	test('a country with no guide gets the minimal page, politely, with noindex', async ({ page }) => {
+		const response = await page.goto('/country/south-korea')
+		expect(response?.status()).toBe(200)
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in South Korea' })).toBeVisible()
+		await expect(page.getByRole('img', { name: 'Flag of United Kingdom' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Our full guide is coming soon' })).toBeVisible()
+		await expect(page.getByRole('link', { name: /Talk to an Expert Counsellor for FREE/ })).toHaveAttribute('href', /South%20Korea/)
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+		await expect(page.getByRole('tablist')).toHaveCount(0)
+	})
+
+	test('the Study Abroad page lists the 16 destinations with flags and links', async ({ page }) => {
+		await page.goto('/country')
+		await expect(page.getByRole('heading', { level: 1, name: 'Study Abroad' })).toBeVisible()
+		const links = page.getByRole('region', { name: 'Study destinations' }).getByRole('link')
+		await expect(links).toHaveCount(16)
+		await expect(links.first()).toHaveAttribute('href', '/country/united-kingdom')
+		await expect(page.getByRole('link', { name: /Study in New Zealand/ })).toHaveAttribute('href', '/country/nz')
+	})
+
+	test('a pending indicator shows while the next guide loads', async ({ page }) => {
+		await page.goto('/country')
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/country/united-kingdom.data*', async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.getByRole('link', { name: /Study in UK/ }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Loading country guide…' })).toHaveCount(1)
+		await expect(page.getByText('Loading country guide…')).toBeVisible()
+		release()
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
+		await expect(page.getByText('Loading country guide…')).toHaveCount(0)
+	})
+})

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
+
+/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+	// Check the page as it settles, not halfway through a transition (the header's top strip fades
+	// in after a scroll to the top): wait, up to 2 s, for finite CSS animations to finish. The limit
+	// is kept on this side, since a test may have frozen the page's own clock.
+	const settled = page
+		.evaluate(() =>
+			Promise.all(
+				document
+					.getAnimations()
+					.filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+					.map((a) => a.finished.catch(() => undefined)),
+			),
+		)
+		.catch(() => undefined)
+	await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))])
+	const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+	const summary = results.violations.map(
+		(v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+	)
+	expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * `page` with an axe check after every page load the test makes (page.goto) and on the page the
+ * test ends on, so every page the browser tests visit is checked.
+ */
+export const test = base.extend<{ page: Page }>({
+	page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+		// axe runs inside the page, so pages loaded without JavaScript are checked by the other tests.
+		if (!javaScriptEnabled) return use(page)
+		const goto = page.goto.bind(page)
+		page.goto = async (url, options) => {
+			const response = await goto(url, options)
+			await expectNoAxeViolations(page)
+			return response
+		}
+		await use(page)
+		if (testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http')) {
+			await expectNoAxeViolations(page)
+		}
+	},
+})
+
+export { expect }

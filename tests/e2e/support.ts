@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import type { Page } from '@playwright/test'
+
+/** Starts `node server.js` with the given environment and collects what it prints. */
+export function runServer(env: Record<string, string>) {
+	const child = spawn(process.execPath, ['server.js'], {
+		env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+	})
+	let stderr = ''
+	child.stderr.on('data', (chunk) => (stderr += chunk))
+	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+	return { child, exited, stderr: () => stderr }
+}
+
+export async function waitForHealthy(port: number) {
+	for (let i = 0; i < 300; i++) {
+		try {
+			const res = await fetch(`http://localhost:${port}/healthz`)
+			if (res.ok) return res
+		} catch {
+			// not up yet
+		}
+		await new Promise((r) => setTimeout(r, 200))
+	}
+	throw new Error(`server on ${port} never became healthy`)
+}
+
+let counter = 0
+export function uniqueEmail(prefix = 'student') {
+	counter++
+	return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`
+}
+
+export const TEST_PASSWORD = 'Amritsar-Lassi-77'
+
+/** Signs up through the same endpoint the dialog uses; the page's browser context gets the cookie. */
+export async function signUpViaApi(page: Page, { name = 'Simran Kaur', email = uniqueEmail(), password = TEST_PASSWORD } = {}) {
+	const res = await page.request.post('/signup', { form: { mode: 'dialog', name, email, password } })
+	if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`)
+	return { name, email, password }
+}
