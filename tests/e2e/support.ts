@@ -39,3 +39,23 @@ export async function signUpViaApi(page: Page, { name = 'Simran Kaur', email = u
 	if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`)
 	return { name, email, password }
 }
+
+/**
+ * Records every text the page shows in a status or alert region from now on. The account dialogs
+ * show their success message for only 400–500 ms before closing, which a polling assertion can
+ * miss on a busy machine; the record cannot, and on failure it shows what the visitor saw instead.
+ */
+export async function recordAnnouncements(page: Page) {
+	await page.evaluate(() => {
+		const seen: string[] = []
+		Object.assign(window, { __announcements: seen })
+		const collect = () => {
+			for (const region of document.querySelectorAll('[role="status"], [role="alert"]')) {
+				const text = region.textContent?.trim()
+				if (text && !seen.includes(text)) seen.push(text)
+			}
+		}
+		new MutationObserver(collect).observe(document.body, { subtree: true, childList: true, characterData: true })
+	})
+	return () => page.evaluate(() => (window as unknown as { __announcements: string[] }).__announcements)
+}
