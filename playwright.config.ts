@@ -10,7 +10,8 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
-export const E2E_DATA_DIR = '.tmp/e2e-data'
+// Per port, so two runs on different ports never share (or delete) each other's data.
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`
 
 export default defineConfig({
 	testDir: './tests/e2e',
