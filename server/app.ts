@@ -37,6 +37,7 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.set('trust proxy', config.trustProxy)
 	app.use(requestLogger(logger))
 	app.use(securityHeaders({ development: Boolean(viteMiddlewares) }))
+	app.use(keepStoredPolicyOnNotModified)
 	app.use(compression())
 
 	app.use(limitRequestBodies(MAX_BODY_BYTES))
@@ -79,6 +80,22 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 		res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Internal server error')
 	}) satisfies ErrorRequestHandler)
 	return app
+}
+
+/**
+ * A 304 tells the browser to reuse the page it has, whose scripts carry the nonce of the response
+ * that delivered it. Browsers update a stored response's headers from the 304, so a 304 carrying
+ * this request's fresh nonce would block the cached page's scripts: it is sent without a CSP, and
+ * the stored page keeps its own.
+ */
+const keepStoredPolicyOnNotModified: RequestHandler = (_req, res, next) => {
+	const writeHead = res.writeHead
+	res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+		const status = typeof args[0] === 'number' ? args[0] : res.statusCode
+		if (status === 304) res.removeHeader('Content-Security-Policy')
+		return writeHead.apply(this, args)
+	} as typeof writeHead
+	next()
 }
 
 /** Forms here are small; anything bigger is refused before it is read (HTTP 413). */

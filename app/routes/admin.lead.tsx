@@ -7,6 +7,9 @@ import { LeadDetail } from '~/features/leads/admin/LeadDetail'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.lead'
 
+// Leads are personal data: never kept in a browser's or proxy's cache.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	const name = loaderData?.lead.name || loaderData?.lead.email || 'Lead'

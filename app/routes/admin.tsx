@@ -6,6 +6,9 @@ import { LeadsInbox } from '~/features/leads/admin/LeadsInbox'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin'
 
+// Leads are personal data: never kept in a browser's or proxy's cache.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({ title: 'Leads inbox', description: 'Enquiries, contact messages, enrolment requests and newsletter sign-ups.', pathname: '/admin', origin: root.origin, siteName: root.site.name, noIndex: true })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { runServer, waitForHealthy } from './support'
+import { runServer, TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
 
 test.describe('server process', () => {
 	test.describe.configure({ mode: 'serial' })
@@ -78,5 +78,66 @@ test.describe('server process', () => {
 		expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 		expect(res.headers()['content-encoding']).toBe('gzip')
 		expect((await request.get('/assets/missing-file.js')).status()).toBe(404)
+	})
+
+	test('pages and their data revalidate: the same ETag on every request, then an empty 304 without a CSP', async ({ request }) => {
+		for (const path of ['/', '/country/united-kingdom', '/about.data']) {
+			const first = await request.get(path)
+			const second = await request.get(path)
+			const etag = first.headers()['etag']
+			expect(etag, path).toMatch(/^W\/"[\w-]+"$/)
+			expect(second.headers()['etag'], path).toBe(etag)
+			expect(first.headers()['cache-control'], path).toBe('public, no-cache')
+			const again = await request.get(path, { headers: { 'If-None-Match': etag! } })
+			expect(again.status(), path).toBe(304)
+			expect(await again.body(), path).toHaveLength(0)
+			// The browser keeps the stored page's policy, whose nonce its scripts carry.
+			expect(again.headers()['content-security-policy'], path).toBeUndefined()
+			expect(again.headers()['x-content-type-options'], path).toBe('nosniff')
+		}
+	})
+
+	test('a signed-in page is private, staff pages are never stored, errors are never stored', async ({ playwright }) => {
+		const visitor = await playwright.request.newContext()
+		expect((await visitor.get('/no-such-page')).headers()['cache-control']).toBe('no-store')
+		const student = await playwright.request.newContext()
+		const res = await student.post('/signup', { form: { mode: 'dialog', name: 'Cache Test', email: uniqueEmail('cache'), password: TEST_PASSWORD } })
+		expect(res.ok()).toBe(true)
+		expect((await student.get('/')).headers()['cache-control']).toBe('private, no-cache')
+		const admin = await playwright.request.newContext()
+		await admin.post('/login', { form: { mode: 'dialog', email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' } })
+		const inbox = await admin.get('/admin')
+		expect(inbox.status()).toBe(200)
+		expect(inbox.headers()['cache-control']).toBe('private, no-store')
+		expect(inbox.headers()['etag']).toBeUndefined()
+		await Promise.all([visitor.dispose(), student.dispose(), admin.dispose()])
+	})
+
+	test('pages are compressed with brotli when the browser accepts it, gzip otherwise', async ({ request }) => {
+		const br = await request.get('/journal', { headers: { 'accept-encoding': 'br, gzip' } })
+		expect(br.headers()['content-encoding']).toBe('br')
+		const gzip = await request.get('/journal', { headers: { 'accept-encoding': 'gzip' } })
+		expect(gzip.headers()['content-encoding']).toBe('gzip')
+	})
+
+	test('a page reloaded from the browser cache (304) keeps working: its scripts still run', async ({ page }) => {
+		const first = await page.goto('/about')
+		const etag = first?.headers()['etag']
+		expect(etag).toBeTruthy()
+		const revalidations: (string | undefined)[] = []
+		page.on('request', async (request) => {
+			if (new URL(request.url()).pathname === '/about') revalidations.push((await request.allHeaders())['if-none-match'])
+		})
+		const errors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		await page.reload()
+		// The browser asked with the page's ETag (answered 304, as the test above shows) and shows its stored copy.
+		expect(revalidations).toEqual([etag])
+		// The slider's pause control only works once React has hydrated the page.
+		await page.getByRole('button', { name: 'Pause slide show' }).click()
+		await expect(page.getByRole('button', { name: 'Start slide show' })).toBeVisible()
+		expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
 	})
 })

@@ -56,4 +56,13 @@ describe.each(testDatabaseKinds)('country guides on %s', (kind) => {
 		)
 		expect(await getCountry(database.db, 'bad-seed')).toBeNull()
 	})
+	test('a stored guide that no longer fits the schema fails only its own page', async () => {
+		const uk = (await getCountry(database.db, 'united-kingdom'))!
+		// Written around the app (a bad manual edit); the next write through the app refreshes the cache.
+		await database.db.insert(countries).values({ id: 'corrupt-guide', document: { ...uk, id: 'corrupt-guide', faqs: [] } })
+		await upsertCountry(database.db, uk)
+		await expect(getCountry(database.db, 'corrupt-guide')).rejects.toBeInstanceOf(InvalidCountryDocumentError)
+		expect((await getCountry(database.db, 'usa'))?.name).toBe('USA')
+		expect((await listCountries(database.db)).map((c) => c.id)).not.toContain('corrupt-guide')
+	})
 })

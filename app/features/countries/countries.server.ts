@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { countries } from '~/db/schema'
+import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
 import { type CountryDocument, countryDocumentSchema } from './country-schema'
 import { countrySeeds } from './seed'
 
@@ -26,26 +27,41 @@ function parseDocument(id: string, document: unknown): CountryDocument {
 	return parsed.data
 }
 
+/**
+ * Every guide, checked once and kept in memory (16 documents): pages read from here. A stored
+ * guide that fails the schema is kept as its error, so only that guide's page fails.
+ */
+const guides = cachedRead(
+	async (db: Pick<Database, 'select'>) => {
+		const rows = await db.select({ id: countries.id, document: countries.document }).from(countries).orderBy(asc(countries.id))
+		return new Map(
+			rows.map((row): [string, CountryDocument | InvalidCountryDocumentError] => {
+				try {
+					return [row.id, parseDocument(row.id, row.document)]
+				} catch (error) {
+					if (error instanceof InvalidCountryDocumentError) return [row.id, error]
+					throw error
+				}
+			}),
+		)
+	},
+	{ ttlMs: CONTENT_CACHE_TTL_MS },
+)
+
 /** SPEC.md "Get document countries/{id}": the guide, or null when there is none. */
 export async function getCountry(db: Pick<Database, 'select'>, id: string): Promise<CountryDocument | null> {
-	const rows = await db.select({ document: countries.document }).from(countries).where(eq(countries.id, id)).limit(1)
-	const row = rows[0]
-	return row ? parseDocument(id, row.document) : null
+	const guide = (await guides.get(db)).get(id)
+	if (guide instanceof InvalidCountryDocumentError) throw guide
+	return guide ?? null
 }
 
 export type CountrySummary = { id: string; name: string; reviewedAt: string | null }
 
 /** Every stored guide, by id, with just what the overview page shows. */
 export async function listCountries(db: Database): Promise<CountrySummary[]> {
-	const rows = await db
-		.select({
-			id: countries.id,
-			name: sql<string>`${countries.document}->>'name'`,
-			reviewedAt: sql<string | null>`${countries.document}->>'reviewedAt'`,
-		})
-		.from(countries)
-		.orderBy(asc(countries.id))
-	return rows
+	return [...(await guides.get(db)).values()]
+		.filter((guide): guide is CountryDocument => !(guide instanceof InvalidCountryDocumentError))
+		.map((guide) => ({ id: guide.id, name: guide.name, reviewedAt: guide.reviewedAt ?? null }))
 }
 
 /** Writes a guide after checking it against the schema; an invalid document is refused. */
@@ -56,6 +72,7 @@ export async function upsertCountry(db: Database, document: unknown): Promise<Co
 		.insert(countries)
 		.values({ id: valid.id, document: valid })
 		.onConflictDoUpdate({ target: countries.id, set: { document: valid, updatedAt: new Date() } })
+	guides.invalidate(db)
 	return valid
 }
 
@@ -68,5 +85,6 @@ export async function seedCountries(db: Database, seeds: readonly unknown[] = co
 		.values(documents.map((document) => ({ id: document.id, document })))
 		.onConflictDoNothing({ target: countries.id })
 		.returning({ id: countries.id })
+	if (inserted.length > 0) guides.invalidate(db)
 	return { inserted: inserted.length }
 }

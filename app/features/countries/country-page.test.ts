@@ -5,12 +5,12 @@ import { loadCountryPage } from './country-page.server'
 
 /** A stand-in for Drizzle whose query fails like an unreachable database (this test only). */
 function failingDb() {
-	const query = { from: () => query, where: () => query, limit: () => Promise.reject(new Error('connection refused')) }
+	const query = { from: () => query, orderBy: () => Promise.reject(new Error('connection refused')) }
 	return { select: () => query } as unknown as Pick<Database, 'select'>
 }
 
 function emptyDb() {
-	const query = { from: () => query, where: () => query, limit: () => Promise.resolve([]) }
+	const query = { from: () => query, orderBy: () => Promise.resolve([]) }
 	return { select: () => query } as unknown as Pick<Database, 'select'>
 }
 

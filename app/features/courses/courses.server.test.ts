@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { courses } from '~/db/schema'
 import { seedDatabase } from '~/db/seed.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
-import { getCourse, listCourses, listCoursesByType, listPopularCourses, seedCourseCatalogue } from './courses.server'
+import { getCourse, listCourses, listCoursesByType, listPopularCourses, seedCourseCatalogue, updateCourse } from './courses.server'
 import { seedCourses } from './seed-courses'
 
 describe.each(testDatabaseKinds)('courses on %s', (kind) => {
@@ -33,12 +33,12 @@ describe.each(testDatabaseKinds)('courses on %s', (kind) => {
 
 	test('seeding again inserts nothing and never overwrites an edited course', async () => {
 		const id = seedCourses[0]!.id
-		await database.db.update(courses).set({ ProgramName: 'Edited by staff' }).where(eq(courses.id, id))
+		await updateCourse(database.db, id, { ProgramName: 'Edited by staff' })
 		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 0 })
 		await seedDatabase(database.db)
 		expect((await getCourse(database.db, id))?.ProgramName).toBe('Edited by staff')
 		expect(await listCourses(database.db)).toHaveLength(seedCourses.length)
-		await database.db.update(courses).set({ ProgramName: seedCourses[0]!.ProgramName }).where(eq(courses.id, id))
+		await updateCourse(database.db, id, { ProgramName: seedCourses[0]!.ProgramName })
 	})
 
 	test('a deleted seed course comes back on the next seed', async () => {
@@ -64,21 +64,34 @@ describe.each(testDatabaseKinds)('courses on %s', (kind) => {
 	})
 
 	test("empty fields come back with SPEC's defaults", async () => {
-		await database.db.insert(courses).values({
-			id: 'zz-bare-course',
-			ProgramName: 'Bare course',
-			ProgramDescription: 'No details yet.',
-			Type: 'skp-certificate',
-			SubType: '',
-			position: 999,
-		})
-		expect(await getCourse(database.db, 'zz-bare-course')).toMatchObject({
+		const id = seedCourses[7]!.id
+		await updateCourse(database.db, id, { SubType: '', Duration: null, Eligibility: '   ', ImageURL: '' })
+		expect(await getCourse(database.db, id)).toMatchObject({
 			SubType: 'Certificate',
 			Duration: '4 months',
 			Eligibility: 'No specific requirements',
 			ImageURL: null,
 		})
-		await database.db.delete(courses).where(eq(courses.id, 'zz-bare-course'))
+		const { id: _id, ...seeded } = seedCourses[7]!
+		await updateCourse(database.db, id, seeded)
+	})
+
+	test('the catalogue is read from memory; a staff edit through updateCourse shows at once', async () => {
+		const id = seedCourses[2]!.id
+		const before = (await getCourse(database.db, id))!.ProgramName
+		// A write that bypasses the app (another process, a SQL console) waits for the cache to expire...
+		await database.db.update(courses).set({ ProgramName: 'Written elsewhere' }).where(eq(courses.id, id))
+		expect((await getCourse(database.db, id))?.ProgramName).toBe(before)
+		// ...while the app's own edit is visible on the next read, in every list.
+		await updateCourse(database.db, id, { ProgramName: 'Edited by staff' })
+		expect((await getCourse(database.db, id))?.ProgramName).toBe('Edited by staff')
+		expect((await listPopularCourses(database.db)).map((c) => c.ProgramName)).toContain('Edited by staff')
+		await updateCourse(database.db, id, { ProgramName: seedCourses[2]!.ProgramName })
+	})
+
+	test('updateCourse refuses what the course schema refuses, and answers undefined for an unknown id', async () => {
+		await expect(updateCourse(database.db, seedCourses[0]!.id, { ProgramName: '  ' })).rejects.toThrow()
+		expect(await updateCourse(database.db, 'no-such-course', { ProgramName: 'X' })).toBeUndefined()
 	})
 
 	test('listCoursesByType matches a substring of Type, ignoring case, and treats % and _ literally', async () => {

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { courses } from '~/db/schema'
 import type { Seeder } from '~/db/seed.server'
-import { type CourseView, withCourseDefaults } from './course-schema'
+import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
+import { type CourseInput, type CourseView, courseSchema, withCourseDefaults } from './course-schema'
 import { seedCourses } from './seed-courses'
 
 /** The API shape (SPEC.md field names): the columns a visitor may see. */
@@ -19,38 +20,50 @@ const courseColumns = {
 
 const displayOrder = [asc(courses.position), asc(courses.id)]
 
+/** The whole catalogue (a few dozen rows), read once and kept in memory: every list is cut from it. */
+const catalogue = cachedRead(
+	async (db: Database) => {
+		const rows = await db
+			.select(courseColumns)
+			.from(courses)
+			.orderBy(...displayOrder)
+		return rows.map(withCourseDefaults)
+	},
+	{ ttlMs: CONTENT_CACHE_TTL_MS },
+)
+
 /** Every course in display order, with SPEC's defaults filled in. */
 export async function listCourses(db: Database): Promise<CourseView[]> {
-	const rows = await db
-		.select(courseColumns)
-		.from(courses)
-		.orderBy(...displayOrder)
-	return rows.map(withCourseDefaults)
+	return catalogue.get(db)
 }
 
 /** The home page's popular courses: the first three (SPEC.md section 9). */
 export async function listPopularCourses(db: Database, limit = 3): Promise<CourseView[]> {
-	const rows = await db
-		.select(courseColumns)
-		.from(courses)
-		.orderBy(...displayOrder)
-		.limit(limit)
-	return rows.map(withCourseDefaults)
+	return (await catalogue.get(db)).slice(0, limit)
 }
 
 export async function getCourse(db: Database, id: string): Promise<CourseView | undefined> {
-	const [row] = await db.select(courseColumns).from(courses).where(eq(courses.id, id)).limit(1)
-	return row ? withCourseDefaults(row) : undefined
+	return (await catalogue.get(db)).find((course) => course.id === id)
 }
 
 /** Courses whose Type contains the given text, ignoring case (SPEC's substring matching). */
 export async function listCoursesByType(db: Database, typeSubstring: string): Promise<CourseView[]> {
-	const rows = await db
-		.select(courseColumns)
-		.from(courses)
-		.where(sql`strpos(lower(${courses.Type}), lower(${typeSubstring})) > 0`)
-		.orderBy(...displayOrder)
-	return rows.map(withCourseDefaults)
+	const needle = typeSubstring.toLowerCase()
+	return (await catalogue.get(db)).filter((course) => course.Type.toLowerCase().includes(needle))
+}
+
+/** Staff edits to a course: checked by the course schema, shown at once (the cache is dropped). */
+export async function updateCourse(db: Database, id: string, changes: Partial<Omit<CourseInput, 'id'>>): Promise<CourseView | undefined> {
+	const current = await db.select().from(courses).where(eq(courses.id, id)).limit(1)
+	if (!current[0]) return undefined
+	const valid = courseSchema.parse({ ...current[0], ...changes, id })
+	const { id: _id, ...fields } = valid
+	await db
+		.update(courses)
+		.set({ ...fields, updatedAt: sql`now()` })
+		.where(eq(courses.id, id))
+	catalogue.invalidate(db)
+	return getCourse(db, id)
 }
 
 /** Inserts the seed courses that are missing; existing rows (perhaps edited by staff) stay as they are. */
@@ -60,6 +73,7 @@ export async function seedCourseCatalogue(db: Database) {
 		.values(seedCourses)
 		.onConflictDoNothing({ target: courses.id })
 		.returning({ id: courses.id })
+	if (inserted.length > 0) catalogue.invalidate(db)
 	return { inserted: inserted.length }
 }
 
