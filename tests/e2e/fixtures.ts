@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
+/** Documents (by a hash of their markup and the viewport) that axe has passed in this worker. */
+const checkedStates = new Set<string>()
+
 /** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
 	// Check the page as it settles, not halfway through a transition (the header's top strip fades
@@ -19,11 +22,21 @@ export async function expectNoAxeViolations(page: Page) {
 		)
 		.catch(() => undefined)
 	await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))])
+	// The same document at the same viewport gives the same answer: each is checked once per worker
+	// (many tests visit the same pages), which keeps the suite's run time down.
+	const state = await page.evaluate(() => {
+		const text = `${innerWidth}x${innerHeight}|${document.documentElement.outerHTML}`
+		let hash = 0x811c9dc5
+		for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+		return `${hash >>> 0}:${text.length}`
+	})
+	if (checkedStates.has(state)) return
 	const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
 	const summary = results.violations.map(
 		(v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
 	)
 	expect(summary, `axe violations on ${page.url()}`).toEqual([])
+	checkedStates.add(state)
 }
 
 /**
