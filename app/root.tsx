@@ -16,6 +16,7 @@ import { useBrowserAccountSync } from './features/accounts/use-browser-account-s
 import { latestBlogPosts } from './features/content/blog-posts'
 import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
+import { publicOrigin } from './lib/request.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { config, accounts } = context.services
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		user: sessionUser ? { ...accounts.toBrowserUser(sessionUser), role: sessionUser.role } : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
 		site: config.site,
-		origin: config.publicUrl ?? new URL(request.url).origin,
+		origin: publicOrigin(config, request),
 		latestPosts: latestBlogPosts(3).map(({ id, title, date }) => ({ id, title, date })),
 		showErrorDetails: config.nodeEnv === 'development',
 	}

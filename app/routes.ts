@@ -76,6 +76,10 @@ export default [
 	route('country/:id', 'routes/country.tsx', { id: 'country' }),
 	route('destinations/:id', 'routes/country.tsx', { id: 'destinations' }),
 
+	// For search engines: the site map and crawler rules, built from the data (file names escape the dot).
+	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+	route('robots.txt', 'routes/robots[.]txt.ts'),
+
 	// Anything else is a 404 page with status 404.
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -16,3 +16,8 @@ export function leadOrigin(request: Request, sourcePage: FormDataEntryValue | nu
 		utmSource: page?.searchParams.get('utm_source')?.slice(0, 200) ?? requestUrl.searchParams.get('utm_source')?.slice(0, 200) ?? null,
 	}
 }
+
+/** The origin absolute URLs are built on: PUBLIC_URL when set (behind a proxy), else the request's. */
+export function publicOrigin(config: { publicUrl: string | undefined }, request: Request) {
+	return config.publicUrl ?? new URL(request.url).origin
+}

@@ -1,5 +1,27 @@
 import type { MetaDescriptor } from 'react-router'
 
+/** Share images by page type, shipped in public/og (social sites want PNG or JPEG, not SVG). */
+export const shareImages = {
+	organisation: { path: '/og/organisation.png', alt: 'courses, IELTS and study abroad in Jalandhar, Punjab' },
+	course: { path: '/og/course.png', alt: 'classroom courses in Jalandhar' },
+	country: { path: '/og/country.png', alt: 'study abroad guides for Indian students' },
+	article: { path: '/og/article.png', alt: 'the Journal: IELTS plans, visa checklists and student stories' },
+	page: { path: '/og/page.png', alt: 'education and study-abroad advice' },
+} as const
+
+export type ShareImageKind = keyof typeof shareImages
+
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+
+/** The square logo for structured data (Google wants a raster logo of at least 112 px). */
+export const LOGO_PATH = '/og/logo.png'
+
+export function shareImage(kind: ShareImageKind, origin: string, siteName: string) {
+	const image = shareImages[kind]
+	return { url: new URL(image.path, origin).toString(), alt: `${siteName}: ${image.alt}`, width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT }
+}
+
 export type PageMetaInput = {
 	title: string
 	description: string
@@ -7,13 +29,14 @@ export type PageMetaInput = {
 	pathname: string
 	origin: string
 	siteName: string
-	image?: string
+	/** Which share image the page gets (Open Graph and Twitter); a generic one when left out. */
+	image?: ShareImageKind
 	type?: 'website' | 'article'
 	noIndex?: boolean
 }
 
 /** Title, description, canonical URL and social tags for one page. */
-export function pageMeta({ title, description, pathname, origin, siteName, image, type = 'website', noIndex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, pathname, origin, siteName, image = 'page', type = 'website', noIndex }: PageMetaInput): MetaDescriptor[] {
 	const url = new URL(pathname, origin).toString()
 	const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`
 	const tags: MetaDescriptor[] = [
@@ -29,10 +52,16 @@ export function pageMeta({ title, description, pathname, origin, siteName, image
 		{ name: 'twitter:title', content: fullTitle },
 		{ name: 'twitter:description', content: description },
 	]
-	if (image) {
-		const imageUrl = new URL(image, origin).toString()
-		tags.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl })
-	}
+	const share = shareImage(image, origin, siteName)
+	tags.push(
+		{ property: 'og:image', content: share.url },
+		{ property: 'og:image:type', content: 'image/png' },
+		{ property: 'og:image:width', content: String(share.width) },
+		{ property: 'og:image:height', content: String(share.height) },
+		{ property: 'og:image:alt', content: share.alt },
+		{ name: 'twitter:image', content: share.url },
+		{ name: 'twitter:image:alt', content: share.alt },
+	)
 	if (noIndex) tags.push({ name: 'robots', content: 'noindex' })
 	return tags
 }

@@ -2,6 +2,8 @@ import { aboutContent } from '~/features/content/about'
 import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/about'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function loader() {
 	return { content: aboutContent }
@@ -15,10 +17,16 @@ export function meta({ matches }: Route.MetaArgs) {
 		pathname: '/about',
 		origin: root.origin,
 		siteName: root.site.name,
-		image: '/images/about/slide-1.svg',
+		image: 'organisation',
 	})
 }
 
 export default function About({ loaderData, matches }: Route.ComponentProps) {
-	return <AboutPage content={loaderData.content} siteName={matches[0].loaderData.site.name} />
+	const { site, origin } = matches[0].loaderData
+	return (
+		<>
+			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'About Us', path: '/about' }])} />
+			<AboutPage content={loaderData.content} siteName={site.name} />
+		</>
+	)
 }

@@ -9,6 +9,8 @@ import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, checkContact, contact
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/contact'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd, educationalOrganizationJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -18,6 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		pathname: '/contact',
 		origin: root.origin,
 		siteName: root.site.name,
+		image: 'organisation',
 	})
 }
 
@@ -56,9 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {
-	const site = matches[0].loaderData.site
+	const { site, origin } = matches[0].loaderData
 	return (
 		<>
+			<JsonLd data={[educationalOrganizationJsonLd(site, origin), breadcrumbListJsonLd(origin, [{ name: 'Contact us', path: '/contact' }])]} />
 			<PageHeader eyebrow="Contact" title="Contact us">
 				<p>Questions about courses, IELTS batches or studying abroad? Visit us, call, chat or write: a counsellor replies within one working day.</p>
 			</PageHeader>

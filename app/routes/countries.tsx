@@ -5,6 +5,8 @@ import { countryDirectory } from '~/features/countries/country-directory'
 import { PendingIndicator } from '~/features/countries/PendingIndicator'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/countries'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** /country: the Study Abroad overview, a grid of the 16 destinations. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,12 +29,14 @@ export function meta({ matches }: Route.MetaArgs) {
 		pathname: '/country',
 		origin: root.origin,
 		siteName: root.site.name,
+		image: 'country',
 	})
 }
 
-export default function Countries({ loaderData }: Route.ComponentProps) {
+export default function Countries({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Study Abroad', path: '/country' }])} />
 			<PendingIndicator label="Loading country guide…" />
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="container-page py-12 md:py-16">

@@ -7,6 +7,8 @@ import { PendingIndicator } from '~/features/countries/PendingIndicator'
 import { pageMeta, truncate } from '~/lib/seo'
 import { useRootData } from '~/root'
 import type { Route } from './+types/country'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** /country/:id and its alias /destinations/:id (SPEC.md section 2); canonical is /country/{id}. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -35,13 +37,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		pathname: `/country/${country.id}`,
 		origin: root.origin,
 		siteName: root.site.name,
-		image: guide ? loaderData.country.heroImage : undefined,
+		image: 'country',
 		noIndex: !guide,
 	})
 }
 
 export default function CountryPage({ loaderData, matches }: Route.ComponentProps) {
-	const site = matches[0].loaderData.site
+	const { site, origin } = matches[0].loaderData
 	const { country } = loaderData
 	const counsellorLink = whatsappLink(
 		site,
@@ -50,6 +52,12 @@ export default function CountryPage({ loaderData, matches }: Route.ComponentProp
 	return (
 		<>
 			<PendingIndicator label="Loading country guide…" />
+			<JsonLd
+				data={breadcrumbListJsonLd(origin, [
+					{ name: 'Study Abroad', path: '/country' },
+					{ name: `Study in ${country.name}`, path: `/country/${country.id}` },
+				])}
+			/>
 			{loaderData.kind === 'guide' ? (
 				<CountryGuide country={loaderData.country} counsellorLink={counsellorLink} />
 			) : (

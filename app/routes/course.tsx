@@ -6,6 +6,9 @@ import { CourseImage } from '~/features/courses/CourseImage'
 import { EnrollButton } from '~/features/courses/EnrollButton'
 import { StarRating } from '~/features/courses/StarRating'
 import { getCourse } from '~/features/courses/courses.server'
+import { educationTrailForCourseType } from '~/features/courses/education-programmes'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 
@@ -37,7 +40,7 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
 		pathname: `/course/${params.id}`,
 		origin: root.origin,
 		siteName: root.site.name,
-		image: course.ImageURL ?? undefined,
+		image: 'course',
 	})
 }
 
@@ -65,8 +68,10 @@ function BackButton({ label }: { label: string }) {
 	)
 }
 
-export default function CoursePage({ loaderData }: Route.ComponentProps) {
+export default function CoursePage({ loaderData, matches }: Route.ComponentProps) {
 	const { course } = loaderData
+	const { site, origin } = matches[0].loaderData
+	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
 	const facts = [
 		{ icon: CalendarClock, label: 'Duration', value: course.Duration },
@@ -75,6 +80,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 	]
 	return (
 		<div className="bg-slate-50">
+			<JsonLd data={[courseJsonLd(course, site, origin), breadcrumbListJsonLd(origin, trail)]} />
 			<div className="container-page py-8 md:py-12">
 				<BackButton label="Back" />
 				<div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">

@@ -5,6 +5,8 @@ import { findEducationFamily } from '~/features/courses/education-programmes'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-family'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,13 +30,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		pathname: loaderData.family.path,
 		origin: root.origin,
 		siteName: root.site.name,
+		image: 'course',
 	})
 }
 
-export default function EducationFamilyPage({ loaderData }: Route.ComponentProps) {
+export default function EducationFamilyPage({ loaderData, matches }: Route.ComponentProps) {
 	const { family, courses } = loaderData
+	const trail = [
+		{ name: 'Education', path: '/education' },
+		{ name: family.label, path: family.path },
+	]
 	return (
 		<div className="bg-slate-50">
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
 			<EducationHero eyebrow={family.label} title={family.title} intro={family.intro} />
 			<div className="container-page pb-16">
 				<nav aria-label={`${family.label} programmes`}>

@@ -6,6 +6,8 @@ import { findEducationProgramme } from '~/features/courses/education-programmes'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,13 +37,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		pathname: loaderData.programme.path,
 		origin: root.origin,
 		siteName: root.site.name,
+		image: 'course',
 	})
 }
 
-export default function EducationProgrammePage({ loaderData }: Route.ComponentProps) {
+export default function EducationProgrammePage({ loaderData, matches }: Route.ComponentProps) {
 	const { family, siblings, programme, courses } = loaderData
+	const trail = [
+		{ name: 'Education', path: '/education' },
+		{ name: family.label, path: family.path },
+		{ name: programme.label, path: programme.path },
+	]
 	return (
 		<div className="bg-slate-50">
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
 			<nav aria-label="Breadcrumb" className="container-page pt-6">
 				<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
 					<li>

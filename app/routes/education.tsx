@@ -4,6 +4,8 @@ import { educationFamilies, educationOverview } from '~/features/courses/educati
 import { EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -13,12 +15,14 @@ export function meta({ matches }: Route.MetaArgs) {
 		pathname: educationOverview.path,
 		origin: root.origin,
 		siteName: root.site.name,
+		image: 'course',
 	})
 }
 
-export default function Education() {
+export default function Education({ matches }: Route.ComponentProps) {
 	return (
 		<div className="bg-slate-50">
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Education', path: educationOverview.path }])} />
 			<EducationHero
 				eyebrow="Education"
 				title={educationOverview.title}

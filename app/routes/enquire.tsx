@@ -5,6 +5,8 @@ import { enquiryCourseOptions } from '~/features/leads/enquiry-schema'
 import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -32,9 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The enquiry form as a page (the dialog's fallback without JavaScript, and a shareable link). */
-export default function EnquirePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function EnquirePage({ loaderData, actionData, matches }: Route.ComponentProps) {
 	return (
 		<section className="container-page max-w-xl py-14">
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Enquire Now', path: '/enquire' }])} />
 			<h1 className="text-3xl font-extrabold text-brand-900">Enquire Now</h1>
 			<p className="mt-2 text-slate-600">Tell us what you would like to study. A counsellor will call you back within 24 hours.</p>
 			<div className="mt-6">

@@ -2,6 +2,8 @@ import { feeSchedule } from '~/features/content/fees'
 import { FeesPage } from '~/features/content/FeesPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/fees'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function loader() {
 	return { schedule: feeSchedule }
@@ -18,6 +20,11 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-export default function Fees({ loaderData }: Route.ComponentProps) {
-	return <FeesPage schedule={loaderData.schedule} />
+export default function Fees({ loaderData, matches }: Route.ComponentProps) {
+	return (
+		<>
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Fees and refund policy', path: '/fees' }])} />
+			<FeesPage schedule={loaderData.schedule} />
+		</>
+	)
 }

@@ -13,6 +13,8 @@ import { Testimonials } from '~/features/content/home/Testimonials'
 import { homeTestimonials } from '~/features/content/testimonials'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { educationalOrganizationJsonLd, faqPageJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -22,6 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		pathname: '/',
 		origin: root.origin,
 		siteName: root.site.name,
+		image: 'organisation',
 	})
 }
 
@@ -44,9 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
-	const site = matches[0].loaderData.site
+	const { site, origin } = matches[0].loaderData
 	return (
 		<>
+			<JsonLd data={[educationalOrganizationJsonLd(site, origin), faqPageJsonLd(loaderData.faqs)]} />
 			<HomeHero site={site} />
 			<AboutBlock site={site} />
 			<PopularCourses courses={loaderData.popularCourses} />

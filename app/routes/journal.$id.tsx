@@ -3,6 +3,8 @@ import { findBlogPost } from '~/features/content/blog-posts'
 import { JournalArticle } from '~/features/content/journal/JournalPages'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/journal.$id'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function loader({ params }: Route.LoaderArgs) {
 	const post = findBlogPost(params.id)
@@ -20,11 +22,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		pathname: `/journal/${post.id}`,
 		origin: root.origin,
 		siteName: root.site.name,
-		image: post.cover,
+		image: 'article',
 		type: 'article',
 	})
 }
 
-export default function JournalPost({ loaderData }: Route.ComponentProps) {
-	return <JournalArticle post={loaderData.post} />
+export default function JournalPost({ loaderData, matches }: Route.ComponentProps) {
+	const { post } = loaderData
+	const trail = [
+		{ name: 'Journal', path: '/journal' },
+		{ name: post.title, path: `/journal/${post.id}` },
+	]
+	return (
+		<>
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
+			<JournalArticle post={post} />
+		</>
+	)
 }

@@ -2,6 +2,8 @@ import { blogPosts } from '~/features/content/blog-posts'
 import { JournalList } from '~/features/content/journal/JournalPages'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/journal'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function loader() {
 	return { posts: blogPosts }
@@ -15,9 +17,15 @@ export function meta({ matches }: Route.MetaArgs) {
 		pathname: '/journal',
 		origin: root.origin,
 		siteName: root.site.name,
+		image: 'article',
 	})
 }
 
-export default function Journal({ loaderData }: Route.ComponentProps) {
-	return <JournalList posts={loaderData.posts} />
+export default function Journal({ loaderData, matches }: Route.ComponentProps) {
+	return (
+		<>
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Journal', path: '/journal' }])} />
+			<JournalList posts={loaderData.posts} />
+		</>
+	)
 }

@@ -1,6 +1,8 @@
 import { PrivacyPage } from '~/features/content/PrivacyPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -14,5 +16,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Privacy({ matches }: Route.ComponentProps) {
-	return <PrivacyPage site={matches[0].loaderData.site} />
+	const { site, origin } = matches[0].loaderData
+	return (
+		<>
+			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'Privacy & Terms', path: '/privacy' }])} />
+			<PrivacyPage site={site} />
+		</>
+	)
 }

@@ -2,6 +2,8 @@ import { teamFounders } from '~/features/content/team'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/team'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function loader() {
 	return { founders: teamFounders }
@@ -18,6 +20,11 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-export default function Team({ loaderData }: Route.ComponentProps) {
-	return <TeamPage founders={loaderData.founders} />
+export default function Team({ loaderData, matches }: Route.ComponentProps) {
+	return (
+		<>
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Our team', path: '/team' }])} />
+			<TeamPage founders={loaderData.founders} />
+		</>
+	)
 }

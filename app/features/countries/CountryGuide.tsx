@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { faqPageJsonLd } from '~/lib/structured-data'
 import { CountryGuideTabs } from './CountryGuideTabs'
 import { CountryHero } from './CountryHero'
 import type { CountryDocument } from './country-schema'
-import { FaqJsonLd } from './FaqJsonLd'
 import type { MinimalCountry } from './normalise-country-id'
 
 export function formatReviewDate(isoDate: string) {
@@ -42,7 +43,7 @@ export function CountryGuide({ country, counsellorLink }: { country: CountryDocu
 					</ul>
 				</div>
 			</aside>
-			<FaqJsonLd faqs={country.faqs} />
+			<JsonLd data={faqPageJsonLd(country.faqs)} />
 		</>
 	)
 }

@@ -5,7 +5,6 @@ import { defaultSiteSettings } from '~/config/site-settings'
 import CountryPage, { ErrorBoundary } from '~/routes/country'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
 import { countryDocumentSchema } from './country-schema'
-import { serializeJsonLd } from './FaqJsonLd'
 import { minimalCountry } from './normalise-country-id'
 import { unitedKingdom } from './seed/united-kingdom'
 
@@ -55,10 +54,4 @@ test('a country with no guide says a full guide is coming, with the counsellor l
 	expect(screen.getByRole('heading', { name: 'Our full guide is coming soon' })).toBeInTheDocument()
 	expect(screen.getByRole('img', { name: 'Flag of United Kingdom' })).toBeInTheDocument()
 	expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
-})
-
-test('JSON-LD is escaped so a "<" can never close the script element', () => {
-	expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).toBe(
-		'{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
-	)
 })

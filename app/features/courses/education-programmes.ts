@@ -347,3 +347,16 @@ export function findEducationProgramme(pathname: string) {
 	}
 	return undefined
 }
+
+/** The Education pages above a course of this Type (its family, then its programme when one matches). */
+export function educationTrailForCourseType(type: string) {
+	const lower = type.toLowerCase()
+	const family = educationFamilies.find((f) => lower.includes(f.courseType))
+	if (!family) return []
+	const programme = family.programmes.find((p) => lower.includes(p.courseType))
+	return [
+		{ name: 'Education', path: educationOverview.path },
+		{ name: family.label, path: family.path },
+		...(programme ? [{ name: programme.label, path: programme.path }] : []),
+	]
+}

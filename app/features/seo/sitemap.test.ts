@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { blogPosts } from '~/features/content/blog-posts'
+import { robotsTxt, sitemapXml, staticSitemapEntries } from './sitemap'
+
+const origin = 'https://welsh.example'
+
+describe('staticSitemapEntries', () => {
+	const paths = staticSitemapEntries().map((entry) => entry.path)
+
+	test('lists the institute pages, every post with its date and every education page', () => {
+		expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/team', '/journal', '/contact', '/enquire', '/fees', '/privacy', '/education']))
+		for (const post of blogPosts) {
+			expect(staticSitemapEntries()).toContainEqual({ path: `/journal/${post.id}`, lastmod: post.date })
+		}
+		expect(paths.filter((path) => path.startsWith('/education/'))).toHaveLength(4 + 13)
+		expect(new Set(paths).size).toBe(paths.length)
+	})
+
+	test('leaves out pages behind a login, the staff area, the APIs and the noindex account pages', () => {
+		for (const path of paths) {
+			expect(path).not.toMatch(/^\/(courses|services|my-courses|profile|admin|api|login|signup|logout|newsletter|destinations)(\/|$)/)
+		}
+	})
+})
+
+describe('sitemapXml', () => {
+	test('writes absolute, escaped URLs with lastmod only where known', () => {
+		const xml = sitemapXml([{ path: '/' }, { path: '/journal/a&b', lastmod: '2026-10-28' }], origin)
+		expect(xml).toBe(
+			'<?xml version="1.0" encoding="UTF-8"?>\n' +
+				'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+				'  <url><loc>https://welsh.example/</loc></url>\n' +
+				'  <url><loc>https://welsh.example/journal/a&amp;b</loc><lastmod>2026-10-28</lastmod></url>\n' +
+				'</urlset>\n',
+		)
+	})
+})
+
+describe('robotsTxt', () => {
+	test('allows the site, keeps crawlers out of private paths and points to the site map', () => {
+		expect(robotsTxt(origin)).toBe(
+			[
+				'User-agent: *',
+				'Allow: /',
+				'Disallow: /admin',
+				'Disallow: /api/',
+				'Disallow: /profile',
+				'Disallow: /my-courses',
+				'',
+				'Sitemap: https://welsh.example/sitemap.xml',
+				'',
+			].join('\n'),
+		)
+	})
+})
