@@ -15,6 +15,7 @@ import { seedDatabase } from '../app/db/seed.server'
 import type { AppServices } from '../app/services.server'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
 import { createLogger, requestLogger } from './logger'
+import { refuseNulInUrl } from './request-guards'
 import { redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
@@ -38,6 +39,7 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.use(requestLogger(logger))
 	app.use(securityHeaders({ development: Boolean(viteMiddlewares) }))
 	app.use(redirectToHttps(config))
+	app.use(refuseNulInUrl)
 	app.use(compression())
 
 	app.use(limitRequestBodies(MAX_BODY_BYTES))
