@@ -12,7 +12,7 @@ export default defineConfig({
 				test: {
 					name: 'node',
 					environment: 'node',
-					include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
 					// Integration tests open real databases; give them room on a 2-core machine.
 					testTimeout: 30_000,
 					hookTimeout: 60_000,

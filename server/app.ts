@@ -15,7 +15,8 @@ import { seedDatabase } from '../app/db/seed.server'
 import type { AppServices } from '../app/services.server'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
 import { createLogger, requestLogger } from './logger'
-import { securityHeaders } from './security-headers'
+import { refuseNulInUrl } from './request-guards'
+import { redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
 
@@ -38,6 +39,8 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.use(requestLogger(logger))
 	app.use(securityHeaders({ development: Boolean(viteMiddlewares) }))
 	app.use(keepStoredPolicyOnNotModified)
+	app.use(redirectToHttps(config))
+	app.use(refuseNulInUrl)
 	app.use(compression())
 
 	app.use(limitRequestBodies(MAX_BODY_BYTES))

@@ -28,6 +28,21 @@ export function contentSecurityPolicy(nonce: string, secure: boolean) {
 	return directives.join('; ')
 }
 
+/**
+ * Behind a TLS-terminating proxy (TRUST_PROXY set) with an https PUBLIC_URL, a request the proxy
+ * says came over plain http is sent to the same path on the public https origin (308 keeps the
+ * method and body). Without X-Forwarded-Proto (a health check straight to the process) nothing
+ * changes, and without TRUST_PROXY the header is not believed, so a misconfigured proxy cannot
+ * cause a redirect loop.
+ */
+export function redirectToHttps(options: { publicUrl: string | undefined; trustProxy: boolean | number }): RequestHandler {
+	const origin = options.publicUrl?.startsWith('https:') && options.trustProxy ? new URL(options.publicUrl).origin : undefined
+	return (req, res, next) => {
+		if (!origin || req.secure || !req.headers['x-forwarded-proto'] || req.protocol !== 'http') return next()
+		res.redirect(308, `${origin}${req.originalUrl}`)
+	}
+}
+
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
 	return (req, res, next) => {
 		const nonce = crypto.randomBytes(16).toString('base64')

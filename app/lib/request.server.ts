@@ -3,7 +3,10 @@ export function leadOrigin(request: Request, sourcePage: FormDataEntryValue | nu
 	const requestUrl = new URL(request.url)
 	let page: URL | null = null
 	if (typeof sourcePage === 'string' && sourcePage.startsWith('/') && !sourcePage.startsWith('//')) {
-		page = new URL(sourcePage.slice(0, 500), requestUrl.origin)
+		// "/\host" reads as "//host" to URL parsers: anything that leaves this origin (or does not
+		// parse) is not a page of ours.
+		const candidate = URL.canParse(sourcePage.slice(0, 500), requestUrl.origin) ? new URL(sourcePage.slice(0, 500), requestUrl.origin) : null
+		if (candidate?.origin === requestUrl.origin) page = candidate
 	} else {
 		const referer = request.headers.get('referer')
 		if (referer && URL.canParse(referer)) {

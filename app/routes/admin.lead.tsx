@@ -4,6 +4,7 @@ import { requireStaff } from '~/features/accounts/session.server'
 import { applyLeadAction, getLead, listStaff } from '~/features/leads/admin/inbox.server'
 import { type LeadActionResult, leadActionSchema, leadMessages } from '~/features/leads/admin/inbox-schema'
 import { LeadDetail } from '~/features/leads/admin/LeadDetail'
+import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.lead'
 
@@ -29,7 +30,7 @@ type ActionResult = LeadActionResult & { values?: Record<string, string> }
 /** Status, assignment and notes: one form each, told apart by their intent field. */
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireStaff(request, context)
-	const form = await request.formData()
+	const form = (await readForm(request)) ?? new FormData()
 	const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 	const intent = values.intent ?? ''
 	const parsed = leadActionSchema.safeParse(values)

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { accountMessages, profileSchema } from '~/features/accounts/account-schema'
 import type { ProfileActionResult } from '~/features/accounts/EditProfileForm'
 import { getUser } from '~/features/accounts/session.server'
+import { readForm } from '~/lib/form.server'
 import type { Route } from './+types/profile'
 
 export function loader() {
@@ -12,7 +13,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await getUser(request, context)
 	if (!user) return data({ ok: false, message: accountMessages.profileUpdateFailed, detail: 'Please log in again.' } satisfies ProfileActionResult, { status: 401 })
-	const parsed = profileSchema.safeParse(Object.fromEntries(await request.formData()))
+	const form = await readForm(request)
+	const parsed = profileSchema.safeParse(form ? Object.fromEntries(form) : {})
 	if (!parsed.success) return data({ ok: false, message: accountMessages.profileInvalid } satisfies ProfileActionResult, { status: 400 })
 	try {
 		const result = await context.services.accounts.updateProfile(user, parsed.data)

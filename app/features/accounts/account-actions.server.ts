@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
 import { type AccountActionResult, accountMessages, firstMessage, loginSchema, signupSchema } from './account-schema'
 import type { AccountOutcome } from './accounts.server'
+import { readForm } from '~/lib/form.server'
 import { safeRedirectTarget } from './session.server'
 
 /**
@@ -9,7 +10,7 @@ import { safeRedirectTarget } from './session.server'
  * A request that skips the browser gets the same rules and messages.
  */
 export async function handleAccountAction(kind: 'login' | 'signup', request: Request, context: AppLoadContext) {
-	const form = await request.formData()
+	const form = (await readForm(request)) ?? new FormData()
 	const dialog = form.get('mode') === 'dialog'
 	const redirectTo = safeRedirectTarget(form.get('redirectTo'))
 	const fields = Object.fromEntries(['name', 'email', 'password', 'dob', 'mobile'].map((k) => [k, stringField(form, k)]))

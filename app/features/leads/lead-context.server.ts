@@ -15,14 +15,7 @@ export function idempotencyKeyFrom(form: FormData) {
 	return typeof key === 'string' && idempotencyKeyPattern.test(key) ? key : null
 }
 
-/** Reads a form body; a malformed body is the sender's problem (400), never a 500. */
-export async function readForm(request: Request): Promise<FormData | null> {
-	try {
-		return await request.formData()
-	} catch {
-		return null
-	}
-}
+export { readForm } from '~/lib/form.server'
 
 export function textField(form: FormData, name: string, max = 5000) {
 	const value = form.get(name)

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import routes from '../../app/routes'
+import { expect, test } from './fixtures'
+import { TEST_PASSWORD, uniqueEmail } from './support'
+
+/**
+ * The authorisation matrix: every staff route in app/routes.ts (all of /admin), read from the
+ * route table itself so a new staff route is covered the day it is added, with its loader, its
+ * React Router data request (.data) and its action. Visitors get 401, students 403, and neither
+ * sees a byte of staff data; the admin gets in.
+ */
+
+const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
+
+type RouteEntry = { path?: string; file: string; children?: RouteEntry[] }
+function flatten(entries: RouteEntry[]): RouteEntry[] {
+	return entries.flatMap((e) => [e, ...flatten(e.children ?? [])])
+}
+const staffRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === 'admin' || r.path?.startsWith('admin/'))
+
+const source = (file: string) => fs.readFileSync(path.join('app', file), 'utf8')
+const hasAction = (file: string) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source(file))
+/** A page (it renders), as opposed to a resource route (CSV, long-poll, event stream). */
+const isPage = (file: string) => /export\s+default\b/.test(source(file))
+
+type Who = 'visitor' | 'student' | 'admin'
+type Probe = { status: number; body: string; contentType: string }
+
+test.describe.configure({ mode: 'serial' })
+
+const cookies: Record<Who, string> = { visitor: '', student: '', admin: '' }
+let lead: { id: string; email: string; name: string }
+let baseURL = ''
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+	baseURL = String(testInfo.project.use.baseURL)
+	const api = await playwright.request.newContext({ baseURL })
+	const email = `authz-${crypto.randomBytes(4).toString('hex')}@example.com`
+	const name = `Confidential ${crypto.randomBytes(3).toString('hex')}`
+	const res = await api.post('/api/enquiries', { form: { name, email, course: 'other', mobile: '9876501234', tellus: 'Private details for staff only' } })
+	expect(res.ok(), await res.text()).toBe(true)
+	lead = { id: ((await res.json()) as { id: string }).id, email, name }
+	await api.dispose()
+	cookies.student = await signIn('/signup', { mode: 'dialog', name: 'Gurpreet Student', email: uniqueEmail('authz'), password: TEST_PASSWORD })
+	cookies.admin = await signIn('/login', { mode: 'dialog', email: ADMIN.email, password: ADMIN.password })
+})
+
+async function signIn(pathname: string, form: Record<string, string>) {
+	const res = await fetch(new URL(pathname, baseURL), { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' })
+	expect(res.status, await res.text()).toBe(200)
+	return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+}
+
+/** The concrete URL for a route pattern, and the query its long-polls need to answer at once. */
+function urlFor(pattern: string) {
+	const pathname = `/${pattern.replace(/:id\b/, lead.id)}`
+	return pathname.startsWith('/admin/leads/updates') || pathname.startsWith('/admin/leads/events') ? `${pathname}?since=2000-01-01T00:00:00.000Z` : pathname
+}
+
+/** Status and the start of the body; a stream (the live events) is cut after its first chunk. */
+async function probe(url: string, who: Who, init: { method?: string; body?: URLSearchParams } = {}): Promise<Probe> {
+	const controller = new AbortController()
+	// A stream that stays open (the live events) is read for a moment, then cut.
+	const cut = setTimeout(() => controller.abort(), 5_000)
+	const res = await fetch(new URL(url, baseURL), {
+		method: init.method ?? 'GET',
+		body: init.body,
+		headers: cookies[who] ? { Cookie: cookies[who] } : {},
+		redirect: 'manual',
+		signal: controller.signal,
+	}).catch((error: unknown) => {
+		clearTimeout(cut)
+		throw new Error(`${init.method ?? 'GET'} ${url} as ${who}: no answer within 5 s (${String(error)})`)
+	})
+	const reader = res.body?.getReader()
+	let body = ''
+	const decoder = new TextDecoder()
+	try {
+		while (reader) {
+			const { value, done } = await reader.read()
+			if (done) break
+			body += decoder.decode(value, { stream: true })
+		}
+	} catch {
+		// cut
+	} finally {
+		clearTimeout(cut)
+		controller.abort()
+	}
+	return { status: res.status, body, contentType: res.headers.get('content-type') ?? '' }
+}
+
+/** Any trace of the lead: its id, email or name. */
+function expectNoStaffData(p: Probe, where: string) {
+	for (const secret of [lead.email, lead.name, 'Private details for staff only']) expect(p.body, `${where} leaks "${secret}"`).not.toContain(secret)
+}
+
+test('the route table has staff routes, and each is listed here', () => {
+	const paths = staffRoutes.map((r) => r.path)
+	expect(paths).toContain('admin')
+	expect(paths).toContain('admin/leads/:id')
+	expect(paths.length).toBeGreaterThanOrEqual(5)
+})
+
+for (const [who, expected] of [
+	['visitor', 401],
+	['student', 403],
+] as const) {
+	test(`${who}s are refused (${expected}) on every staff page, data request, API and action`, async () => {
+		for (const route of staffRoutes) {
+			const url = urlFor(route.path!)
+			const [pathname, search] = url.split('?')
+			const dataUrl = `${pathname}.data${search ? `?${search}` : ''}`
+			for (const target of [url, dataUrl]) {
+				const p = await probe(target, who)
+				expect(p.status, `GET ${target} as ${who}`).toBe(expected)
+				expectNoStaffData(p, `GET ${target} as ${who}`)
+			}
+			if (hasAction(route.file)) {
+				const note = `note by a ${who} ${crypto.randomBytes(3).toString('hex')}`
+				for (const target of [url, dataUrl]) {
+					const p = await probe(target, who, { method: 'POST', body: new URLSearchParams({ intent: 'note', body: note }) })
+					expect(p.status, `POST ${target} as ${who}`).toBe(expected)
+					expectNoStaffData(p, `POST ${target} as ${who}`)
+				}
+				// Nothing was written: the lead, seen by the admin, has no such note.
+				const asAdmin = await probe(url, 'admin')
+				expect(asAdmin.body).not.toContain(note)
+			}
+		}
+	})
+}
+
+test('the admin is let in to every staff page, data request, API and action', async () => {
+	for (const route of staffRoutes) {
+		const url = urlFor(route.path!)
+		const p = await probe(url, 'admin')
+		expect(p.status, `GET ${url} as admin`).toBe(200)
+		if (!p.contentType.includes('text/event-stream') && route.path !== 'admin/leads/updates') expect(p.body, `GET ${url} shows the lead`).toContain(lead.email)
+		// The browser makes .data requests for pages only (a resource route's stream would never end).
+		if (isPage(route.file)) {
+			const data = await probe(`${url}.data`, 'admin')
+			expect(data.status, `GET ${url}.data as admin`).toBe(200)
+			expect(data.body).toContain(lead.email)
+		}
+		if (hasAction(route.file)) {
+			const note = `Called back ${crypto.randomBytes(3).toString('hex')}`
+			const posted = await probe(url, 'admin', { method: 'POST', body: new URLSearchParams({ intent: 'note', body: note }) })
+			expect(posted.status, `POST ${url} as admin`).toBe(200)
+			expect((await probe(url, 'admin')).body).toContain(note)
+		}
+	}
+})
