@@ -149,15 +149,15 @@ test.describe('scale-out: two processes on one PostgreSQL database', () => {
 		const nginxBinary = findNginx()
 		test.skip(!nginxBinary, 'no nginx binary (install it with apt-get install -y nginx-light, or set NGINX_PATH)')
 		const dir = path.resolve(`.tmp/nginx-${process.pid}`)
-		fs.rmSync(dir, { recursive: true, force: true })
-		fs.mkdirSync(dir, { recursive: true })
 		const conf = path.join(dir, 'nginx.conf')
-		fs.writeFileSync(conf, testConfig(fs.readFileSync('deploy/nginx.conf', 'utf8'), dir))
-		const check = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], { encoding: 'utf8' })
-		expect(check.status, check.stderr).toBe(0)
-
 		let nginx: ChildProcess | undefined
 		try {
+			fs.rmSync(dir, { recursive: true, force: true })
+			fs.mkdirSync(dir, { recursive: true })
+			fs.writeFileSync(conf, testConfig(fs.readFileSync('deploy/nginx.conf', 'utf8'), dir))
+			const check = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], { encoding: 'utf8' })
+			expect(check.status, check.stderr).toBe(0)
+
 			nginx = spawn(nginxBinary!, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] })
 			let nginxStderr = ''
 			nginx.stderr!.on('data', (chunk) => (nginxStderr += chunk))
