@@ -191,16 +191,29 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		/** For `npm run user:create`: a new account with a profile and role, or a new role for an existing one. */
 		async createOrPromoteUser(input: { email: string; password: string; name: string; role: UserRole }) {
 			const email = input.email.toLowerCase()
-			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-			if (existing) {
-				await db
+			const findUser = async () => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]
+			// An upsert: several server processes started at once with the same ADMIN_EMAIL all get here.
+			const giveRole = (userId: string) =>
+				db
 					.insert(profiles)
-					.values({ userId: existing.id, name: input.name, email, role: input.role })
+					.values({ userId, name: input.name, email, role: input.role })
 					.onConflictDoUpdate({ target: profiles.userId, set: { role: input.role } })
+			const existing = await findUser()
+			if (existing) {
+				await giveRole(existing.id)
 				return { created: false, id: existing.id }
 			}
-			const result = await auth.api.signUpEmail({ body: { name: input.name, email, password: input.password } })
-			await db.insert(profiles).values({ userId: result.user.id, name: input.name, email, role: input.role })
+			let result: Awaited<ReturnType<typeof auth.api.signUpEmail>>
+			try {
+				result = await auth.api.signUpEmail({ body: { name: input.name, email, password: input.password } })
+			} catch (error) {
+				// Another process created the account a moment ago: promote that one.
+				const raced = await findUser()
+				if (!raced) throw error
+				await giveRole(raced.id)
+				return { created: false, id: raced.id }
+			}
+			await giveRole(result.user.id)
 			// The sign-up opened a session nobody holds: end it.
 			await db.delete(sessions).where(eq(sessions.userId, result.user.id))
 			return { created: true, id: result.user.id }
