@@ -8,7 +8,7 @@ export function TeamPage({ founders }: { founders: TeamMember[] }) {
 				<p>The two people who started the institute still teach, counsel and read difficult files themselves.</p>
 			</PageHeader>
 			<ul className="container-page grid gap-8 py-10 md:grid-cols-2">
-				{founders.map((person) => (
+				{founders.map((person, index) => (
 					<li key={person.id}>
 						<article aria-labelledby={`team-${person.id}`} className="h-full rounded-2xl border border-slate-200 p-6">
 							<img
@@ -16,6 +16,8 @@ export function TeamPage({ founders }: { founders: TeamMember[] }) {
 								alt={`Portrait of ${person.name}`}
 								width={400}
 								height={400}
+								// On a phone the second portrait starts below the fold.
+								loading={index === 0 ? 'eager' : 'lazy'}
 								className="h-auto w-40 rounded-full bg-brand-50"
 							/>
 							<h2 id={`team-${person.id}`} className="mt-5 text-2xl font-extrabold text-brand-900">
