@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isSharedPage, RenderedPageCache } from './rendered-page-cache.server'
+
+describe('RenderedPageCache', () => {
+	afterEach(() => vi.useRealTimers())
+
+	it('answers with the stored page carrying the new request’s nonce', () => {
+		const cache = new RenderedPageCache({ maxEntries: 10, ttlMs: 1_000 })
+		cache.set('http://x/about', '<script nonce="n1">a()</script><script nonce="n1">b()</script>', 'n1')
+		expect(cache.get('http://x/about', 'n2')).toBe('<script nonce="n2">a()</script><script nonce="n2">b()</script>')
+		expect(cache.get('http://x/other', 'n2')).toBeUndefined()
+	})
+
+	it('forgets a page after its time to live, and the oldest page beyond its size', () => {
+		vi.useFakeTimers()
+		const cache = new RenderedPageCache({ maxEntries: 2, ttlMs: 1_000 })
+		cache.set('a', 'A', 'n')
+		cache.set('b', 'B', 'n')
+		cache.set('c', 'C', 'n')
+		expect(cache.get('a', 'n')).toBeUndefined()
+		expect(cache.get('c', 'n')).toBe('C')
+		vi.advanceTimersByTime(1_001)
+		expect(cache.get('c', 'n')).toBeUndefined()
+	})
+})
+
+describe('isSharedPage', () => {
+	const get = (headers: Record<string, string> = {}) => new Request('http://x/', { headers })
+	it('shares only successful reads by visitors without a cookie, where the route chose no caching', () => {
+		expect(isSharedPage(get(), 200, new Headers())).toBe(true)
+		expect(isSharedPage(get({ Cookie: 'welsh.session_token=1' }), 200, new Headers())).toBe(false)
+		expect(isSharedPage(get(), 404, new Headers())).toBe(false)
+		expect(isSharedPage(get(), 200, new Headers({ 'Set-Cookie': 'a=1' }))).toBe(false)
+		expect(isSharedPage(get(), 200, new Headers({ 'Cache-Control': 'private, no-store' }))).toBe(false)
+		expect(isSharedPage(new Request('http://x/', { method: 'POST' }), 200, new Headers())).toBe(false)
+	})
+})

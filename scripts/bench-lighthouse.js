@@ -1,0 +1,58 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset, default simulated throttling) with the
+// machine's Chromium against the production build: home, /about, /contact, the UK guide, a course
+// page and /journal, three runs each; prints and saves the medians of the four category scores
+// and of LCP, TBT and CLS. Targets (docs/performance.md): performance >= 95, the other three 100,
+// LCP <= 2.0 s, CLS 0.
+import fs from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { firstCoursePath, median, saveResult, startBenchServer } from './bench-support.js'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The 15 s login prompt is switched off: a run must not be cut short by a dialog.
+const server = await startBenchServer({ port: 4400, dataDir: '.tmp/bench-lighthouse', env: { LOGIN_PROMPT_DELAY_MS: '0' } })
+const chrome = await chromeLauncher.launch({
+	chromePath,
+	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+
+const pages = ['/', '/about', '/contact', '/country/united-kingdom', await firstCoursePath(server.origin), '/journal']
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+/** @type {Record<string, any>[]} */
+const rows = []
+try {
+	for (const path of pages) {
+		/** @type {Record<string, any>[]} */
+		const runs = []
+		for (let i = 0; i < RUNS; i++) {
+			const result = await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+			if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+			const { lhr } = result
+			runs.push({
+				...Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+				lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+				tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+				cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+				failing: Object.values(lhr.audits)
+					.filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+					.map((a) => a.id),
+			})
+		}
+		/** @type {Record<string, any>} */
+		const row = { path, runs: RUNS }
+		for (const key of [...categories, 'lcpMs', 'tbtMs', 'cls']) row[key] = median(runs.map((r) => r[key]))
+		row.failingAudits = [...new Set(runs.flatMap((r) => r.failing))]
+		rows.push(row)
+		console.log(
+			`${String(path).padEnd(36)} perf ${row.performance}  a11y ${row.accessibility}  best ${row['best-practices']}  seo ${row.seo}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`,
+		)
+	}
+} finally {
+	await chrome.kill()
+	await server.stop()
+}
+const file = saveResult('lighthouse', { date: new Date().toISOString(), lighthouse: JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version, chromium: chromePath, runs: RUNS, pages: rows })
+console.log(`saved ${file}`)
+const missed = rows.filter((r) => r.performance < 95 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100 || r.lcpMs > 2000 || r.cls > 0)
+if (missed.length) console.log(`below target: ${missed.map((r) => `${r.path} (${r.failingAudits.join(', ')})`).join('; ')}`)
