@@ -8,7 +8,7 @@ import type { Route } from './+types/admin.leads-events'
 const STREAM_LIFETIME_MS = 5 * 60_000
 
 /**
- * The live inbox's updates as Server-Sent Events (docs/decisions/005-live-lead-updates.md): a
+ * The live inbox's updates as Server-Sent Events (docs/decisions/007-live-lead-updates.md): a
  * 'ready' event at once, a 'leads' event whenever leads arrive (its id is the cursor), and a
  * comment as a keep-alive after each quiet long-poll period.
  */

@@ -5,7 +5,7 @@ import { type LiveUpdatesResponse, parseInboxFilters } from '~/features/leads/ad
 import type { Route } from './+types/admin.leads-updates'
 
 /**
- * Long-polling for the live inbox (docs/decisions/005-live-lead-updates.md): answers as soon as
+ * Long-polling for the live inbox (docs/decisions/007-live-lead-updates.md): answers as soon as
  * leads newer than `since` exist, or with none after the configured timeout. It only reads the
  * database (checked every second), so it works across several server processes.
  */

@@ -3,7 +3,7 @@ import type { LiveUpdateSettings } from '~/config/live-update'
 import type { LeadSummary, LiveUpdatesResponse } from './inbox-schema'
 
 /**
- * The staff inbox's live-update client (PRODUCT.md item 9; docs/decisions/005-live-lead-updates.md).
+ * The staff inbox's live-update client (PRODUCT.md item 9; docs/decisions/007-live-lead-updates.md).
  * The settings choose the transport: forceLongPolling → long-polling only; autoDetectLongPolling →
  * Server-Sent Events, falling back to long-polling when no 'ready' event arrives within 5 s or
  * the stream errors first; neither → Server-Sent Events only.
