@@ -1,9 +1,8 @@
-import { ArrowLeft, MessageSquare } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatDate } from '~/components/layout/SiteFooter'
 import type { BlogPost } from '../blog-posts'
 import { PageHeader } from '../PageHeader'
-import { PostCard, postTypeLabel } from './PostCard'
+import { PostCard, PostMeta } from './PostCard'
 
 export function JournalList({ posts }: { posts: BlogPost[] }) {
 	return (
@@ -30,14 +29,7 @@ export function JournalArticle({ post }: { post: BlogPost }) {
 				All journal posts
 			</Link>
 			<header className="mt-6">
-				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-					<span className="font-semibold text-accent-600">{postTypeLabel[post.type]}</span>
-					<time dateTime={post.date}>{formatDate(post.date)}</time>
-					<span className="inline-flex items-center gap-1">
-						<MessageSquare aria-hidden="true" className="size-4" />
-						{post.comments}
-					</span>
-				</p>
+				<PostMeta post={post} />
 				<h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{post.title}</h1>
 				<p className="mt-3 text-lg text-slate-700">{post.desc}</p>
 				<p className="mt-2 text-sm text-slate-600">By {post.author}</p>

@@ -5,6 +5,20 @@ import type { BlogPost } from '../blog-posts'
 
 export const postTypeLabel = { admin: 'From the institute', user: 'Student story' } as const
 
+/** A post's type, date and comment count: on its card and above its article. */
+export function PostMeta({ post }: { post: BlogPost }) {
+	return (
+		<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+			<span className="font-semibold text-accent-600">{postTypeLabel[post.type]}</span>
+			<time dateTime={post.date}>{formatDate(post.date)}</time>
+			<span className="inline-flex items-center gap-1">
+				<MessageSquare aria-hidden="true" className="size-4" />
+				{post.comments}
+			</span>
+		</p>
+	)
+}
+
 /** A journal card: type, date, comment count, title, description and cover (SPEC.md section 3). */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -12,14 +26,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
 		<article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-600">
 			<img src={post.cover} alt="" width={600} height={340} loading="lazy" className="h-auto w-full" />
 			<div className="flex flex-1 flex-col p-5">
-				<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-					<span className="font-semibold text-accent-600">{postTypeLabel[post.type]}</span>
-					<time dateTime={post.date}>{formatDate(post.date)}</time>
-					<span className="inline-flex items-center gap-1">
-						<MessageSquare aria-hidden="true" className="size-4" />
-						{post.comments}
-					</span>
-				</p>
+				<PostMeta post={post} />
 				<Heading className="mt-2 text-lg font-bold text-brand-900">
 					<Link to={`/journal/${post.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
 						{post.title}
