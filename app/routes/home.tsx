@@ -1,7 +1,7 @@
 import { listPopularCourses } from '~/features/courses/courses.server'
 import type { CourseView } from '~/features/courses/course-schema'
 import { PopularCourses } from '~/features/courses/PopularCourses'
-import { latestBlogPosts } from '~/features/content/blog-posts'
+import { latestBlogPosts, toPostCard } from '~/features/content/blog-posts'
 import { homeFaqs } from '~/features/content/faqs'
 import { featuredCourses } from '~/features/content/featured-courses'
 import { AboutBlock } from '~/features/content/home/AboutBlock'
@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		popularCourses,
 		featuredCourses,
 		testimonials: homeTestimonials,
-		recentPosts: latestBlogPosts(3),
+		recentPosts: latestBlogPosts(3).map(toPostCard),
 		faqs: homeFaqs,
 	}
 }

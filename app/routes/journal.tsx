@@ -1,4 +1,4 @@
-import { blogPosts } from '~/features/content/blog-posts'
+import { blogPosts, toPostCard } from '~/features/content/blog-posts'
 import { JournalList } from '~/features/content/journal/JournalPages'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/journal'
@@ -6,7 +6,7 @@ import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function loader() {
-	return { posts: blogPosts }
+	return { posts: blogPosts.map(toPostCard) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -332,6 +332,13 @@ export function latestBlogPosts(count: number) {
 	return blogPosts.slice(0, count)
 }
 
+/** What a post's card shows: lists send only this, not the article (it would ride in every page's hydration data). */
+export type BlogPostCard = Pick<BlogPost, 'id' | 'type' | 'date' | 'comments' | 'title' | 'desc' | 'cover'>
+
+export function toPostCard({ id, type, date, comments, title, desc, cover }: BlogPost): BlogPostCard {
+	return { id, type, date, comments, title, desc, cover }
+}
+
 export function findBlogPost(id: string) {
 	return blogPosts.find((post) => post.id === id)
 }

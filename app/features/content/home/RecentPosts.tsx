@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import type { BlogPost } from '../blog-posts'
+import type { BlogPostCard } from '../blog-posts'
 import { PostCard } from '../journal/PostCard'
 import { SectionHeading } from '../PageHeader'
 
 /** The recent blog block: the first 3 posts (SPEC.md section 9). */
-export function RecentPosts({ posts }: { posts: BlogPost[] }) {
+export function RecentPosts({ posts }: { posts: BlogPostCard[] }) {
 	return (
 		<section aria-labelledby="home-posts" className="bg-slate-50 py-14">
 			<div className="container-page">

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import type { BlogPost } from '../blog-posts'
+import type { BlogPost, BlogPostCard } from '../blog-posts'
 import { PageHeader } from '../PageHeader'
 import { PostCard, PostMeta } from './PostCard'
 
-export function JournalList({ posts }: { posts: BlogPost[] }) {
+export function JournalList({ posts }: { posts: BlogPostCard[] }) {
 	return (
 		<>
 			<PageHeader eyebrow="Journal" title="Journal">

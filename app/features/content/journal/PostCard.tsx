@@ -1,12 +1,12 @@
 import { MessageSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
-import type { BlogPost } from '../blog-posts'
+import type { BlogPostCard } from '../blog-posts'
 
 export const postTypeLabel = { admin: 'From the institute', user: 'Student story' } as const
 
 /** A post's type, date and comment count: on its card and above its article. */
-export function PostMeta({ post }: { post: BlogPost }) {
+export function PostMeta({ post }: { post: BlogPostCard }) {
 	return (
 		<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
 			<span className="font-semibold text-accent-600">{postTypeLabel[post.type]}</span>
@@ -20,7 +20,7 @@ export function PostMeta({ post }: { post: BlogPost }) {
 }
 
 /** A journal card: type, date, comment count, title, description and cover (SPEC.md section 3). */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2 }: { post: BlogPostCard; headingLevel?: 2 | 3 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-600">
