@@ -1,5 +1,6 @@
 import { requireStaff } from '~/features/accounts/session.server'
 import { toCsv } from '~/features/leads/admin/csv'
+import { enquiryCourseLabel } from '~/features/leads/enquiry-schema'
 import { exportInbox } from '~/features/leads/admin/inbox.server'
 import { parseInboxFilters } from '~/features/leads/admin/inbox-schema'
 import type { Route } from './+types/admin.leads-csv'
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const rows = await exportInbox(context.services.db, filters)
 	const csv = toCsv(
 		header,
-		rows.map((r) => [r.createdAt, r.type, r.status, r.name, r.email, r.mobile, r.course, r.message, r.assigneeName, r.repeatCount, r.closedReason, r.sourcePage, r.utmSource, r.id]),
+		rows.map((r) => [r.createdAt, r.type, r.status, r.name, r.email, r.mobile, r.course ? enquiryCourseLabel(r.course) : null, r.message, r.assigneeName, r.repeatCount, r.closedReason, r.sourcePage, r.utmSource, r.id]),
 	)
 	const date = new Date().toISOString().slice(0, 10)
 	return new Response(csv, {

@@ -24,6 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const stop = new AbortController()
 	request.signal.addEventListener('abort', () => stop.abort(), { once: true })
 	const encoder = new TextEncoder()
+	const stillStaff = () => requireStaff(request, context).then(
+		() => true,
+		() => false,
+	)
 
 	const stream = new ReadableStream<Uint8Array>({
 		async start(controller) {
@@ -39,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 					const timeoutMs = Math.min(config.liveUpdate.longPollingTimeoutSeconds * 1000, Math.max(1000, endAt - Date.now()))
 					const result = await waitForLeads(db, cursor!, filters, { timeoutMs, signal: stop.signal })
 					cursor = result.cursor
+					// A staff member who logged out, or lost the role, stops receiving leads at once.
+					if (!(await stillStaff())) break
 					if (result.leads.length > 0) event('leads', { leads: result.leads, cursor: encodeCursor(cursor) })
 					else send(': keep-alive\n\n')
 				}

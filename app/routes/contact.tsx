@@ -2,8 +2,8 @@ import { data } from 'react-router'
 import { ContactDetails, LocationMap } from '~/features/content/contact/ContactDetails'
 import { PageHeader } from '~/features/content/PageHeader'
 import { type ContactActionData, ContactForm } from '~/features/leads/ContactForm'
-import { createContactMessage } from '~/features/leads/contact.server'
-import { leadNotification, readForm } from '~/features/leads/lead-context.server'
+import { createContactMessage, findStoredContactMessage } from '~/features/leads/contact.server'
+import { idempotencyKeyFrom, leadNotification, readForm } from '~/features/leads/lead-context.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
 import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, checkContact, contactValuesFrom } from '~/features/leads/contact-schema'
 import { leadOrigin } from '~/lib/request.server'
@@ -32,16 +32,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return { ok: true, message: CONTACT_SUCCESS_MESSAGE } satisfies ContactActionData
 	}
 	const values = contactValuesFrom(form)
-	const limit = await checkFormRateLimit(context, 'contact')
-	if (limit.limited) return data({ ok: false, message: limit.message, fieldErrors: {}, values } satisfies ContactActionData, { status: 429, headers: retryAfterHeaders(limit) })
 	const check = checkContact(values)
 	if (!check.ok) {
 		return data({ ok: false, message: CONTACT_INVALID_MESSAGE, fieldErrors: check.fieldErrors, values } satisfies ContactActionData, {
 			status: 400,
 		})
 	}
+	const { db } = context.services
+	const origin = leadOrigin(request, form.get('sourcePage'))
+	const idempotencyKey = idempotencyKeyFrom(form)
 	try {
-		await createContactMessage(context.services.db, check.input, leadOrigin(request, form.get('sourcePage')), leadNotification(context, request))
+		// A retry of a message already stored is answered as before, without counting against the limit.
+		if (await findStoredContactMessage(db, check.input, origin, idempotencyKey)) return { ok: true, message: CONTACT_SUCCESS_MESSAGE } satisfies ContactActionData
+		const limit = await checkFormRateLimit(context, 'contact')
+		if (limit.limited) return data({ ok: false, message: limit.message, fieldErrors: {}, values } satisfies ContactActionData, { status: 429, headers: retryAfterHeaders(limit) })
+		await createContactMessage(db, check.input, origin, leadNotification(context, request), idempotencyKey)
 	} catch (error) {
 		context.services.logger.error({ err: error }, 'could not store a contact message')
 		const { phone } = context.services.config.site

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { data } from 'react-router'
 import { submitEnquiry } from '~/features/leads/enquiry-action.server'
-import { enquiryCourseOptions } from '~/features/leads/enquiry-schema'
+import { isEnquiryCourse } from '~/features/leads/enquiry-schema'
 import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'
@@ -21,11 +21,21 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
 	const course = new URL(request.url).searchParams.get('course')
-	return {
-		course: enquiryCourseOptions.some((o) => o.value === course) ? (course ?? undefined) : undefined,
-		// One key per form shown: a resent form is stored once.
-		idempotencyKey: crypto.randomUUID(),
-	}
+	return data(
+		{
+			course: isEnquiryCourse(course) ? course : undefined,
+			// One key per form shown: a resent form is stored once.
+			idempotencyKey: crypto.randomUUID(),
+		},
+		// The key is this visitor's alone: the page must never come from a cache shared with
+		// another visitor (who would send the same key and be "thanked" without being stored).
+		{ headers: { 'Cache-Control': 'no-store' } },
+	)
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

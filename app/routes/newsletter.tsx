@@ -23,8 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// Honeypot filled in: a bot. Answer as if it worked and store nothing.
 		return { ok: true, message: 'Thank you! You are subscribed.' } satisfies NewsletterActionData
 	}
-	const limit = await checkFormRateLimit(context, 'newsletter')
-	if (limit.limited) return data({ ok: false, message: limit.message, email: textField(form, 'email', 254) } satisfies NewsletterActionData, { status: 429, headers: retryAfterHeaders(limit) })
 	const parsed = newsletterSchema.safeParse({ email: textField(form, 'email', 1000) })
 	if (!parsed.success) {
 		return data(
@@ -34,6 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	let alreadySubscribed: boolean
 	try {
+		// Only a valid address counts against the per-IP limit.
+		const limit = await checkFormRateLimit(context, 'newsletter')
+		if (limit.limited) return data({ ok: false, message: limit.message, email: parsed.data.email } satisfies NewsletterActionData, { status: 429, headers: retryAfterHeaders(limit) })
 		;({ alreadySubscribed } = await subscribeToNewsletter(
 			context.services.db,
 			parsed.data,
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		))
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'newsletter sign-up could not be stored')
-		return data({ ok: false, message: 'Sorry, we could not sign you up just now. Please try again.', email: parsed.data.email } satisfies NewsletterActionData, { status: 500 })
+		return data({ ok: false, message: 'Sorry, we could not sign you up just now. Please try again.', email: parsed.data.email } satisfies NewsletterActionData, { status: 503 })
 	}
 	return {
 		ok: true,

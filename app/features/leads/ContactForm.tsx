@@ -11,6 +11,7 @@ import {
 	contactLimits,
 	contactValuesFrom,
 } from './contact-schema'
+import { useIdempotencyKey } from './idempotency-key'
 
 export type ContactActionData =
 	| { ok: true; message: string }
@@ -28,18 +29,26 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
 	const id = useId()
 	const formRef = useRef<HTMLFormElement>(null)
 	const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
+	const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey()
 	const busy = navigation.state === 'submitting' && navigation.formAction === '/contact'
 
-	// A new server answer replaces the browser's check; on success the fields are cleared.
+	// A new server answer replaces the browser's check; on success the fields are cleared and the
+	// next message is a new submission with a key of its own.
 	useEffect(() => {
 		setClientErrors(null)
-		if (result?.ok) formRef.current?.reset()
-		else if (result) focusFirstInvalid(formRef.current, result.fieldErrors)
+		if (result?.ok) {
+			formRef.current?.reset()
+			renewIdempotencyKey()
+		} else if (result) focusFirstInvalid(formRef.current, result.fieldErrors)
+		// renewIdempotencyKey is a fresh function each render; only a new answer matters here.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [result])
 
 	const fieldErrors = clientErrors ?? (result && !result.ok ? result.fieldErrors : {})
 	const summary = clientErrors ? CONTACT_INVALID_MESSAGE : result?.message
 	const failed = Boolean(clientErrors) || result?.ok === false
+	// The earlier "thank you" gives way to a new check's errors.
+	const succeeded = !clientErrors && result?.ok === true
 	const values = result && !result.ok ? result.values : undefined
 
 	return (
@@ -67,6 +76,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
 			</h2>
 			<p className="mt-1 text-sm text-slate-600">All fields are required.</p>
 			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
+			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
 			<div className="mt-5 grid gap-4 md:grid-cols-2">
 				{contactFields.map((field) => {
 					const error = fieldErrors[field]
@@ -115,7 +125,7 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
 			</div>
 			{/* Two live regions that are always present, so screen readers announce what changes in them. */}
 			<div role="status" className="mt-4">
-				{result?.ok ? <p className="font-semibold text-green-800">{result.message}</p> : null}
+				{succeeded && result?.ok ? <p className="font-semibold text-green-800">{result.message}</p> : null}
 			</div>
 			<div role="alert">{failed && summary ? <p className="font-semibold text-red-700">{summary}</p> : null}</div>
 		</Form>

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { Modal } from '~/components/ui/Modal'
 import { EnquiryDialogForm } from './EnquiryForm'
+import { isEnquiryCourse } from './enquiry-schema'
 
 /**
  * The enquiry modal. Every link to /enquire on the site (GET STARTED, the hero's enquire button,
@@ -20,7 +21,9 @@ export function EnquiryDialog() {
 			const url = new URL(link.href, window.location.href)
 			if (url.origin !== window.location.origin || url.pathname !== '/enquire') return
 			event.preventDefault()
-			open('enquiry', { course: url.searchParams.get('course') ?? undefined })
+			const course = url.searchParams.get('course')
+			// An unknown course (an old or mistyped link) preselects nothing rather than a wrong option.
+			open('enquiry', { course: isEnquiryCourse(course) ? course : undefined })
 		}
 		document.addEventListener('click', onClick, true)
 		return () => document.removeEventListener('click', onClick, true)

@@ -4,14 +4,9 @@ import { Form, useLocation } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
 import { type EnquiryActionResult, enquiryCourseOptions, enquiryMessages, enquirySchema } from './enquiry-schema'
 import { HoneypotField } from '~/components/ui/HoneypotField'
+import { randomIdempotencyKey } from './idempotency-key'
 
 export const ENQUIRY_CLOSE_DELAY_MS = 3_000
-
-/** A random key for the form; getRandomValues works on plain-HTTP sites too (randomUUID does not). */
-function randomKey() {
-	const bytes = crypto.getRandomValues(new Uint8Array(16))
-	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 function EnquiryFields({ defaults, idempotencyKey }: { defaults: Partial<Record<string, string>>; idempotencyKey: string }) {
 	const id = useId()
@@ -75,7 +70,7 @@ export function EnquiryThankYou() {
 /** The enquiry form inside the dialog: sent with fetch, thank-you panel, then the dialog closes after 3 s. */
 export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(): void }) {
 	// One key for this form: a retried send (a dropped connection, a double tap) is stored once.
-	const [idempotencyKey] = useState(randomKey)
+	const [idempotencyKey] = useState(randomIdempotencyKey)
 	const [state, setState] = useState<{ phase: 'idle' | 'submitting' | 'success' } | { phase: 'error'; message: string }>({ phase: 'idle' })
 
 	useEffect(() => {

@@ -24,6 +24,9 @@ test('name, course, email and mobile are required; tell us is optional', () => {
 
 test('the email must look like an email and the mobile have at least 10 characters', () => {
 	expect(messageFor({ ...good, email: 'simran@example' })).toBe('Please enter a valid email address')
+	// The same check as the contact form: nothing that could add headers to a mailto link.
+	expect(messageFor({ ...good, email: 'x@example.com?bcc=a%40evil.com' })).toBe('Please enter a valid email address')
+	expect(messageFor({ ...good, email: 'simran.kaur+ielts@example.co.in' })).toBeNull()
 	expect(messageFor({ ...good, mobile: '98765' })).toBe('Please enter a valid mobile number')
 	expect(messageFor({ ...good, mobile: '+91 98765' })).toBe('Please enter a valid mobile number')
 })

@@ -21,6 +21,10 @@ export const enquiryCourseOptions = [
 export type EnquiryCourse = (typeof enquiryCourseOptions)[number]['value']
 const courseValues = enquiryCourseOptions.map((o) => o.value) as [EnquiryCourse, ...EnquiryCourse[]]
 
+export function isEnquiryCourse(value: string | null | undefined): value is EnquiryCourse {
+	return enquiryCourseOptions.some((o) => o.value === value)
+}
+
 export function enquiryCourseLabel(value: string | null | undefined) {
 	return enquiryCourseOptions.find((o) => o.value === value)?.label ?? value ?? ''
 }
@@ -36,6 +40,8 @@ export const enquiryMessages = {
 } as const
 
 export const MIN_MOBILE_LENGTH = 10
+
+const emailFormat = z.email()
 
 /** Shared by the dialog (before sending) and the server (always). Required fields are checked first. */
 // A field left out of the form (e.g. a select still on its placeholder) counts as empty.
@@ -55,8 +61,8 @@ export const enquirySchema = z
 			return
 		}
 		if (!courseValues.includes(v.course as EnquiryCourse)) ctx.addIssue({ code: 'custom', message: enquiryMessages.requiredFields, path: ['course'] })
-		// SPEC: the email must look like {email}.
-		if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) ctx.addIssue({ code: 'custom', message: enquiryMessages.invalidEmail, path: ['email'] })
+		// SPEC: the email must look like {email}; the same check as the contact form and newsletter.
+		if (!emailFormat.safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: enquiryMessages.invalidEmail, path: ['email'] })
 		else if (v.mobile.length < MIN_MOBILE_LENGTH) ctx.addIssue({ code: 'custom', message: enquiryMessages.invalidMobile, path: ['mobile'] })
 	})
 

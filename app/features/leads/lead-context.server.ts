@@ -1,11 +1,15 @@
 import type { AppLoadContext } from 'react-router'
 import type { LeadNotification } from './leads.server'
 
-/** Staff are emailed about new leads only when SMTP is configured. */
-export function leadNotification(context: AppLoadContext, request: Request): LeadNotification | undefined {
+/**
+ * Staff are emailed about new leads only when SMTP is configured. The link to the lead is built on
+ * PUBLIC_URL only: the request's Host header is the sender's to choose, and must not put an
+ * address of theirs into the staff's mail.
+ */
+export function leadNotification(context: AppLoadContext, _request?: Request): LeadNotification | undefined {
 	const { config } = context.services
 	if (!config.mail.smtpUrl) return undefined
-	return { to: config.mail.staffEmail, siteName: config.site.name, adminUrl: config.publicUrl ?? new URL(request.url).origin }
+	return { to: config.mail.staffEmail, siteName: config.site.name, adminUrl: config.publicUrl ?? null }
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/

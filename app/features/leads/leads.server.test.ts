@@ -72,6 +72,27 @@ describe.each(testDatabaseKinds)('leads on %s', (kind) => {
 		expect(await database.db.select().from(leads).where(eq(leads.idempotencyKey, 'key-retry-0001'))).toHaveLength(1)
 	})
 
+	test('a key sent again with different content is a new submission: what the visitor corrected is kept', async () => {
+		const input = { type: 'enquiry' as const, name: 'Edit Me', email: 'editme@example.com', mobile: '9876500013', course: 'other', idempotencyKey: 'key-edited-0001' }
+		const first = await createLead(database.db, input)
+		const corrected = await createLead(database.db, { ...input, course: 'ielts-academic', message: 'Actually IELTS, please' })
+		expect(corrected.replayed).toBe(false)
+		expect(corrected.repeatOfId).toBe(first.id)
+		const rows = await database.db.select().from(leads).where(eq(leads.email, 'editme@example.com'))
+		expect(rows.map((r) => r.course).sort()).toEqual(['ielts-academic', 'other'])
+	})
+
+	test('two first enquiries from one person at the same moment: one is first, the other its repeat', async () => {
+		const results = await Promise.all(
+			Array.from({ length: 6 }, (_, i) =>
+				createLead(database.db, { type: 'enquiry', name: `Twin ${i}`, email: 'twin@example.com', mobile: `98765${String(i).padStart(5, '0')}`, course: 'other' }),
+			),
+		)
+		const firsts = results.filter((r) => r.repeatOfId === null)
+		expect(firsts).toHaveLength(1)
+		for (const r of results) if (r.repeatOfId !== null) expect(r.repeatOfId).toBe(firsts[0]!.id)
+	})
+
 	test('a new lead queues one staff email in the same transaction; a repeat queues none', async () => {
 		const lead = await createLead(database.db, { type: 'enquiry', name: 'Mail Me', email: 'mailme@example.com', mobile: '9876500004', course: 'skp-diploma' }, notify)
 		await createLead(database.db, { type: 'enquiry', name: 'Mail Me', email: 'mailme@example.com', mobile: '9876500004', course: 'skp-diploma' }, notify)
@@ -81,6 +102,18 @@ describe.each(testDatabaseKinds)('leads on %s', (kind) => {
 		expect(mine[0]!.subject).toBe('New enquiry: Mail Me')
 		expect(mine[0]!.text).toContain(`https://www.example.com/admin/leads/${lead.id}`)
 		expect(queued.filter((e) => e.text.includes('Mail Me'))).toHaveLength(1)
+	})
+
+	test('the staff email names the course as people read it, and links to the lead only on the public URL', async () => {
+		const lead = await createLead(
+			database.db,
+			{ type: 'enquiry', name: 'No Url', email: 'nourl@example.com', mobile: '9876500020', course: 'ielts-general' },
+			{ ...notify, adminUrl: null },
+		)
+		const [mail] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.leadId, lead.id))
+		expect(mail!.text).toContain('Course: IELTS: General Training')
+		expect(mail!.text).toContain(`/admin/leads/${lead.id}`)
+		expect(mail!.text).not.toMatch(/https?:\/\//)
 	})
 
 	test('a newsletter address is stored once and becomes one lead', async () => {

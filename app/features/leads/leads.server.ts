@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type LeadType, leads, outboxEmails } from '~/db/schema'
+import { enquiryCourseLabel } from './enquiry-schema'
 
 /** How long a second submission from the same email or mobile counts as a repeat of the first. */
 export const REPEAT_WINDOW_HOURS = 24
@@ -19,60 +20,107 @@ export type NewLead = {
 	idempotencyKey?: string | null
 }
 
-export type LeadNotification = { to: string; siteName: string; adminUrl: string }
+/** Where staff are told of a new lead; without a public URL the mail names the lead's path only. */
+export type LeadNotification = { to: string; siteName: string; adminUrl: string | null }
 
 export type CreatedLead = { id: string; repeatOfId: string | null; replayed: boolean }
 
+/** A lead found by its idempotency key, with the record it was made from (a contact message's id). */
+export type ReplayedLead = CreatedLead & { sourceId: string | null }
+
 /**
  * Stores a lead and, in the same transaction, the staff notification email. It is committed
- * before the caller tells the visitor it worked. A retried submission (same idempotency key)
- * returns the lead stored the first time; a repeat from the same email or mobile within 24 hours
- * is stored too (nothing is dropped) but linked to the first lead instead of counting as new.
+ * before the caller tells the visitor it worked. A retried submission (same idempotency key, same
+ * content) returns the lead stored the first time; a key sent again with different content (the
+ * visitor corrected a field after a dropped connection, or a page shared one key by mistake) is a
+ * new submission and is stored. A repeat from the same email or mobile within 24 hours is stored
+ * too (nothing is dropped) but linked to the first lead instead of counting as new.
  */
 export async function createLead(db: Database, input: NewLead, notify?: LeadNotification): Promise<CreatedLead> {
-	if (input.idempotencyKey) {
-		const replay = await findByIdempotencyKey(db, input.idempotencyKey)
-		if (replay) return replay
+	let idempotencyKey = input.idempotencyKey ?? null
+	if (idempotencyKey) {
+		const replay = await findReplay(db, idempotencyKey, input)
+		if (replay === 'different') idempotencyKey = null
+		else if (replay) return { id: replay.id, repeatOfId: replay.repeatOfId, replayed: true }
 	}
 	try {
-		return await db.transaction(async (tx) => {
-			const repeatOf = await findRecentLead(tx as unknown as Database, input)
-			const [row] = await tx
-				.insert(leads)
-				.values({
-					type: input.type,
-					name: input.name ?? null,
-					email: input.email?.toLowerCase() ?? null,
-					mobile: normaliseMobile(input.mobile),
-					course: input.course ?? null,
-					message: input.message ?? null,
-					userId: input.userId ?? null,
-					sourceId: input.sourceId ?? null,
-					sourcePage: input.sourcePage ?? null,
-					utmSource: input.utmSource ?? null,
-					idempotencyKey: input.idempotencyKey ?? null,
-					repeatOfId: repeatOf,
-				})
-				.returning({ id: leads.id })
-			if (!row) throw new Error('lead was not stored')
-			if (notify && !repeatOf) {
-				await tx.insert(outboxEmails).values({ leadId: row.id, to: notify.to, ...notificationEmail(input, row.id, notify) })
-			}
-			return { id: row.id, repeatOfId: repeatOf, replayed: false }
-		})
+		return await insertLead(db, input, idempotencyKey, notify)
 	} catch (error) {
 		// Two retries racing with one key: the loser finds the winner's row.
-		if (input.idempotencyKey && isUniqueViolation(error)) {
-			const replay = await findByIdempotencyKey(db, input.idempotencyKey)
-			if (replay) return replay
+		if (idempotencyKey && isUniqueViolation(error)) {
+			const replay = await findReplay(db, idempotencyKey, input)
+			if (replay && replay !== 'different') return { id: replay.id, repeatOfId: replay.repeatOfId, replayed: true }
+			if (replay === 'different') return insertLead(db, input, null, notify)
 		}
 		throw error
 	}
 }
 
-async function findByIdempotencyKey(db: Database, key: string): Promise<CreatedLead | null> {
-	const [row] = await db.select({ id: leads.id, repeatOfId: leads.repeatOfId }).from(leads).where(eq(leads.idempotencyKey, key))
-	return row ? { ...row, replayed: true } : null
+function insertLead(db: Database, input: NewLead, idempotencyKey: string | null, notify?: LeadNotification): Promise<CreatedLead> {
+	return db.transaction(async (tx) => {
+		const email = input.email?.toLowerCase() ?? null
+		const mobile = normaliseMobile(input.mobile)
+		// Two first contacts from one person at the same moment would both look new: the check for
+		// an earlier lead and the insert run under a lock on the person's email and mobile.
+		if (input.type !== 'newsletter') {
+			for (const contact of [email && `lead-contact:${email}`, mobile && `lead-contact:${mobile}`].filter(Boolean).sort()) {
+				await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${contact}, 0))`)
+			}
+		}
+		const repeatOf = await findRecentLead(tx as unknown as Database, input)
+		const [row] = await tx
+			.insert(leads)
+			.values({
+				type: input.type,
+				name: input.name ?? null,
+				email,
+				mobile,
+				course: input.course ?? null,
+				message: input.message ?? null,
+				userId: input.userId ?? null,
+				sourceId: input.sourceId ?? null,
+				sourcePage: input.sourcePage ?? null,
+				utmSource: input.utmSource ?? null,
+				idempotencyKey,
+				repeatOfId: repeatOf,
+			})
+			.returning({ id: leads.id })
+		if (!row) throw new Error('lead was not stored')
+		if (notify && !repeatOf) {
+			await tx.insert(outboxEmails).values({ leadId: row.id, to: notify.to, ...notificationEmail(input, row.id, notify) })
+		}
+		return { id: row.id, repeatOfId: repeatOf, replayed: false }
+	})
+}
+
+/**
+ * The lead stored earlier with this key, if its content is what is being sent now; 'different'
+ * when the key is known but the content is not the same submission.
+ */
+export async function findReplay(db: Database, key: string, input: NewLead): Promise<ReplayedLead | 'different' | null> {
+	const [row] = await db
+		.select({
+			id: leads.id,
+			repeatOfId: leads.repeatOfId,
+			sourceId: leads.sourceId,
+			type: leads.type,
+			name: leads.name,
+			email: leads.email,
+			mobile: leads.mobile,
+			course: leads.course,
+			message: leads.message,
+		})
+		.from(leads)
+		.where(eq(leads.idempotencyKey, key))
+	if (!row) return null
+	const same =
+		row.type === input.type &&
+		row.name === (input.name ?? null) &&
+		row.email === (input.email?.toLowerCase() ?? null) &&
+		row.mobile === normaliseMobile(input.mobile) &&
+		row.course === (input.course ?? null) &&
+		row.message === (input.message ?? null)
+	return same ? { id: row.id, repeatOfId: row.repeatOfId, sourceId: row.sourceId, replayed: true } : 'different'
 }
 
 async function findRecentLead(db: Database, input: NewLead): Promise<string | null> {
@@ -119,12 +167,14 @@ function notificationEmail(input: NewLead, id: string, notify: LeadNotification)
 		input.name ? `Name: ${input.name}` : null,
 		input.email ? `Email: ${input.email}` : null,
 		input.mobile ? `Mobile: ${input.mobile}` : null,
-		input.course ? `Course: ${input.course}` : null,
+		input.course ? `Course: ${enquiryCourseLabel(input.course)}` : null,
 		input.message ? `Message:\n${input.message}` : null,
 		input.sourcePage ? `Sent from: ${input.sourcePage}` : null,
 		input.utmSource ? `Campaign (utm_source): ${input.utmSource}` : null,
 		'',
-		`Open it in the staff inbox: ${notify.adminUrl}/admin/leads/${id}`,
+		notify.adminUrl
+			? `Open it in the staff inbox: ${notify.adminUrl}/admin/leads/${id}`
+			: `Open it in the staff inbox on the website, at /admin/leads/${id}`,
 	].filter((line): line is string => line !== null)
 	return { subject: `${typeLabels[input.type]}: ${input.name ?? input.email ?? 'website visitor'}`, text: lines.join('\n') }
 }

@@ -15,31 +15,18 @@ export function retryDelaySeconds(attempts: number) {
 }
 
 /**
- * Sends the emails that are due, a batch at a time. Rows are claimed first (locked for two
- * minutes), so several server processes never send the same email twice at once; a failed send is
- * retried later with backoff, so a mail server outage delays mail and never loses it.
+ * Sends the emails that are due, up to a batch at a time. Each email is claimed just before it is
+ * sent (locked for two minutes, longer than one send may take with the transport's timeouts), so
+ * several server processes never send the same email twice at once, however slow the mail server;
+ * a failed send is retried later with backoff, so a mail server outage delays mail and never loses it.
  */
 export async function deliverDueEmails(db: Database, transport: MailTransport, from: string, batchSize = 10) {
-	const due = db
-		.select({ id: outboxEmails.id })
-		.from(outboxEmails)
-		.where(
-			and(
-				isNull(outboxEmails.sentAt),
-				lte(outboxEmails.nextAttemptAt, sql`now()`),
-				or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, sql`now()`)),
-			),
-		)
-		.orderBy(asc(outboxEmails.createdAt))
-		.limit(batchSize)
-		.for('update', { skipLocked: true })
-	const claimed = await db
-		.update(outboxEmails)
-		.set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${outboxEmails.attempts} + 1` })
-		.where(inArray(outboxEmails.id, due))
-		.returning()
+	let claimed = 0
 	let sent = 0
-	for (const email of claimed) {
+	while (claimed < batchSize) {
+		const email = await claimNextEmail(db)
+		if (!email) break
+		claimed++
 		try {
 			await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text })
 			await db.update(outboxEmails).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outboxEmails.id, email.id))
@@ -55,7 +42,29 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
 				.where(eq(outboxEmails.id, email.id))
 		}
 	}
-	return { claimed: claimed.length, sent }
+	return { claimed, sent }
+}
+
+async function claimNextEmail(db: Database) {
+	const due = db
+		.select({ id: outboxEmails.id })
+		.from(outboxEmails)
+		.where(
+			and(
+				isNull(outboxEmails.sentAt),
+				lte(outboxEmails.nextAttemptAt, sql`now()`),
+				or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, sql`now()`)),
+			),
+		)
+		.orderBy(asc(outboxEmails.createdAt))
+		.limit(1)
+		.for('update', { skipLocked: true })
+	const [email] = await db
+		.update(outboxEmails)
+		.set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${outboxEmails.attempts} + 1` })
+		.where(inArray(outboxEmails.id, due))
+		.returning()
+	return email
 }
 
 export type OutboxWorker = { stop(): Promise<void>; runOnce(): Promise<void> }

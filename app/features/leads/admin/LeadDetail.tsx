@@ -2,7 +2,8 @@ import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react'
 import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { leadStatuses } from '~/db/schema'
-import { absoluteTime, relativeTime, telLink, whatsAppLink } from './format'
+import { enquiryCourseLabel } from '../enquiry-schema'
+import { absoluteTime, mailtoLink, relativeTime, telLink, whatsAppLink } from './format'
 import type { LeadDetail as LeadDetailData, StaffMember } from './inbox.server'
 import { type LeadActionResult, leadStatusLabels, leadTypeLabels } from './inbox-schema'
 import { StatusBadge } from './LeadsInbox'
@@ -25,7 +26,7 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 	const navigation = useNavigation()
 	const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 	const display = lead.name || lead.email || lead.mobile || 'Lead'
-	const greeting = `Hello${lead.name ? ` ${lead.name}` : ''}, this is ${siteName}. Thank you for your ${leadTypeLabels[lead.type].toLowerCase()}${lead.course ? ` about ${lead.course}` : ''}. How can we help you?`
+	const greeting = `Hello${lead.name ? ` ${lead.name}` : ''}, this is ${siteName}. Thank you for your ${leadTypeLabels[lead.type].toLowerCase()}${lead.course ? ` about ${enquiryCourseLabel(lead.course)}` : ''}. How can we help you?`
 	const whatsApp = whatsAppLink(lead.mobile, greeting)
 	const call = telLink(lead.mobile)
 	const message = (intent: string) => (result?.intent === intent ? result : undefined)
@@ -73,7 +74,7 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 						</a>
 					) : null}
 					{lead.email ? (
-						<a href={`mailto:${lead.email}`} className={secondaryClass}>
+						<a href={mailtoLink(lead.email)} className={secondaryClass}>
 							<Mail aria-hidden="true" className="size-5" />
 							Email
 						</a>
@@ -89,7 +90,7 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 						<Field label="Name">{lead.name}</Field>
 						<Field label="Email">{lead.email}</Field>
 						<Field label="Mobile">{lead.mobile}</Field>
-						<Field label="Course">{lead.course}</Field>
+						<Field label="Course">{lead.course ? enquiryCourseLabel(lead.course) : null}</Field>
 						<Field label="Message">{lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null}</Field>
 						<Field label="Status">{leadStatusLabels[lead.status]}</Field>
 						{lead.status === 'closed' ? <Field label="Reason for closing">{lead.closedReason}</Field> : null}
@@ -117,7 +118,7 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 									</Link>
 									<p className="text-sm text-slate-700">
 										<time dateTime={linked.createdAt}>{absoluteTime(linked.createdAt)}</time>
-										{linked.course ? ` · ${linked.course}` : ''} · {leadStatusLabels[linked.status]}
+										{linked.course ? ` · ${enquiryCourseLabel(linked.course)}` : ''} · {leadStatusLabels[linked.status]}
 									</p>
 									{linked.message ? <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{linked.message}</p> : null}
 								</li>

@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import type { LiveUpdateSettings } from '~/config/live-update'
 import { leadStatuses, leadTypes } from '~/db/schema'
+import { enquiryCourseLabel } from '../enquiry-schema'
 import { absoluteTime, pluralise, relativeTime } from './format'
 import { filtersQuery, type InboxFilters, type LeadSummary, leadStatusLabels, leadTypeLabels } from './inbox-schema'
 import { type LiveTransport, useLiveLeads } from './use-live-leads'
@@ -194,7 +195,7 @@ function LeadRow({ lead, now, isLive, extraRepeats }: { lead: LeadSummary; now: 
 				{lead.email ? <span className="block">{lead.email}</span> : null}
 				{lead.mobile ? <span className="block">{lead.mobile}</span> : null}
 			</td>
-			<td className="px-3 py-3 align-top">{lead.course ?? <span className="text-slate-600">—</span>}</td>
+			<td className="px-3 py-3 align-top">{lead.course ? enquiryCourseLabel(lead.course) : <span className="text-slate-600">—</span>}</td>
 			<td className="px-3 py-3 align-top">
 				<StatusBadge status={lead.status} />
 			</td>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { internationalDigits, relativeTime, telLink, whatsAppLink } from './format'
+import { internationalDigits, relativeTime, telLink, whatsAppLink, mailtoLink } from './format'
 
 test('mobiles become international digits for wa.me and tel: links', () => {
 	expect(internationalDigits('9876543210')).toBe('919876543210')
@@ -21,4 +21,11 @@ test('relative times', () => {
 	expect(relativeTime('2026-05-01T09:00:00.000Z', now)).toBe('3 h ago')
 	expect(relativeTime('2026-04-30T11:00:00.000Z', now)).toBe('1 day ago')
 	expect(relativeTime('2026-04-21T12:00:00.000Z', now)).toBe('10 days ago')
+})
+
+test('a mailto link addresses exactly the stored email, whatever characters it holds', () => {
+	expect(mailtoLink('asha.verma+ielts@example.com')).toBe('mailto:asha.verma%2Bielts@example.com')
+	// `?` would start mailto headers: encoded, it cannot add a bcc or a body.
+	expect(mailtoLink('x?bcc=thief@evil.test@example.com')).toBe('mailto:x%3Fbcc%3Dthief%40evil.test@example.com')
+	expect(new URL(mailtoLink('x?bcc=a@example.com')).search).toBe('')
 })

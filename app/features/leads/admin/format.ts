@@ -48,3 +48,14 @@ export function telLink(mobile: string | null | undefined) {
 export function pluralise(count: number, one: string, many = `${one}s`) {
 	return `${count} ${count === 1 ? one : many}`
 }
+
+/**
+ * A mailto: link to exactly this address. An address may hold characters that mean something in
+ * a mailto URL (`?` starts headers such as bcc=): each part is percent-encoded, so a visitor's
+ * address can never add recipients or text to a counsellor's email.
+ */
+export function mailtoLink(email: string) {
+	const at = email.lastIndexOf('@')
+	if (at < 1) return `mailto:${encodeURIComponent(email)}`
+	return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`
+}
