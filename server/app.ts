@@ -103,6 +103,8 @@ const keepStoredPolicyOnNotModified: RequestHandler = (_req, res, next) => {
 
 /** Forms here are small; anything bigger is refused before it is read (HTTP 413). */
 export const MAX_BODY_BYTES = 64 * 1024
+/** Refused bodies up to this size are read before the answer (see limitRequestBodies). */
+const MAX_DRAINED_BYTES = 1024 * 1024
 
 function limitRequestBodies(maxBytes: number): RequestHandler {
 	return (req, res, next) => {
@@ -114,7 +116,18 @@ function limitRequestBodies(maxBytes: number): RequestHandler {
 			return next()
 		}
 		if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
-			return void res.status(413).type('text/plain').send('This form is too large to send. Please shorten your message and try again.')
+			const refuse = () => res.status(413).type('text/plain').send('This form is too large to send. Please shorten your message and try again.')
+			res.setHeader('Connection', 'close')
+			// Answering while the browser is still sending would close the connection on unread data,
+			// which resets it: the visitor would see a network error instead of the message. A body of
+			// modest size is read (and dropped) first; a huge one is not worth reading.
+			if (/^\d+$/.test(length) && Number(length) <= MAX_DRAINED_BYTES) {
+				req.on('end', refuse)
+				req.on('error', () => res.destroy())
+				req.resume()
+				return
+			}
+			return void refuse()
 		}
 		next()
 	}

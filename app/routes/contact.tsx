@@ -24,6 +24,12 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
+/** A refused post (429) tells the browser when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await readForm(request)
 	if (!form) return data({ ok: false, message: CONTACT_INVALID_MESSAGE, fieldErrors: {}, values: contactValuesFrom(new FormData()) } satisfies ContactActionData, { status: 400 })

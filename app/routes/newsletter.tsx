@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { subscribeToNewsletter } from '~/features/leads/newsletter.server'
 import { newsletterSchema } from '~/features/leads/newsletter-schema'
-import type { NewsletterActionData } from '~/features/leads/NewsletterForm'
+import { type NewsletterActionData, NewsletterForm } from '~/features/leads/NewsletterForm'
 import { leadNotification, readForm, textField } from '~/features/leads/lead-context.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
 import { leadOrigin } from '~/lib/request.server'
@@ -11,9 +11,17 @@ export function meta() {
 	return [{ title: 'Newsletter' }, { name: 'robots', content: 'noindex' }]
 }
 
-export async function loader() {
-	// The sign-up box lives in the footer; this URL only answers its form posts.
-	throw data(null, { status: 404 })
+/**
+ * The sign-up box lives in the footer and posts here. Without JavaScript the answer is this page;
+ * opened directly, the page offers the same box.
+ */
+export function loader() {
+	return null
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,14 +59,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 	} satisfies NewsletterActionData
 }
 
-/** Shown after a form post without JavaScript. */
+/** The answer to a sign-up sent without JavaScript, or the sign-up box on its own. */
 export default function NewsletterResult({ actionData }: Route.ComponentProps) {
 	return (
-		<section className="container-page py-20 text-center">
+		<section className="container-page max-w-xl py-20 text-center">
 			<h1 className="text-3xl font-extrabold text-brand-900">Newsletter</h1>
 			<p role="status" className="mt-4 text-lg text-slate-700">
 				{actionData?.message}
 			</p>
+			{actionData?.ok ? null : (
+				<div className="mx-auto mt-6 max-w-md rounded-2xl bg-brand-900 p-6 text-left">
+					<p className="text-white">Study-abroad deadlines, scholarship news and new IELTS batches, about once a month.</p>
+					<NewsletterForm />
+				</div>
+			)}
 			<Link to="/" className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
 				Back to the home page
 			</Link>

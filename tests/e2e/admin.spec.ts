@@ -140,7 +140,7 @@ test.describe('staff inbox: working leads', () => {
 		const row = table.getByRole('row').filter({ hasText: lead.name })
 		await expect(row).toContainText('Enquiry')
 		await expect(row).toContainText(lead.email)
-		await expect(row).toContainText('ielts-academic')
+		await expect(row).toContainText('IELTS: Academic')
 		await expect(row).toContainText('New')
 		await expect(row).toContainText('Nobody')
 		await expect(row.getByRole('cell').first()).toContainText(/just now|min ago/)

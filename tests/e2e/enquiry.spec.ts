@@ -81,6 +81,17 @@ test.describe('the enquiry dialog', () => {
 		const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
 		await expect(dialog.getByLabel('Course you are interested in')).toHaveValue('languages-german')
 		await expect(page).toHaveURL(/\/$/)
+
+		// An old or mistyped course in a link chooses nothing rather than a wrong course.
+		await page.keyboard.press('Escape')
+		await page.evaluate(() => {
+			const link = document.createElement('a')
+			link.href = '/enquire?course=astronaut'
+			link.textContent = 'Ask about something else'
+			document.querySelector('main')?.prepend(link)
+		})
+		await page.getByRole('link', { name: 'Ask about something else' }).click()
+		await expect(dialog.getByLabel('Course you are interested in')).toHaveValue('')
 	})
 })
 
@@ -126,6 +137,27 @@ test.describe('the enquiry API', () => {
 
 		const huge = await request.post('/api/enquiries', { form: { name: 'A', tellus: 'x'.repeat(100_000) } })
 		expect(huge.status()).toBe(413)
+	})
+
+	test('the enquiry page is each visitor’s own: never stored by a cache, a new form key on every visit', async ({ request }) => {
+		const keyOf = async () => {
+			const res = await request.get('/enquire')
+			expect(res.headers()['cache-control']).toBe('no-store')
+			return /name="idempotencyKey" value="([^"]+)"/.exec(await res.text())?.[1]
+		}
+		const [first, second] = [await keyOf(), await keyOf()]
+		expect(first).toMatch(/^[0-9a-f-]{36}$/)
+		expect(second).not.toBe(first)
+	})
+
+	test('one key sent with two different enquiries stores both: a shared key never swallows a lead', async ({ request }) => {
+		const idempotencyKey = `e2e-${Date.now()}-shared`
+		const asha = { name: 'Asha', course: 'other', email: uniqueEmail('asha'), mobile: '9876543201', idempotencyKey }
+		const bilal = { name: 'Bilal', course: 'ielts-general', email: uniqueEmail('bilal'), mobile: '9876543202', idempotencyKey }
+		const first = await (await request.post('/api/enquiries', { form: asha })).json()
+		const second = await (await request.post('/api/enquiries', { form: bilal })).json()
+		expect(first.ok && second.ok).toBe(true)
+		expect(second.id).not.toBe(first.id)
 	})
 
 	test('a retried submission with the same key is stored once; the honeypot stores nothing', async ({ request }) => {
