@@ -269,6 +269,15 @@ test.describe('other states and URLs', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
 	})
 
+	test('a trailing slash keeps the redirect on the route prefix and the normalised id', async ({ page, request }) => {
+		const response = await request.get('/country/UK/?tab=visa', { maxRedirects: 0 })
+		expect(response.status()).toBe(301)
+		expect(response.headers().location).toBe('/country/uk?tab=visa')
+		await page.goto('/destinations/New%20Zealand/')
+		await expect(page).toHaveURL(/\/destinations\/new-zealand$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in New Zealand' })).toBeVisible()
+	})
+
 	test('a country with no guide gets the minimal page, politely, with noindex', async ({ page }) => {
 		const response = await page.goto('/country/south-korea')
 		expect(response?.status()).toBe(200)
