@@ -63,6 +63,14 @@ test.describe('country guide', () => {
 		for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\//)
 	})
 
+	test('work rules are headed boxes, not a landmark region each', async ({ page }) => {
+		await page.goto('/country/united-kingdom?tab=work-opportunities')
+		const panel = page.getByRole('tabpanel', { name: 'WORK OPPORTUNITIES' })
+		await expect(panel.getByRole('heading', { level: 4, name: 'Hours and holidays' })).toBeVisible()
+		await expect(panel.getByRole('heading', { level: 4, name: 'Tax and pay' })).toBeVisible()
+		await expect(panel.getByRole('region')).toHaveCount(0)
+	})
+
 	test('arrow keys move between tabs', async ({ page }) => {
 		await page.goto('/country/united-kingdom')
 		await waitForHydration(page)

@@ -270,14 +270,15 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 			<h3 className="mt-6 text-lg font-bold text-brand-900">Rules to know</h3>
 			<div className="mt-3 grid gap-3 md:grid-cols-2">
 				{work.regulations.map((regulation) => (
-					<section key={regulation.title} aria-label={regulation.title} className="rounded-xl border border-slate-200 bg-white p-4">
+					// A plain box with a heading: a labelled <section> per rule would add a landmark region each.
+					<div key={regulation.title} className="rounded-xl border border-slate-200 bg-white p-4">
 						<h4 className="font-bold text-brand-900">{regulation.title}</h4>
 						<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
 							{regulationPoints(regulation.points).map((point) => (
 								<li key={point}>{point}.</li>
 							))}
 						</ul>
-					</section>
+					</div>
 				))}
 			</div>
 		</div>
