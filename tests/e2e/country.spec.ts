@@ -211,14 +211,57 @@ test.describe('visa slider and cost gauge with a fake clock', () => {
 		await expect(slide(page, 2)).toBeVisible()
 	})
 
-	test('with reduced motion the slider does not move by itself', async ({ page }) => {
+	test('with reduced motion the slider starts still and its button offers Play', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await startOnFirstSlide(page)
-		await expect(page.getByRole('button', { name: 'Pause slides' })).toBeDisabled()
+		await expect(page.getByRole('button', { name: 'Pause slides' })).toHaveCount(0)
+		const play = page.getByRole('button', { name: 'Play slides' })
+		await expect(play).toBeEnabled()
 		await page.clock.runFor(20_000)
 		await expect(slide(page, 1)).toBeVisible()
 		await page.getByRole('button', { name: 'Next visa type' }).click()
 		await expect(slide(page, 2)).toBeVisible()
+		// The visitor may still choose to let it play.
+		await play.click()
+		await leaveSlider(page)
+		await expect(page.getByRole('button', { name: 'Pause slides' })).toBeEnabled()
+		await page.clock.runFor(5_100)
+		await expect(slide(page, 3)).toBeVisible()
+	})
+
+	test('the slider does not move while its tab is hidden, and starts a fresh 5 s when shown', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'))
+		await page.clock.runFor(12_000)
+		await page.getByRole('tab', { name: 'VISA' }).click()
+		await expect(slide(page, 1)).toBeVisible()
+		await leaveSlider(page)
+		await page.clock.runFor(4_900)
+		await expect(slide(page, 1)).toBeVisible()
+		await page.clock.runFor(200)
+		await expect(slide(page, 2)).toBeVisible()
+		// Hidden again, it stays where it was.
+		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'VISA' })).toBeHidden()
+		await page.clock.runFor(12_000)
+		await page.getByRole('tab', { name: 'VISA' }).click()
+		await expect(slide(page, 2)).toBeVisible()
+	})
+
+	test.describe('on a touch screen', () => {
+		test.use({ hasTouch: true })
+
+		test('a tap is not a hover: the slider keeps moving after a tap on a slide or on Next', async ({ page }) => {
+			await startOnFirstSlide(page)
+			await slide(page, 1).tap()
+			await page.clock.runFor(5_100)
+			await expect(slide(page, 2)).toBeVisible()
+			await page.getByRole('button', { name: 'Next visa type' }).tap()
+			await expect(slide(page, 3)).toBeVisible()
+			await page.clock.runFor(5_100)
+			await expect(slide(page, 4)).toBeVisible()
+		})
 	})
 
 	test('the cost gauge needle turns to its position 500 ms after load', async ({ page }) => {

@@ -126,7 +126,7 @@ export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 			</Panel>
 			<Panel value="visa" active={active}>
 				<PanelHeading>Visa types and fees</PanelHeading>
-				<VisaSlider types={country.visa.types} countryName={country.name} />
+				<VisaSlider types={country.visa.types} countryName={country.name} visible={active === 'visa'} />
 				<p className="mt-3 text-sm text-slate-600">
 					Fees are the official government fees at the time of review and change often; check the official source before
 					you pay.
