@@ -136,7 +136,7 @@ test.describe('country guide', () => {
 	})
 })
 
-test.describe('visa slider and cost gauge with a fake clock', () => {
+test.describe('visa slider with a fake clock', () => {
 	test.beforeEach(async ({ page }) => {
 		await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') })
 	})
@@ -263,21 +263,98 @@ test.describe('visa slider and cost gauge with a fake clock', () => {
 			await expect(slide(page, 4)).toBeVisible()
 		})
 	})
+})
 
-	test('the cost gauge needle turns to its position 500 ms after load', async ({ page }) => {
-		await page.goto('/country')
-		await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'))
-		// A client-side visit, so the page mounts on the paused clock.
-		await page.getByRole('link', { name: /Study in UK/ }).click()
+/** The needle's angle as drawn now, in whole degrees (from its computed transform). */
+function needleAngle(page: Page) {
+	return page.getByTestId('gauge-needle').evaluate((needle) => {
+		const { a, b } = new DOMMatrix(getComputedStyle(needle).transform)
+		return Math.round((Math.atan2(b, a) * 180) / Math.PI)
+	})
+}
+
+test.describe('cost gauge', () => {
+	test('the needle turns 500 ms after the COST OF LIVING panel is first shown, never while hidden', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		const needle = page.getByTestId('gauge-needle')
+		// In the hidden panel no animation has run or is running.
+		expect(await needle.evaluate((el) => el.getAnimations().length)).toBe(0)
+
 		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
 		await expect(page.getByRole('img', { name: 'Cost of living gauge for UK: higher cost' })).toBeVisible()
-		const needle = page.getByTestId('gauge-needle')
-		await expect(needle).toHaveAttribute('data-angle', '0')
-		await page.clock.runFor(400)
-		await expect(needle).toHaveAttribute('data-angle', '0')
-		await page.clock.runFor(150)
-		await expect(needle).toHaveAttribute('data-angle', '135')
-		await expect(needle).toHaveAttribute('style', /rotate\(135deg\)/)
+		// Shown now: its animation started then. Hold it and read its timeline.
+		const timeline = await needle.evaluate((el) => {
+			const [turn] = el.getAnimations()
+			if (!turn) return null
+			turn.pause()
+			const angleAt = (ms: number) => {
+				turn.currentTime = ms
+				const { a, b } = new DOMMatrix(getComputedStyle(el).transform)
+				return Math.round((Math.atan2(b, a) * 180) / Math.PI)
+			}
+			const result = { delay: turn.effect?.getTiming().delay, at0: angleAt(0), at490: angleAt(490), at1000: angleAt(1000), at1500: angleAt(1500) }
+			turn.play()
+			return result
+		})
+		expect(timeline).not.toBeNull()
+		expect(timeline!.delay).toBe(500)
+		expect([timeline!.at0, timeline!.at490]).toEqual([0, 0])
+		expect(timeline!.at1000).toBeGreaterThan(0)
+		expect(timeline!.at1000).toBeLessThan(135)
+		expect(timeline!.at1500).toBe(135)
+
+		// Turned, it stays turned: back on the tab later, it does not play again.
+		await expect.poll(() => needle.evaluate((el) => el.getAnimations().length)).toBe(0)
+		expect(await needleAngle(page)).toBe(135)
+		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
+		expect(await needle.evaluate((el) => el.getAnimations().length)).toBe(0)
+		expect(await needleAngle(page)).toBe(135)
+	})
+
+	/** Records, from the page's start, the needle's angle when the document is parsed and when its turn begins. */
+	async function recordNeedle(page: Page) {
+		await page.addInitScript(() => {
+			const record: { angleAtParse?: number; turnStartedAt?: number } = {}
+			Object.assign(window, { needleRecord: record })
+			document.addEventListener('DOMContentLoaded', () => {
+				const needle = document.querySelector('[data-testid="gauge-needle"]')
+				if (!needle) return
+				const { a, b } = new DOMMatrix(getComputedStyle(needle).transform)
+				record.angleAtParse = Math.round((Math.atan2(b, a) * 180) / Math.PI)
+			})
+			document.addEventListener(
+				'animationstart',
+				(event) => {
+					if (event.animationName === 'gauge-needle-turn') record.turnStartedAt = performance.now()
+				},
+				true,
+			)
+		})
+		return () => page.evaluate(() => (window as unknown as { needleRecord: { angleAtParse?: number; turnStartedAt?: number } }).needleRecord)
+	}
+
+	test('opened on ?tab=cost-of-living, the needle turns 500 ms after load', async ({ page }) => {
+		const record = await recordNeedle(page)
+		await page.goto('/country/united-kingdom?tab=cost-of-living')
+		await expect(page.getByRole('img', { name: 'Cost of living gauge for UK: higher cost' })).toBeVisible()
+		const { angleAtParse, turnStartedAt } = await record()
+		// At first it points at the cheap end; animationstart fires when the 500 ms delay is over.
+		expect(angleAtParse).toBe(0)
+		expect(turnStartedAt).toBeGreaterThanOrEqual(500)
+		await expect.poll(() => needleAngle(page)).toBe(135)
+	})
+
+	test('with reduced motion the needle simply points at its position, from the first paint', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		const record = await recordNeedle(page)
+		await page.goto('/country/united-kingdom?tab=cost-of-living')
+		const { angleAtParse, turnStartedAt } = await record()
+		expect(angleAtParse).toBe(135)
+		expect(turnStartedAt).toBeUndefined()
+		expect(await page.getByTestId('gauge-needle').evaluate((el) => el.getAnimations().length)).toBe(0)
+		expect(await needleAngle(page)).toBe(135)
 	})
 })
 
