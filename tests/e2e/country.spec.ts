@@ -63,6 +63,17 @@ test.describe('country guide', () => {
 		for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\//)
 	})
 
+	test('once hydrated, a tab (a link to its ?tab= URL) switches in place without loading a page', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		await expect(page.getByRole('tab', { name: 'VISA' })).toHaveAttribute('href', '?tab=visa')
+		await page.evaluate(() => Object.assign(window, { samePage: true }))
+		await page.getByRole('tab', { name: 'VISA' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'VISA' })).toBeVisible()
+		await expect(page).toHaveURL(/\?tab=visa$/)
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+	})
+
 	test('work rules are headed boxes, not a landmark region each', async ({ page }) => {
 		await page.goto('/country/united-kingdom?tab=work-opportunities')
 		const panel = page.getByRole('tabpanel', { name: 'WORK OPPORTUNITIES' })
@@ -105,6 +116,27 @@ test.describe('country guide', () => {
 		await readMore.click()
 		await expect(page.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true')
 		expect(await paragraph.evaluate((p) => p.clientHeight)).toBeGreaterThan(clamped)
+	})
+
+	test('Read more is in the server HTML, and appearing on hydration shifts nothing', async ({ page }) => {
+		// Hold the page's scripts: first the server-rendered page, with JavaScript on but not yet running.
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/**/*.js', async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.goto('/country/united-kingdom', { waitUntil: 'domcontentloaded' })
+		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		await expect(paragraph).toBeVisible()
+		// Clamped from the first paint; the button keeps its line but is not shown until it works.
+		expect(await paragraph.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true)
+		await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+		const gdp = page.getByRole('term').filter({ hasText: 'GDP' })
+		const before = await gdp.boundingBox()
+		release()
+		await expect(page.getByRole('button', { name: 'Read more' })).toBeVisible()
+		expect(await gdp.boundingBox()).toEqual(before)
 	})
 
 	test('the FAQ accordion opens one answer at a time; clicking the open one closes it', async ({ page }) => {
@@ -355,6 +387,28 @@ test.describe('cost gauge', () => {
 		expect(turnStartedAt).toBeUndefined()
 		expect(await page.getByTestId('gauge-needle').evaluate((el) => el.getAnimations().length)).toBe(0)
 		expect(await needleAngle(page)).toBe(135)
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the tabs are links that load their tab, and the why-study text is readable in full', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		await expect(paragraph).toBeVisible()
+		expect(await paragraph.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true)
+		await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+
+		await page.getByRole('tab', { name: 'SCHOLARSHIPS' }).click()
+		await expect(page).toHaveURL(/\/country\/united-kingdom\?tab=scholarships$/)
+		await expect(page.getByRole('tab', { name: 'SCHOLARSHIPS' })).toHaveAttribute('aria-selected', 'true')
+		await expect(page.getByRole('tabpanel', { name: 'SCHOLARSHIPS' }).getByRole('heading', { name: /Chevening/ })).toBeVisible()
+		await expect(page.getByRole('tabpanel', { name: 'FAST FACTS' })).toBeHidden()
+
+		// The needle is drawn at its position (the CSS animation runs without JavaScript too).
+		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
+		await expect.poll(() => needleAngle(page)).toBe(135)
 	})
 })
 
