@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
+import pg from 'pg'
 import { expect, test } from './fixtures'
+import { createScratchDatabase, startServer, stopServer } from './ops-support'
+import { waitForHealthy } from './support'
 
 const tabNames = ['FAST FACTS', 'TOP UNIVERSITIES', 'ADMISSIONS', 'SCHOLARSHIPS', 'VISA', 'COST OF LIVING', 'WORK OPPORTUNITIES', 'FAQS']
 
@@ -494,5 +497,43 @@ test.describe('other states and URLs', () => {
 		release()
 		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
 		await expect(page.getByText('Loading country guide…')).toHaveCount(0)
+	})
+})
+
+test.describe('when the database fails', () => {
+	// Its own server on its own PostgreSQL database, so the outage touches nothing else.
+	const PORT = 4351
+	const origin = `http://127.0.0.1:${PORT}`
+
+	test('during an outage the guide answers 500 "Failed to load country data"; afterwards it loads again', async ({ page }) => {
+		test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test): no PostgreSQL server to take down')
+		test.setTimeout(90_000)
+		const database = await createScratchDatabase('country_outage')
+		const server = startServer({ PORT: String(PORT), DATABASE_URL: database.url })
+		const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+		try {
+			await waitForHealthy(PORT)
+			await admin.connect()
+			// The outage: the database refuses new connections and drops the ones the site holds.
+			await admin.query(`alter database ${database.name} allow_connections false`)
+			await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database.name])
+
+			const failed = await page.goto(`${origin}/country/usa`)
+			expect(failed?.status()).toBe(500)
+			await expect(page.getByRole('heading', { level: 1, name: 'Failed to load country data' })).toBeVisible()
+			await expect(page).toHaveTitle(/^Failed to load country data/)
+			await expect(page.getByRole('link', { name: 'See all study destinations' })).toHaveAttribute('href', '/country')
+			expect(server.stdout() + server.stderr()).toContain('country guide query failed')
+
+			// The database is back: a failed read is not cached, so the next visit gets the guide.
+			await admin.query(`alter database ${database.name} allow_connections true`)
+			const recovered = await page.goto(`${origin}/country/usa`)
+			expect(recovered?.status()).toBe(200)
+			await expect(page.getByRole('heading', { level: 1, name: 'Study in USA' })).toBeVisible()
+		} finally {
+			await admin.end().catch(() => undefined)
+			await stopServer(server)
+			await database.drop()
+		}
 	})
 })
