@@ -322,6 +322,7 @@ test.describe('cost gauge', () => {
 		const timeline = await needle.evaluate((el) => {
 			const [turn] = el.getAnimations()
 			if (!turn) return null
+			const now = turn.currentTime
 			turn.pause()
 			const angleAt = (ms: number) => {
 				turn.currentTime = ms
@@ -329,6 +330,8 @@ test.describe('cost gauge', () => {
 				return Math.round((Math.atan2(b, a) * 180) / Math.PI)
 			}
 			const result = { delay: turn.effect?.getTiming().delay, at0: angleAt(0), at490: angleAt(490), at1000: angleAt(1000), at1500: angleAt(1500) }
+			// Back where it was, and on its way again.
+			turn.currentTime = now
 			turn.play()
 			return result
 		})
@@ -343,7 +346,9 @@ test.describe('cost gauge', () => {
 		await expect.poll(() => needle.evaluate((el) => el.getAnimations().length)).toBe(0)
 		expect(await needleAngle(page)).toBe(135)
 		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'COST OF LIVING' })).toBeHidden()
 		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
+		await expect(page.getByRole('img', { name: 'Cost of living gauge for UK: higher cost' })).toBeVisible()
 		expect(await needle.evaluate((el) => el.getAnimations().length)).toBe(0)
 		expect(await needleAngle(page)).toBe(135)
 	})
