@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
+import pg from 'pg'
 import { expect, test } from './fixtures'
+import { createScratchDatabase, startServer, stopServer } from './ops-support'
+import { waitForHealthy } from './support'
 
 const tabNames = ['FAST FACTS', 'TOP UNIVERSITIES', 'ADMISSIONS', 'SCHOLARSHIPS', 'VISA', 'COST OF LIVING', 'WORK OPPORTUNITIES', 'FAQS']
 
@@ -63,6 +66,25 @@ test.describe('country guide', () => {
 		for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https:\/\//)
 	})
 
+	test('once hydrated, a tab (a link to its ?tab= URL) switches in place without loading a page', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		await expect(page.getByRole('tab', { name: 'VISA' })).toHaveAttribute('href', '?tab=visa')
+		await page.evaluate(() => Object.assign(window, { samePage: true }))
+		await page.getByRole('tab', { name: 'VISA' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'VISA' })).toBeVisible()
+		await expect(page).toHaveURL(/\?tab=visa$/)
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+	})
+
+	test('work rules are headed boxes, not a landmark region each', async ({ page }) => {
+		await page.goto('/country/united-kingdom?tab=work-opportunities')
+		const panel = page.getByRole('tabpanel', { name: 'WORK OPPORTUNITIES' })
+		await expect(panel.getByRole('heading', { level: 4, name: 'Hours and holidays' })).toBeVisible()
+		await expect(panel.getByRole('heading', { level: 4, name: 'Tax and pay' })).toBeVisible()
+		await expect(panel.getByRole('region')).toHaveCount(0)
+	})
+
 	test('arrow keys move between tabs', async ({ page }) => {
 		await page.goto('/country/united-kingdom')
 		await waitForHydration(page)
@@ -99,6 +121,27 @@ test.describe('country guide', () => {
 		expect(await paragraph.evaluate((p) => p.clientHeight)).toBeGreaterThan(clamped)
 	})
 
+	test('Read more is in the server HTML, and appearing on hydration shifts nothing', async ({ page }) => {
+		// Hold the page's scripts: first the server-rendered page, with JavaScript on but not yet running.
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/**/*.js', async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.goto('/country/united-kingdom', { waitUntil: 'domcontentloaded' })
+		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		await expect(paragraph).toBeVisible()
+		// Clamped from the first paint; the button keeps its line but is not shown until it works.
+		expect(await paragraph.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true)
+		await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+		const gdp = page.getByRole('term').filter({ hasText: 'GDP' })
+		const before = await gdp.boundingBox()
+		release()
+		await expect(page.getByRole('button', { name: 'Read more' })).toBeVisible()
+		expect(await gdp.boundingBox()).toEqual(before)
+	})
+
 	test('the FAQ accordion opens one answer at a time; clicking the open one closes it', async ({ page }) => {
 		await page.goto('/country/united-kingdom?tab=faqs')
 		const first = page.getByRole('button', { name: 'Is the UK Student visa fee the same for everyone?' })
@@ -128,7 +171,7 @@ test.describe('country guide', () => {
 	})
 })
 
-test.describe('visa slider and cost gauge with a fake clock', () => {
+test.describe('visa slider with a fake clock', () => {
 	test.beforeEach(async ({ page }) => {
 		await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') })
 	})
@@ -203,30 +246,177 @@ test.describe('visa slider and cost gauge with a fake clock', () => {
 		await expect(slide(page, 2)).toBeVisible()
 	})
 
-	test('with reduced motion the slider does not move by itself', async ({ page }) => {
+	test('with reduced motion the slider starts still and its button offers Play', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' })
 		await startOnFirstSlide(page)
-		await expect(page.getByRole('button', { name: 'Pause slides' })).toBeDisabled()
+		await expect(page.getByRole('button', { name: 'Pause slides' })).toHaveCount(0)
+		const play = page.getByRole('button', { name: 'Play slides' })
+		await expect(play).toBeEnabled()
 		await page.clock.runFor(20_000)
 		await expect(slide(page, 1)).toBeVisible()
 		await page.getByRole('button', { name: 'Next visa type' }).click()
 		await expect(slide(page, 2)).toBeVisible()
+		// The visitor may still choose to let it play.
+		await play.click()
+		await leaveSlider(page)
+		await expect(page.getByRole('button', { name: 'Pause slides' })).toBeEnabled()
+		await page.clock.runFor(5_100)
+		await expect(slide(page, 3)).toBeVisible()
 	})
 
-	test('the cost gauge needle turns to its position 500 ms after load', async ({ page }) => {
-		await page.goto('/country')
+	test('the slider does not move while its tab is hidden, and starts a fresh 5 s when shown', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
 		await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'))
-		// A client-side visit, so the page mounts on the paused clock.
-		await page.getByRole('link', { name: /Study in UK/ }).click()
+		await page.clock.runFor(12_000)
+		await page.getByRole('tab', { name: 'VISA' }).click()
+		await expect(slide(page, 1)).toBeVisible()
+		await leaveSlider(page)
+		await page.clock.runFor(4_900)
+		await expect(slide(page, 1)).toBeVisible()
+		await page.clock.runFor(200)
+		await expect(slide(page, 2)).toBeVisible()
+		// Hidden again, it stays where it was.
+		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'VISA' })).toBeHidden()
+		await page.clock.runFor(12_000)
+		await page.getByRole('tab', { name: 'VISA' }).click()
+		await expect(slide(page, 2)).toBeVisible()
+	})
+
+	test.describe('on a touch screen', () => {
+		test.use({ hasTouch: true })
+
+		test('a tap is not a hover: the slider keeps moving after a tap on a slide or on Next', async ({ page }) => {
+			await startOnFirstSlide(page)
+			await slide(page, 1).tap()
+			await page.clock.runFor(5_100)
+			await expect(slide(page, 2)).toBeVisible()
+			await page.getByRole('button', { name: 'Next visa type' }).tap()
+			await expect(slide(page, 3)).toBeVisible()
+			await page.clock.runFor(5_100)
+			await expect(slide(page, 4)).toBeVisible()
+		})
+	})
+})
+
+/** The needle's angle as drawn now, in whole degrees (from its computed transform). */
+function needleAngle(page: Page) {
+	return page.getByTestId('gauge-needle').evaluate((needle) => {
+		const { a, b } = new DOMMatrix(getComputedStyle(needle).transform)
+		return Math.round((Math.atan2(b, a) * 180) / Math.PI)
+	})
+}
+
+test.describe('cost gauge', () => {
+	test('the needle turns 500 ms after the COST OF LIVING panel is first shown, never while hidden', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		const needle = page.getByTestId('gauge-needle')
+		// In the hidden panel no animation has run or is running.
+		expect(await needle.evaluate((el) => el.getAnimations().length)).toBe(0)
+
 		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
 		await expect(page.getByRole('img', { name: 'Cost of living gauge for UK: higher cost' })).toBeVisible()
-		const needle = page.getByTestId('gauge-needle')
-		await expect(needle).toHaveAttribute('data-angle', '0')
-		await page.clock.runFor(400)
-		await expect(needle).toHaveAttribute('data-angle', '0')
-		await page.clock.runFor(150)
-		await expect(needle).toHaveAttribute('data-angle', '135')
-		await expect(needle).toHaveAttribute('style', /rotate\(135deg\)/)
+		// Shown now: its animation started then. Hold it and read its timeline.
+		const timeline = await needle.evaluate((el) => {
+			const [turn] = el.getAnimations()
+			if (!turn) return null
+			const now = turn.currentTime
+			turn.pause()
+			const angleAt = (ms: number) => {
+				turn.currentTime = ms
+				const { a, b } = new DOMMatrix(getComputedStyle(el).transform)
+				return Math.round((Math.atan2(b, a) * 180) / Math.PI)
+			}
+			const result = { delay: turn.effect?.getTiming().delay, at0: angleAt(0), at490: angleAt(490), at1000: angleAt(1000), at1500: angleAt(1500) }
+			// Back where it was, and on its way again.
+			turn.currentTime = now
+			turn.play()
+			return result
+		})
+		expect(timeline).not.toBeNull()
+		expect(timeline!.delay).toBe(500)
+		expect([timeline!.at0, timeline!.at490]).toEqual([0, 0])
+		expect(timeline!.at1000).toBeGreaterThan(0)
+		expect(timeline!.at1000).toBeLessThan(135)
+		expect(timeline!.at1500).toBe(135)
+
+		// Turned, it stays turned: back on the tab later, it does not play again.
+		await expect.poll(() => needle.evaluate((el) => el.getAnimations().length)).toBe(0)
+		expect(await needleAngle(page)).toBe(135)
+		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'COST OF LIVING' })).toBeHidden()
+		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
+		await expect(page.getByRole('img', { name: 'Cost of living gauge for UK: higher cost' })).toBeVisible()
+		expect(await needle.evaluate((el) => el.getAnimations().length)).toBe(0)
+		expect(await needleAngle(page)).toBe(135)
+	})
+
+	/** Records, from the page's start, the needle's angle when the document is parsed and when its turn begins. */
+	async function recordNeedle(page: Page) {
+		await page.addInitScript(() => {
+			const record: { angleAtParse?: number; turnStartedAt?: number } = {}
+			Object.assign(window, { needleRecord: record })
+			document.addEventListener('DOMContentLoaded', () => {
+				const needle = document.querySelector('[data-testid="gauge-needle"]')
+				if (!needle) return
+				const { a, b } = new DOMMatrix(getComputedStyle(needle).transform)
+				record.angleAtParse = Math.round((Math.atan2(b, a) * 180) / Math.PI)
+			})
+			document.addEventListener(
+				'animationstart',
+				(event) => {
+					if (event.animationName === 'gauge-needle-turn') record.turnStartedAt = performance.now()
+				},
+				true,
+			)
+		})
+		return () => page.evaluate(() => (window as unknown as { needleRecord: { angleAtParse?: number; turnStartedAt?: number } }).needleRecord)
+	}
+
+	test('opened on ?tab=cost-of-living, the needle turns 500 ms after load', async ({ page }) => {
+		const record = await recordNeedle(page)
+		await page.goto('/country/united-kingdom?tab=cost-of-living')
+		await expect(page.getByRole('img', { name: 'Cost of living gauge for UK: higher cost' })).toBeVisible()
+		const { angleAtParse, turnStartedAt } = await record()
+		// At first it points at the cheap end; animationstart fires when the 500 ms delay is over.
+		expect(angleAtParse).toBe(0)
+		expect(turnStartedAt).toBeGreaterThanOrEqual(500)
+		await expect.poll(() => needleAngle(page)).toBe(135)
+	})
+
+	test('with reduced motion the needle simply points at its position, from the first paint', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' })
+		const record = await recordNeedle(page)
+		await page.goto('/country/united-kingdom?tab=cost-of-living')
+		const { angleAtParse, turnStartedAt } = await record()
+		expect(angleAtParse).toBe(135)
+		expect(turnStartedAt).toBeUndefined()
+		expect(await page.getByTestId('gauge-needle').evaluate((el) => el.getAnimations().length)).toBe(0)
+		expect(await needleAngle(page)).toBe(135)
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the tabs are links that load their tab, and the why-study text is readable in full', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		await expect(paragraph).toBeVisible()
+		expect(await paragraph.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true)
+		await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+
+		await page.getByRole('tab', { name: 'SCHOLARSHIPS' }).click()
+		await expect(page).toHaveURL(/\/country\/united-kingdom\?tab=scholarships$/)
+		await expect(page.getByRole('tab', { name: 'SCHOLARSHIPS' })).toHaveAttribute('aria-selected', 'true')
+		await expect(page.getByRole('tabpanel', { name: 'SCHOLARSHIPS' }).getByRole('heading', { name: /Chevening/ })).toBeVisible()
+		await expect(page.getByRole('tabpanel', { name: 'FAST FACTS' })).toBeHidden()
+
+		// The needle is drawn at its position (the CSS animation runs without JavaScript too).
+		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
+		await expect.poll(() => needleAngle(page)).toBe(135)
 	})
 })
 
@@ -269,6 +459,15 @@ test.describe('other states and URLs', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
 	})
 
+	test('a trailing slash keeps the redirect on the route prefix and the normalised id', async ({ page, request }) => {
+		const response = await request.get('/country/UK/?tab=visa', { maxRedirects: 0 })
+		expect(response.status()).toBe(301)
+		expect(response.headers().location).toBe('/country/uk?tab=visa')
+		await page.goto('/destinations/New%20Zealand/')
+		await expect(page).toHaveURL(/\/destinations\/new-zealand$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in New Zealand' })).toBeVisible()
+	})
+
 	test('a country with no guide gets the minimal page, politely, with noindex', async ({ page }) => {
 		const response = await page.goto('/country/south-korea')
 		expect(response?.status()).toBe(200)
@@ -303,5 +502,43 @@ test.describe('other states and URLs', () => {
 		release()
 		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
 		await expect(page.getByText('Loading country guide…')).toHaveCount(0)
+	})
+})
+
+test.describe('when the database fails', () => {
+	// Its own server on its own PostgreSQL database, so the outage touches nothing else.
+	const PORT = 4351
+	const origin = `http://127.0.0.1:${PORT}`
+
+	test('during an outage the guide answers 500 "Failed to load country data"; afterwards it loads again', async ({ page }) => {
+		test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test): no PostgreSQL server to take down')
+		test.setTimeout(90_000)
+		const database = await createScratchDatabase('country_outage')
+		const server = startServer({ PORT: String(PORT), DATABASE_URL: database.url })
+		const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+		try {
+			await waitForHealthy(PORT)
+			await admin.connect()
+			// The outage: the database refuses new connections and drops the ones the site holds.
+			await admin.query(`alter database ${database.name} allow_connections false`)
+			await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database.name])
+
+			const failed = await page.goto(`${origin}/country/usa`)
+			expect(failed?.status()).toBe(500)
+			await expect(page.getByRole('heading', { level: 1, name: 'Failed to load country data' })).toBeVisible()
+			await expect(page).toHaveTitle(/^Failed to load country data/)
+			await expect(page.getByRole('link', { name: 'See all study destinations' })).toHaveAttribute('href', '/country')
+			expect(server.stdout() + server.stderr()).toContain('country guide query failed')
+
+			// The database is back: a failed read is not cached, so the next visit gets the guide.
+			await admin.query(`alter database ${database.name} allow_connections true`)
+			const recovered = await page.goto(`${origin}/country/usa`)
+			expect(recovered?.status()).toBe(200)
+			await expect(page.getByRole('heading', { level: 1, name: 'Study in USA' })).toBeVisible()
+		} finally {
+			await admin.end().catch(() => undefined)
+			await stopServer(server)
+			await database.drop()
+		}
 	})
 })

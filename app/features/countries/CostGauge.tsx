@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 /** SPEC.md section 9: the needle turns 500 ms after load. */
 export const GAUGE_DELAY_MS = 500
@@ -10,15 +10,17 @@ export function costLevel(gaugePosition: number) {
 }
 
 /**
- * A half-dial from cheap (left, 0°) to dear (right, 180°). The needle starts pointing left and
- * 500 ms after load turns to gaugePosition (a CSS transform, so it animates without JS frames).
+ * A half-dial from cheap (left, 0°) to dear (right, 180°). The needle is drawn at gaugePosition;
+ * a CSS animation (animate-gauge-needle in app.css) holds it at 0° for 500 ms and then turns it.
+ * A CSS animation runs only while its element is displayed and starts when it is first shown, so
+ * the needle turns 500 ms after the COST OF LIVING panel appears, or 500 ms after load when the
+ * page opens on that tab, and never unseen in a hidden panel. It needs no JavaScript (without
+ * it, or before hydration, the needle still turns), and with reduced motion there is no
+ * animation: the needle simply points at its position. Once it has turned it stays put, so
+ * coming back to the tab does not play it again.
  */
 export function CostGauge({ gaugePosition, countryName }: { gaugePosition: number; countryName: string }) {
-	const [angle, setAngle] = useState(0)
-	useEffect(() => {
-		const timer = window.setTimeout(() => setAngle(gaugePosition), GAUGE_DELAY_MS)
-		return () => window.clearTimeout(timer)
-	}, [gaugePosition])
+	const [turned, setTurned] = useState(false)
 	const level = costLevel(gaugePosition)
 	return (
 		<figure className="mx-auto w-full max-w-xs text-center">
@@ -35,12 +37,14 @@ export function CostGauge({ gaugePosition, countryName }: { gaugePosition: numbe
 				<path d="M 140 30.7 A 80 80 0 0 1 180 100" fill="none" stroke="#dc2626" strokeWidth="18" />
 				<g
 					data-testid="gauge-needle"
-					data-angle={angle}
+					data-angle={gaugePosition}
+					className={turned ? undefined : 'animate-gauge-needle motion-reduce:animate-none'}
 					style={{
-						transform: `rotate(${angle}deg)`,
+						transform: `rotate(${gaugePosition}deg)`,
 						transformOrigin: '100px 100px',
-						transition: 'transform 1s ease-out',
+						animationDelay: `${GAUGE_DELAY_MS}ms`,
 					}}
+					onAnimationEnd={() => setTurned(true)}
 				>
 					<line x1="100" y1="100" x2="32" y2="100" stroke="#172554" strokeWidth="5" strokeLinecap="round" />
 				</g>

@@ -21,7 +21,8 @@ export function CountryGuide({ country, counsellorLink }: { country: CountryDocu
 					Universities, admissions, scholarships, visas, living costs and work rights for Indian students, in plain English.
 				</p>
 			</CountryHero>
-			<CountryGuideTabs country={country} />
+			{/* Keyed by country: a client-side move to another guide starts its tabs, slider and gauge afresh. */}
+			<CountryGuideTabs key={country.id} country={country} />
 			<aside aria-labelledby="country-sources" className="container-page pb-12">
 				<div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 sm:p-6">
 					<h2 id="country-sources" className="text-base font-bold text-brand-900">

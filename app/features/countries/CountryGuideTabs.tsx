@@ -11,12 +11,13 @@ import {
 	Trophy,
 } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { CostGauge } from './CostGauge'
 import { type CountryDocument, regulationPoints, scholarshipList } from './country-schema'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
+import { useHydrated } from './use-hydrated'
 import { VisaSlider } from './VisaSlider'
 import { WhyStudy } from './WhyStudy'
 
@@ -26,10 +27,20 @@ export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, Shi
 /**
  * The eight tabs. The chosen tab lives in ?tab= so it can be shared. Every panel is in the
  * server HTML (forceMount); the inactive ones carry `hidden`, which Radix leaves to us.
+ *
+ * Each tab is a link to its own ?tab= URL (role "tab" is allowed on a link), so before the page
+ * has hydrated, or without JavaScript, choosing a tab loads that tab's page from the server.
+ * Once hydrated, Radix switches tabs in place and the link's own navigation is cancelled.
  */
 export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 	const [searchParams, setSearchParams] = useSearchParams()
+	const hydrated = useHydrated()
 	const active = parseCountryTab(searchParams.get('tab'))
+	const hrefFor = (value: string) => {
+		const next = new URLSearchParams(searchParams)
+		next.set('tab', value)
+		return `?${next}`
+	}
 	const choose = (value: string) => {
 		setSearchParams(
 			(previous) => {
@@ -51,9 +62,27 @@ export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 					<Tabs.Trigger
 						key={tab.value}
 						value={tab.value}
-						className="shrink-0 border-b-4 border-transparent px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap text-slate-600 hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900"
+						asChild
+						// A link, not a button: no type attribute.
+						type={undefined}
+						// Before hydration Radix's roving focus is not running and leaves every tab at
+						// tabindex -1: keep the links reachable by Tab until it takes over.
+						{...(hydrated ? {} : { tabIndex: 0 })}
+						onClick={cancelLinkNavigation}
+						onKeyDown={(event: KeyboardEvent) => {
+							// Space activates a tab (Radix); on a link it would also scroll the page.
+							if (event.key === ' ') {
+								event.preventDefault()
+								choose(tab.value)
+							}
+						}}
 					>
-						{tab.label}
+						<a
+							href={hrefFor(tab.value)}
+							className="shrink-0 border-b-4 border-transparent px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap text-slate-600 hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900"
+						>
+							{tab.label}
+						</a>
 					</Tabs.Trigger>
 				))}
 			</Tabs.List>
@@ -126,7 +155,7 @@ export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 			</Panel>
 			<Panel value="visa" active={active}>
 				<PanelHeading>Visa types and fees</PanelHeading>
-				<VisaSlider types={country.visa.types} countryName={country.name} />
+				<VisaSlider types={country.visa.types} countryName={country.name} visible={active === 'visa'} />
 				<p className="mt-3 text-sm text-slate-600">
 					Fees are the official government fees at the time of review and change often; check the official source before
 					you pay.
@@ -178,6 +207,16 @@ export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 			</Panel>
 		</Tabs.Root>
 	)
+}
+
+/**
+ * Once hydrated, Radix has already chosen the tab on mouse down, Enter or Space: the link's own
+ * navigation (a full page load) is cancelled. Ctrl-, Cmd-, Shift- and middle-clicks still open
+ * the tab's URL in a new tab or window, as links do.
+ */
+function cancelLinkNavigation(event: MouseEvent) {
+	if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+	event.preventDefault()
 }
 
 function Panel({ value, active, children }: { value: CountryTab; active: CountryTab; children: ReactNode }) {
@@ -270,14 +309,15 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 			<h3 className="mt-6 text-lg font-bold text-brand-900">Rules to know</h3>
 			<div className="mt-3 grid gap-3 md:grid-cols-2">
 				{work.regulations.map((regulation) => (
-					<section key={regulation.title} aria-label={regulation.title} className="rounded-xl border border-slate-200 bg-white p-4">
+					// A plain box with a heading: a labelled <section> per rule would add a landmark region each.
+					<div key={regulation.title} className="rounded-xl border border-slate-200 bg-white p-4">
 						<h4 className="font-bold text-brand-900">{regulation.title}</h4>
 						<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
 							{regulationPoints(regulation.points).map((point) => (
 								<li key={point}>{point}.</li>
 							))}
 						</ul>
-					</section>
+					</div>
 				))}
 			</div>
 		</div>

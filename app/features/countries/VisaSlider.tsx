@@ -1,41 +1,35 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { type PointerEvent, useEffect, useId, useState } from 'react'
 import type { VisaType } from './country-schema'
 import { useHydrated } from './use-hydrated'
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
 /** SPEC.md section 9: the visa slider advances every 5 s. */
 export const VISA_SLIDE_INTERVAL_MS = 5_000
 
-function usePrefersReducedMotion() {
-	const [reduced, setReduced] = useState(false)
-	useEffect(() => {
-		const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-		setReduced(query.matches)
-		const onChange = () => setReduced(query.matches)
-		query.addEventListener('change', onChange)
-		return () => query.removeEventListener('change', onChange)
-	}, [])
-	return reduced
-}
-
 /**
- * One visa type at a time, advancing every 5 s and wrapping around (SPEC.md section 4).
- * Previous and next cancel the pending timer (a fresh 5 s starts). It pauses while hovered or
- * focused, has a pause button (WCAG 2.2.2), and does not move by itself for reduced motion.
+ * One visa type at a time, advancing every 5 s and wrapping around (SPEC.md section 4), but only
+ * while its tab panel is shown: a hidden slider never moves. Previous and next cancel the pending
+ * timer (a fresh 5 s starts). It pauses while a mouse rests on it or keyboard focus is inside it;
+ * a tap on a touch screen is not a hover, so it never pauses it for good. A Pause/Play button
+ * (WCAG 2.2.2) says what pressing it will do; for visitors who ask for reduced motion the slides
+ * start still and the button offers Play.
  */
-export function VisaSlider({ types, countryName }: { types: VisaType[]; countryName: string }) {
+export function VisaSlider({ types, countryName, visible }: { types: VisaType[]; countryName: string; visible: boolean }) {
 	const [index, setIndex] = useState(0)
-	const [hovered, setHovered] = useState(false)
-	const [focused, setFocused] = useState(false)
-	const [stopped, setStopped] = useState(false)
+	const [mouseOver, setMouseOver] = useState(false)
+	const [keyboardFocus, setKeyboardFocus] = useState(false)
+	/** The visitor's own choice with the Pause/Play button; until then, reduced motion decides. */
+	const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
 	const reducedMotion = usePrefersReducedMotion()
 	const hydrated = useHydrated()
 	const id = useId()
 	const count = types.length
-	const autoplay = hydrated && count > 1 && !stopped && !reducedMotion
-	const moving = autoplay && !hovered && !focused
+	const playing = (choice ?? (reducedMotion ? 'pause' : 'play')) === 'play'
+	const moving = hydrated && visible && count > 1 && playing && !mouseOver && !keyboardFocus
 
-	// Re-armed on every slide change, so a manual move cancels the pending timer.
+	// Re-armed on every slide change, so a manual move cancels the pending timer; showing the
+	// panel again starts a fresh 5 s.
 	useEffect(() => {
 		if (!moving) return
 		const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), VISA_SLIDE_INTERVAL_MS)
@@ -43,17 +37,28 @@ export function VisaSlider({ types, countryName }: { types: VisaType[]; countryN
 	}, [moving, index, count])
 
 	const go = (next: number) => setIndex(((next % count) + count) % count)
+	// Only a real mouse hovers: touch and pen fire pointerenter on a tap with no matching leave.
+	const onPointerEnter = (event: PointerEvent) => {
+		if (event.pointerType === 'mouse') setMouseOver(true)
+	}
+	const onPointerLeave = (event: PointerEvent) => {
+		if (event.pointerType === 'mouse') setMouseOver(false)
+	}
 
 	return (
 		<section
 			aria-roledescription="carousel"
 			aria-label={`${countryName} visa types`}
 			className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
-			onMouseEnter={() => setHovered(true)}
-			onMouseLeave={() => setHovered(false)}
-			onFocus={() => setFocused(true)}
+			onPointerEnter={onPointerEnter}
+			onPointerLeave={onPointerLeave}
+			// Keyboard focus pauses it (so a keyboard user can read); a tap or click that focuses a
+			// button does not, or a touch visitor's slider would stay paused until they tapped elsewhere.
+			onFocus={(event) => {
+				if (isKeyboardFocus(event.target)) setKeyboardFocus(true)
+			}}
 			onBlur={(event) => {
-				if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+				if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocus(false)
 			}}
 		>
 			<div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,14 +67,16 @@ export function VisaSlider({ types, countryName }: { types: VisaType[]; countryN
 				</p>
 				{count > 1 ? (
 					<div className="flex items-center gap-2">
+						{/* Before hydration nothing moves and the button could not work: it keeps its place
+						    (no layout shift) but is invisible, so it never claims to pause anything. */}
 						<button
 							type="button"
-							onClick={() => setStopped((s) => !s)}
-							disabled={!hydrated || reducedMotion}
-							className="inline-flex h-11 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+							onClick={() => setChoice(playing ? 'pause' : 'play')}
+							disabled={!hydrated}
+							className={`inline-flex h-11 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 ${hydrated ? '' : 'invisible'}`}
 						>
-							{stopped ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-							{stopped ? 'Play slides' : 'Pause slides'}
+							{playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+							{playing ? 'Pause slides' : 'Play slides'}
 						</button>
 						<button
 							type="button"
@@ -138,4 +145,13 @@ export function VisaSlider({ types, countryName }: { types: VisaType[]; countryN
 			) : null}
 		</section>
 	)
+}
+
+function isKeyboardFocus(element: Element) {
+	try {
+		return element.matches(':focus-visible')
+	} catch {
+		// A browser without :focus-visible: treat all focus as keyboard focus, the safer pause.
+		return true
+	}
 }

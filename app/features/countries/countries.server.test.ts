@@ -49,6 +49,13 @@ describe.each(testDatabaseKinds)('country guides on %s', (kind) => {
 		expect(await getCountry(database.db, 'broken-guide')).toBeNull()
 	})
 
+	test('a staff write is held to the same minimums as the seeds', async () => {
+		const uk = (await getCountry(database.db, 'united-kingdom'))!
+		const thin = { ...uk, id: 'thin-guide', topUniversities: uk.topUniversities.slice(0, 1), faqs: uk.faqs.slice(0, 1) }
+		await expect(upsertCountry(database.db, thin)).rejects.toThrow(/topUniversities needs at least 6 top universities; faqs needs at least 6 FAQs/)
+		expect(await getCountry(database.db, 'thin-guide')).toBeNull()
+	})
+
 	test('an invalid seed is refused before anything is written', async () => {
 		const uk = countrySeeds[0]!
 		await expect(seedCountries(database.db, [{ ...uk, id: 'bad-seed', scholarships: [{ name: 'x', link: 'http://x' }] }])).rejects.toThrow(

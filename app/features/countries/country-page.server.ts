@@ -17,6 +17,11 @@ type LoadInput = {
 	logger?: { error(object: unknown, message: string): void }
 }
 
+/** The page answers at /country/:id and /destinations/:id; a redirect keeps the visitor's prefix. */
+function routePrefix(url: URL): '/country' | '/destinations' {
+	return url.pathname.startsWith('/destinations/') ? '/destinations' : '/country'
+}
+
 /**
  * The country page loader: normalises the id (redirecting to the normalised URL), reads the
  * guide, and builds the minimal country when there is none. A failing database becomes a 500
@@ -24,11 +29,7 @@ type LoadInput = {
  */
 export async function loadCountryPage({ rawId, url, db, logger }: LoadInput): Promise<CountryPageData> {
 	const id = normaliseCountryId(rawId)
-	if (id !== rawId) {
-		const segments = url.pathname.split('/')
-		segments[segments.length - 1] = encodeURIComponent(id)
-		throw redirect(`${segments.join('/')}${url.search}`, 301)
-	}
+	if (id !== rawId) throw redirect(`${routePrefix(url)}/${encodeURIComponent(id)}${url.search}`, 301)
 	let country: CountryDocument | null
 	try {
 		country = await getCountry(db, id)

@@ -41,6 +41,16 @@ test('an id that is not normalised redirects to the normalised URL, keeping the 
 	expect((response as Response).headers.get('Location')).toBe('/destinations/new-zealand?tab=visa')
 })
 
+test.each([
+	['/country/UK/', 'UK', '/country/uk'],
+	['/destinations/New%20Zealand/', 'New Zealand', '/destinations/new-zealand'],
+	['/country/%20Ireland%20', ' Ireland ', '/country/ireland'],
+])('%s (id %j) redirects to %s', async (path, rawId, location) => {
+	const response = await thrown(loadCountryPage({ rawId, url: new URL(`http://x${path}?tab=faqs`), db: emptyDb() }))
+	expect((response as Response).status).toBe(301)
+	expect((response as Response).headers.get('Location')).toBe(`${location}?tab=faqs`)
+})
+
 test('an id with no document builds the minimal country', async () => {
 	const result = await loadCountryPage({ rawId: 'south-korea', url: new URL('http://x/country/south-korea'), db: emptyDb() })
 	expect(result).toEqual({ kind: 'coming-soon', country: { id: 'south-korea', name: 'South Korea', flagUrl: 'uk' } })

@@ -6,6 +6,12 @@ import { z } from 'zod'
  * We add reviewedAt and sources so every guide says when and against what it was checked.
  */
 
+/**
+ * Issue 5's minimums for a complete guide. They live here, in the one schema, so a staff edit is
+ * held to them exactly as the seeds are.
+ */
+export const guideMinimums = { topUniversities: 6, scholarships: 3, weatherCities: 3, faqs: 6 } as const
+
 /** SPEC.md section 9's fixed flag list; a guide's flagUrl names one of these flags. */
 export const flagKeys = [
 	'uk', 'usa', 'ireland', 'canada', 'germany', 'dubai', 'france', 'europe',
@@ -56,15 +62,24 @@ export const countryDocumentSchema = z.object({
 	flagUrl: z.enum(flagKeys),
 	heroImage: z.string().regex(/^\/images\/countries\/[a-z0-9-]+\.svg$/, 'must be an SVG under /images/countries/'),
 	fastFacts: z.object({ gdp: text, dialingCode: text, currency: text, universities: text, whyStudy: text }),
-	topUniversities: z.array(universitySchema).min(1),
+	topUniversities: z
+		.array(universitySchema)
+		.min(guideMinimums.topUniversities, `needs at least ${guideMinimums.topUniversities} top universities`),
 	admissionRequirements: z.array(text).min(1),
-	/** SPEC.md: a list or a single item. Read it through scholarshipList(). */
-	scholarships: z.union([z.array(scholarshipSchema).min(1), scholarshipSchema]),
+	/**
+	 * SPEC.md: a list or a single item (read it through scholarshipList()). Both shapes are
+	 * accepted, but a complete guide needs at least three, so a single item alone is refused.
+	 */
+	scholarships: z
+		.union([z.array(scholarshipSchema), scholarshipSchema])
+		.refine((value) => (Array.isArray(value) ? value.length : 1) >= guideMinimums.scholarships, {
+			message: `needs at least ${guideMinimums.scholarships} scholarships`,
+		}),
 	visa: z.object({ types: z.array(visaTypeSchema).min(1) }),
-	weather: z.array(weatherSchema).min(1),
+	weather: z.array(weatherSchema).min(guideMinimums.weatherCities, `needs weather for at least ${guideMinimums.weatherCities} cities`),
 	costOfLiving: costOfLivingSchema,
 	workOpportunities: workOpportunitiesSchema,
-	faqs: z.array(z.object({ question: text, answer: text })).min(1),
+	faqs: z.array(z.object({ question: text, answer: text })).min(guideMinimums.faqs, `needs at least ${guideMinimums.faqs} FAQs`),
 	reviewedAt: z.iso.date('must be an ISO date such as 2026-01-15'),
 	sources: z.array(z.object({ title: text, url: httpsUrl })).min(1),
 })

@@ -28,7 +28,7 @@ export const germany = {
 		'Master’s programmes: a relevant bachelor’s degree, often with a minimum grade and subject credits',
 		'English-taught programmes: IELTS Academic 6.5 or TOEFL iBT 88 – 95; German-taught programmes: TestDaF or DSH',
 		'Application through uni-assist or the university portal, with a CV and motivation letter',
-		'Blocked account with €11,904 for one year (€992 a month, the 2025 figure) or a formal obligation letter',
+		'Blocked account with €11,904 for one year (€992 a month, the amount required since September 2024) or a formal obligation letter (Verpflichtungserklärung)',
 		'Health insurance valid in Germany from your arrival',
 		'GRE or GMAT for some management and engineering master’s programmes',
 	],
@@ -110,7 +110,7 @@ export const germany = {
 			{ title: 'Part-time work', description: '140 full days or 280 half days a year; many students work up to 20 hours a week during semesters.' },
 			{ title: 'Student assistant (HiWi) jobs', description: 'Research and teaching assistant jobs at the university, not counted in the 140-day limit.' },
 			{ title: 'Working student (Werkstudent)', description: 'Up to 20 hours a week in a company related to your field, often leading to a graduate job.' },
-			{ title: 'EU Blue Card', description: 'For graduates with a job offer above the salary threshold (about €45,300 in 2025, lower for shortage occupations), with a fast route to permanent residence.' },
+			{ title: 'EU Blue Card', description: 'For graduates with a job offer paying at least €50,700 a year in 2026 (€45,934.20 for shortage occupations such as engineering and IT, and for new graduates), with a fast route to permanent residence.' },
 		],
 		jobs: [
 			{ title: 'Student assistant (HiWi)', pay: 'About €13.90 – €16 an hour', description: 'Lab, library and tutoring work on campus.' },
@@ -118,13 +118,13 @@ export const germany = {
 			{ title: 'Delivery, retail and café work', pay: 'Minimum wage, €13.90 an hour from January 2026', description: 'Shift work; basic German helps a lot.' },
 		],
 		regulations: [
-			{ title: 'During your studies', points: 'You may work 140 full days or 280 half days a year. Self-employment needs the foreigners’ office’s permission. Mini-jobs up to €556 a month (2025) are tax-free for you.' },
+			{ title: 'During your studies', points: 'You may work 140 full days or 280 half days a year. Self-employment needs the foreigners’ office’s permission. Mini-jobs up to €603 a month (the 2026 limit) are tax-free for you.' },
 			{ title: 'After graduation', points: 'Apply for the 18-month residence permit to look for work before your student permit ends. After 2 years of qualified work you can apply for a settlement permit. With an EU Blue Card and B1 German this can be sooner.' },
 		],
 	},
 	faqs: [
 		{ question: 'Is studying in Germany really free?', answer: 'At most public universities there is no tuition fee, but every student pays a semester contribution of about €150 – €400. Baden-Württemberg charges non-EU students €1,500 a semester and TUM charges international tuition fees.' },
-		{ question: 'How much must I put in the blocked account?', answer: '€11,904 for the first year (€992 a month) was the figure from 2025. It is updated from time to time, so check the German Missions in India website before you open the account.' },
+		{ question: 'How much must I put in the blocked account?', answer: '€11,904 for the first year (€992 a month), the amount required since September 2024. It is updated from time to time, so check the German Missions in India website before you open the account.' },
 		{ question: 'Do I need the APS certificate?', answer: 'Yes. Since November 2022 every Indian student applying for a German student visa needs an APS certificate, which checks your academic documents. Apply early: it can take several weeks.' },
 		{ question: 'Do I need to speak German?', answer: 'Not for English-taught programmes, but German at A2 – B1 level makes it much easier to find part-time work, internships and a job after graduation.' },
 		{ question: 'How many hours can I work?', answer: '140 full days or 280 half days a year. Work as a student assistant at the university does not count.' },
@@ -136,6 +136,8 @@ export const germany = {
 		{ title: 'APS India', url: 'https://aps-india.de/' },
 		{ title: 'DAAD: Study in Germany', url: 'https://www.daad.de/en/studying-in-germany/' },
 		{ title: 'Make it in Germany (Federal Government)', url: 'https://www.make-it-in-germany.com/en/' },
+		{ title: 'Make it in Germany: EU Blue Card (salary thresholds)', url: 'https://www.make-it-in-germany.com/en/visa-residence/types/eu-blue-card' },
+		{ title: 'Minijob-Zentrale: mini-jobs and their monthly limit', url: 'https://www.minijob-zentrale.de/' },
 		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput

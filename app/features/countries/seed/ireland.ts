@@ -108,7 +108,7 @@ export const ireland = {
 			{ title: 'Part-time work during term', description: 'Up to 20 hours a week during term time.' },
 			{ title: 'Full-time work in holidays', description: 'Up to 40 hours a week from 1 June to 30 September and from 15 December to 15 January.' },
 			{ title: 'Stamp 1G graduate permission', description: 'Up to 1 year after a bachelor’s (honours) degree and up to 2 years after a master’s degree.' },
-			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare, usually from a salary of about €38,000 (2025 threshold).' },
+			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare. The minimum salary with a relevant degree was €38,000 a year in 2025 and is being raised in stages, so check the current figure with the Department of Enterprise.' },
 		],
 		jobs: [
 			{ title: 'Retail and hospitality', pay: 'National minimum wage (€14.15 an hour from January 2026)', description: 'Cafés, supermarkets and shops hire students for evening and weekend shifts.' },
@@ -133,6 +133,7 @@ export const ireland = {
 		{ title: 'Irish Immigration Service: Third Level Graduate Programme (Stamp 1G)', url: 'https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/' },
 		{ title: 'Irish Immigration Service: Coming to Ireland to study', url: 'https://www.irishimmigration.ie/coming-to-ireland-to-study/' },
 		{ title: 'Education in Ireland', url: 'https://www.educationinireland.com/' },
+		{ title: 'Department of Enterprise: Critical Skills Employment Permit', url: 'https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/permit-types/critical-skills-employment-permit/' },
 		{ title: 'Citizens Information: Minimum wage', url: 'https://www.citizensinformation.ie/en/employment/employment-rights-and-conditions/pay-and-employment/minimum-wage/' },
 		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],

@@ -55,7 +55,7 @@ export const netherlands = {
 				title: 'Highly skilled migrant permit',
 				cost: 'About €420 (IND fee)',
 				type: 'Skilled work',
-				description: 'For jobs with a recognised sponsor; recent graduates qualify at a lower salary threshold (about €2,900 gross a month in 2025).',
+				description: 'For jobs with a recognised sponsor. Recent graduates qualify at the “reduced salary criterion”, about half the salary asked of a migrant aged 30 or older; the IND sets the amounts every January and lists them on its income requirements page.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
@@ -105,10 +105,10 @@ export const netherlands = {
 			{ title: 'Part-time job', description: 'Up to 16 hours a week all year, or full time in the summer months (June – August), with a TWV.' },
 			{ title: 'Internships', description: 'Internships that are part of your programme need a three-way internship agreement, not a TWV.' },
 			{ title: 'Orientation year', description: 'One year after graduating to look for work with free access to the labour market.' },
-			{ title: 'Highly skilled migrant', description: 'Graduates qualify at the lower salary threshold for recent graduates.' },
+			{ title: 'Highly skilled migrant', description: 'Within 3 years of graduating you qualify at the reduced salary criterion, about half the standard threshold; check this year’s gross monthly amount on the IND website.' },
 		],
 		jobs: [
-			{ title: 'Food delivery and hospitality', pay: 'Statutory minimum wage, from about €14.40 an hour (age 21+, 2025)', description: 'Flexible shifts; Dutch not always needed.' },
+			{ title: 'Food delivery and hospitality', pay: 'Statutory minimum wage: €14.71 an hour from January 2026 (age 21+; it changes every January and July)', description: 'Flexible shifts; Dutch not always needed.' },
 			{ title: 'Distribution centres', pay: 'About €14 – €16 an hour', description: 'Logistics around Rotterdam, Venlo and Schiphol.' },
 			{ title: 'Student assistant', pay: 'About €14 – €18 an hour', description: 'Teaching and research support at the university.' },
 		],
@@ -131,6 +131,7 @@ export const netherlands = {
 		{ title: 'IND: Fees', url: 'https://ind.nl/en/fees-costs-of-an-application' },
 		{ title: 'Study in NL (Nuffic)', url: 'https://www.studyinnl.org/' },
 		{ title: 'Government of the Netherlands: Minimum wage', url: 'https://www.government.nl/topics/minimum-wage' },
+		{ title: 'IND: Required amounts and income requirements', url: 'https://ind.nl/en/required-amounts-income-requirements' },
 		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput

@@ -33,9 +33,9 @@ export const poland = {
 	],
 	scholarships: [
 		{ name: 'NAWA scholarships for foreign students', link: 'https://nawa.gov.pl/en/students/foreign-students' },
-		{ name: 'Study in Poland scholarships overview', link: 'https://study.gov.pl/' },
+		{ name: 'Banach NAWA Scholarship Programme (master’s in engineering and science; open to Indian citizens)', link: 'https://nawa.gov.pl/en/students/foreign-students/the-banach-scholarship-programme' },
 		{ name: 'Erasmus Mundus Joint Master scholarships', link: 'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en' },
-		{ name: 'University of Warsaw scholarships for international students', link: 'https://en.uw.edu.pl/' },
+		{ name: 'University of Warsaw scholarships for international students (Rector’s scholarship, Scholarship to Start)', link: 'https://welcome.uw.edu.pl/scholarship-for-international-students-of-the-university-of-warsaw/' },
 	],
 	visa: {
 		types: [
@@ -130,6 +130,7 @@ export const poland = {
 		{ title: 'Study in Poland (Ministry of Science and Higher Education)', url: 'https://study.gov.pl/' },
 		{ title: 'Polish Embassy in New Delhi: National visas', url: 'https://www.gov.pl/web/india/national-visa' },
 		{ title: 'NAWA: Polish National Agency for Academic Exchange', url: 'https://nawa.gov.pl/en/' },
+		{ title: 'NAWA: Banach Scholarship Programme', url: 'https://nawa.gov.pl/en/students/foreign-students/the-banach-scholarship-programme' },
 		{ title: 'Office for Foreigners (Urząd do Spraw Cudzoziemców)', url: 'https://www.gov.pl/web/udsc-en' },
 		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],

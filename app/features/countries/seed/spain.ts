@@ -28,7 +28,7 @@ export const spain = {
 		'A recognised bachelor’s degree for master’s degrees',
 		'English test for English-taught programmes: IELTS Academic 6.0 – 7.0; Spanish-taught programmes usually need DELE B2',
 		'Statement of purpose, CV and letters of recommendation',
-		'Proof of funds of at least 100% of IPREM (€600 a month in 2025) for the visa',
+		'Proof of funds of at least 100% of IPREM (€600 a month, unchanged in 2026) for the visa',
 		'Private health insurance with no co-payments, a police clearance certificate and a medical certificate (for stays over 6 months)',
 	],
 	scholarships: [
@@ -115,13 +115,13 @@ export const spain = {
 		],
 		regulations: [
 			{ title: 'Working as a student', points: 'Work at most 30 hours a week. Your employer registers you with Social Security. The work must not stop you from attending and passing your studies.' },
-			{ title: 'Pay', points: 'The statutory minimum wage (SMI) is about €1,184 a month in 14 payments (2025). Pay and hours should be written in your contract.' },
+			{ title: 'Pay', points: 'The statutory minimum wage (SMI) is €1,221 a month in 14 payments in 2026, for full-time work (part-time pay is pro rata). Pay and hours should be written in your contract.' },
 		],
 	},
 	faqs: [
 		{ question: 'Can I study in Spain in English?', answer: 'Yes, many master’s programmes and private university degrees are in English. Public bachelor’s degrees are mostly taught in Spanish (or Catalan in Catalonia).' },
 		{ question: 'How many hours can I work in Spain?', answer: 'Up to 30 hours a week while studying, under the immigration regulation in force since May 2025.' },
-		{ question: 'How much money must I show?', answer: 'At least 100% of IPREM a month (€600 in 2025) for living costs, plus more for family members, unless your accommodation is paid in advance.' },
+		{ question: 'How much money must I show?', answer: 'At least 100% of IPREM a month (€600, unchanged in 2026) for living costs, plus more for family members, unless your accommodation is paid in advance.' },
 		{ question: 'What documents need an apostille?', answer: 'Your degree certificates and transcripts, and the police clearance certificate. Translations into Spanish must be done by a sworn translator.' },
 		{ question: 'Can I stay after my degree?', answer: 'Yes, graduates can get a permit of up to 12 months to look for work or start a business.' },
 		{ question: 'Is Spain safe and welcoming?', answer: 'Yes. Spain is safe and friendly, with a growing Indian community in Barcelona and Madrid.' },

@@ -29,7 +29,7 @@ export const sweden = {
 		'English at “English 6” level: IELTS Academic 6.5, no band below 5.5, or TOEFL iBT 90',
 		'Officially certified transcripts and degree certificates uploaded to the admissions portal',
 		'Statement of purpose, CV or portfolio for some programmes',
-		'Proof of funds for the residence permit: about SEK 10,600 a month for 10 months a year (2025 level, updated yearly), and health insurance',
+		'Proof of funds for the residence permit: SEK 10,656 a month for 10 months a year (for applications made in 2026; updated every year), and health insurance',
 	],
 	scholarships: [
 		{ name: 'Swedish Institute Scholarships for Global Professionals (check country eligibility)', link: 'https://si.se/en/apply/scholarships/' },
@@ -121,7 +121,7 @@ export const sweden = {
 	faqs: [
 		{ question: 'How do I apply to Swedish universities?', answer: 'Through the national portal universityadmissions.se, with a SEK 900 application fee. The main round for the autumn intake closes in mid-January.' },
 		{ question: 'Can I work while studying in Sweden?', answer: 'Yes. There is no fixed hour limit on a residence permit for studies, but your studies must come first.' },
-		{ question: 'How much money must I show?', answer: 'About SEK 10,600 a month for 10 months of each year (the 2025 level; it is updated every year), besides tuition.' },
+		{ question: 'How much money must I show?', answer: 'SEK 10,656 a month for 10 months of each year if you apply in 2026 (it is updated every January), besides tuition.' },
 		{ question: 'Can I stay after graduating?', answer: 'Yes. You can apply for a residence permit of up to 12 months to look for work or start a business.' },
 		{ question: 'Is a PhD in Sweden paid?', answer: 'Yes. PhD students are employed by the university on a salary, and pay no tuition fees.' },
 		{ question: 'Do I need to speak Swedish?', answer: 'No, almost everyone speaks English, but Swedish helps with part-time jobs; universities offer free Swedish courses.' },
@@ -129,6 +129,7 @@ export const sweden = {
 	reviewedAt: '2026-11-22',
 	sources: [
 		{ title: 'Swedish Migration Agency: Studies in higher education', url: 'https://www.migrationsverket.se/English/Private-individuals/Studying-and-researching-in-Sweden.html' },
+		{ title: 'Swedish Migration Agency: Maintenance requirement for students', url: 'https://www.migrationsverket.se/en/lankade-moduler-engelska/studera/forsorjningskrav-studera-huvudsokande.html' },
 		{ title: 'University Admissions in Sweden', url: 'https://www.universityadmissions.se/' },
 		{ title: 'Study in Sweden (Swedish Institute)', url: 'https://studyinsweden.se/' },
 		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },

@@ -11,7 +11,7 @@ export const unitedKingdom = {
 		currency: 'Pound sterling (GBP, £)',
 		universities: 'More than 160 universities and degree-awarding institutions',
 		whyStudy:
-			'The UK is home to some of the oldest and most respected universities in the world, and its degrees are recognised by employers everywhere, including in India. Courses are shorter than in many countries: most bachelor’s degrees take three years (four in Scotland) and most master’s degrees take just one year, which keeps the total cost of tuition and living down. Teaching is in English, classes are small and students are expected to think for themselves, which builds the confidence that recruiters look for. The UK has a large Indian and Punjabi community, so food, festivals and gurdwaras are never far away, and direct flights connect London, Birmingham and Manchester with Delhi and Amritsar. After graduating, the Graduate Route lets you stay and work for up to two years (three after a PhD) without a job offer, and many graduates then move on to a Skilled Worker visa. Universities also offer generous scholarships for Indian students, and the Chevening and Commonwealth schemes fund full master’s and PhD study.',
+			'The UK is home to some of the oldest and most respected universities in the world, and its degrees are recognised by employers everywhere, including in India. Courses are shorter than in many countries: most bachelor’s degrees take three years (four in Scotland) and most master’s degrees take just one year, which keeps the total cost of tuition and living down. Teaching is in English, classes are small and students are expected to think for themselves, which builds the confidence that recruiters look for. The UK has a large Indian and Punjabi community, so food, festivals and gurdwaras are never far away, and direct flights connect London, Birmingham and Manchester with Delhi and Amritsar. After graduating, the Graduate Route lets you stay and work without a job offer: for 18 months if you apply from 1 January 2027, as most students starting now will (two years for applications made before then), or three years after a PhD, and many graduates then move on to a Skilled Worker visa. Universities also offer generous scholarships for Indian students, and the Chevening and Commonwealth schemes fund full master’s and PhD study.',
 	},
 	topUniversities: [
 		{ name: 'Imperial College London', location: 'London', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2026: #2' },
@@ -67,7 +67,7 @@ export const unitedKingdom = {
 				cost: '£880, plus the Immigration Health Surcharge of £1,035 a year',
 				type: 'Work after your degree',
 				description:
-					'Apply in the UK after you complete a UK bachelor’s or master’s degree: stay and work at any level for 2 years (3 years after a PhD) with no job offer needed. The government has announced that new applications from January 2027 will get 18 months.',
+					'Apply in the UK after you complete a UK bachelor’s or master’s degree: stay and work at any level with no job offer needed. Applications made from 1 January 2027 get 18 months (3 years after a PhD); applications made before then get 2 years.',
 			},
 		],
 	},
@@ -113,7 +113,7 @@ export const unitedKingdom = {
 		options: [
 			{ title: 'Part-time work during study', description: 'Up to 20 hours a week in term time for degree-level courses (10 hours below degree level), full time in official vacations.' },
 			{ title: 'Work placements', description: 'A placement that is an assessed part of your course (a “sandwich year”) is allowed on top of the hourly limit.' },
-			{ title: 'Graduate Route', description: 'Two years of work at any skill level after a bachelor’s or master’s degree, three after a PhD; announced to fall to 18 months for applications from January 2027.' },
+			{ title: 'Graduate Route', description: 'Work at any skill level after a bachelor’s or master’s degree: 18 months if you apply from 1 January 2027 (2 years for applications made before then), 3 years after a PhD.' },
 			{ title: 'Skilled Worker visa', description: 'Switch in the UK once a licensed employer sponsors you for an eligible graduate-level job paying at least the salary threshold.' },
 		],
 		jobs: [
@@ -134,7 +134,7 @@ export const unitedKingdom = {
 		{ question: 'Can I study in the UK without IELTS?', answer: 'Some universities accept a high Class 12 English mark (often 70–80% from CBSE or ISC boards) or other tests such as PTE Academic or the TOEFL iBT. For courses below degree level you need a UKVI-approved test.' },
 		{ question: 'Can I bring my spouse or children?', answer: 'Only if you are on a postgraduate research course such as a PhD or a research master’s, or on a government-sponsored course of over 6 months. Taught master’s students can no longer bring dependants.' },
 		{ question: 'When are the intakes?', answer: 'The main intake is September/October. Many universities also have a January/February intake and a few offer May. Apply 8 to 12 months ahead for the best choice and scholarships.' },
-		{ question: 'Can I stay in the UK after my degree?', answer: 'Yes. The Graduate visa lets you stay and work for 2 years (3 after a PhD). From that you can switch to a Skilled Worker visa if an employer sponsors you.' },
+		{ question: 'Can I stay in the UK after my degree?', answer: 'Yes. The Graduate visa lets you stay and work without a job offer: 18 months if you apply from 1 January 2027, which includes most students starting a course in 2026 or later (2 years for applications made before then), and 3 years after a PhD. From it you can switch to a Skilled Worker visa if an employer sponsors you.' },
 		{ question: 'Is a one-year master’s degree recognised in India?', answer: 'Yes. UK master’s degrees from recognised universities are accepted under the India–UK agreement on mutual recognition of qualifications signed in 2022.' },
 	],
 	reviewedAt: '2026-11-22',
