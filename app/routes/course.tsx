@@ -6,6 +6,7 @@ import { CourseImage } from '~/features/courses/CourseImage'
 import { EnrollButton } from '~/features/courses/EnrollButton'
 import { StarRating } from '~/features/courses/StarRating'
 import { getCourse } from '~/features/courses/courses.server'
+import { publishedCourseFee } from '~/features/content/fees'
 import { educationTrailForCourseType } from '~/features/courses/education-programmes'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		throw data('Failed to load course details', { status: 500 })
 	}
 	if (!course) throw data('Course not found', { status: 404 })
-	return { course }
+	return { course, fee: publishedCourseFee(course.id) ?? null }
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
@@ -69,7 +70,7 @@ function BackButton({ label }: { label: string }) {
 }
 
 export default function CoursePage({ loaderData, matches }: Route.ComponentProps) {
-	const { course } = loaderData
+	const { course, fee } = loaderData
 	const { site, origin } = matches[0].loaderData
 	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
@@ -166,17 +167,27 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 									Classroom course, study material included
 								</li>
 							</ul>
-							<p className="mt-4 text-sm text-slate-600">
-								Fees depend on the batch and timing: ask us about fees and the next start date.
-							</p>
+							{fee ? (
+								<p className="mt-4 text-sm text-slate-700">
+									Course fee: <span className="font-semibold text-brand-900">{fee}</span>, GST included.
+								</p>
+							) : (
+								<p className="mt-4 text-sm text-slate-600">Fees depend on the batch and timing: ask us about fees and the next start date.</p>
+							)}
 							<EnrollButton
 								courseId={course.id}
 								courseName={course.ProgramName}
 								className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 							/>
-							<Link to="/contact" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
-								Ask us about fees
-							</Link>
+							{fee ? (
+								<Link to="/fees" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									See all fees and our refund policy
+								</Link>
+							) : (
+								<Link to="/contact" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									Ask us about fees
+								</Link>
+							)}
 						</div>
 					</aside>
 				</div>

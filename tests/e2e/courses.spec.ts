@@ -150,6 +150,19 @@ test.describe('course page', () => {
 		await expect(page.getByRole('heading', { name: "What you'll learn" })).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Course features' })).toBeVisible()
 		await expect(page.getByRole('complementary').getByRole('button', { name: /^Enroll Now/ })).toBeVisible()
+		// No published fee for SKP courses: ask us.
+		await expect(page.getByRole('complementary')).toContainText('ask us about fees')
+		await expect(page.getByRole('complementary').getByRole('link', { name: 'Ask us about fees' })).toHaveAttribute('href', '/contact')
+	})
+
+	test('a course with a published fee shows it, the same as the fees page', async ({ page }) => {
+		await page.goto('/course/german-a1-beginners')
+		const card = page.getByRole('complementary')
+		await expect(card).toContainText('Course fee: ₹16,000 per course, GST included.')
+		await expect(card).toContainText('10 weeks')
+		await expect(card).not.toContainText('ask us about fees')
+		await card.getByRole('link', { name: 'See all fees and our refund policy' }).click()
+		await expect(page.getByRole('table', { name: 'Language courses' }).getByRole('row', { name: /German A1 for Beginners/ })).toContainText('₹16,000')
 	})
 
 	test('a course card opens its page and Back returns to the filtered list', async ({ page }) => {
@@ -192,6 +205,10 @@ test.describe('education pages', () => {
 			for (const heading of ['Who it is for', 'Duration', 'Entry requirements', 'What it leads to', 'Fees']) {
 				await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
 			}
+			// Published fees where we have them (IELTS and languages), else 'ask us'.
+			const fees = page.getByRole('region', { name: 'Fees' })
+			if (/ielts|languages/.test(content.path)) await expect(fees).toContainText(/₹[\d,]+ per/)
+			else await expect(fees).toContainText('Ask us about fees')
 			const courses = page.getByRole('region', { name: /courses$/ }).getByRole('heading', { level: 3 }).getByRole('link')
 			const expected = seedCourses.filter((c) => c.Type.includes(content.courseType))
 			await expect(courses).toHaveText(expected.map((c) => c.ProgramName))
