@@ -6,6 +6,8 @@ import { CourseImage } from '~/features/courses/CourseImage'
 import { EnrollButton } from '~/features/courses/EnrollButton'
 import { StarRating } from '~/features/courses/StarRating'
 import { getCourse } from '~/features/courses/courses.server'
+import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
+import { getUser } from '~/features/accounts/session.server'
 import { publishedCourseFee } from '~/features/content/fees'
 import { educationTrailForCourseType } from '~/features/courses/education-programmes'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -13,7 +15,7 @@ import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	let course
 	try {
 		course = await getCourse(context.services.db, params.id)
@@ -22,7 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		throw data('Failed to load course details', { status: 500 })
 	}
 	if (!course) throw data('Course not found', { status: 404 })
-	return { course, fee: publishedCourseFee(course.id) ?? null }
+	// A signed-in visitor who asked to join before sees 'Enrolment requested' (the page is then private).
+	const user = await getUser(request, context)
+	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
+	return { course, fee: publishedCourseFee(course.id) ?? null, requested }
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
@@ -70,7 +75,7 @@ function BackButton({ label }: { label: string }) {
 }
 
 export default function CoursePage({ loaderData, matches }: Route.ComponentProps) {
-	const { course, fee } = loaderData
+	const { course, fee, requested } = loaderData
 	const { site, origin } = matches[0].loaderData
 	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
@@ -174,11 +179,9 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 							) : (
 								<p className="mt-4 text-sm text-slate-600">Fees depend on the batch and timing: ask us about fees and the next start date.</p>
 							)}
-							<EnrollButton
-								courseId={course.id}
-								courseName={course.ProgramName}
-								className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-							/>
+							<div className="mt-5">
+								<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} wide />
+							</div>
 							{fee ? (
 								<Link to="/fees" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
 									See all fees and our refund policy

@@ -247,10 +247,20 @@ test.describe('login and enrolment', () => {
 		const course = seedCourses[1]!
 		await page.goto(`/course/${course.id}`)
 		const card = page.getByRole('complementary')
-		await card.getByRole('button', { name: /^Enroll Now/ }).click()
+		// The live regions are in the page before anything is said (screen readers watch them).
+		await expect(card.getByRole('status')).toBeEmpty()
+		await expect(card.getByRole('alert')).toBeEmpty()
+		await card.getByRole('button', { name: `Enroll Now: ${course.ProgramName}` }).click()
 		await expect(card.getByRole('status')).toHaveText('Enrolment requested! A counsellor will contact you within 24 hours.')
-		await card.getByRole('button', { name: /^Enroll Now/ }).click()
+		// The accessible name starts with the words the button shows.
+		const requested = card.getByRole('button', { name: `Enrolment requested: ${course.ProgramName}` })
+		await expect(requested).toHaveText('Enrolment requested')
+		await requested.click()
 		await expect(card.getByRole('status')).toHaveText('You have already requested this course. A counsellor will be in touch.')
+		// After a reload the page still says so.
+		await page.reload()
+		await expect(page.getByRole('complementary').getByRole('button', { name: `Enrolment requested: ${course.ProgramName}` })).toBeVisible()
+		await expect(page.getByRole('complementary').getByRole('button', { name: /^Enroll Now/ })).toHaveCount(0)
 
 		await page.goto('/my-courses')
 		const table = page.getByRole('table', { name: 'Your enrolment requests' })
@@ -259,10 +269,15 @@ test.describe('login and enrolment', () => {
 		await expect(table.getByText('requested', { exact: true })).toBeVisible()
 	})
 
-	test('Enroll Now on a course card works from the explorer', async ({ page }) => {
+	test('Enroll Now on a course card works from the explorer, and the card says so after a reload', async ({ page }) => {
+		const languages = seedCourses.filter((c) => matchesCategory(c, 'languages'))
 		await page.goto('/courses?category=languages')
-		const first = page.getByRole('button', { name: /^Enroll Now/ }).first()
-		await first.click()
-		await expect(page.getByRole('status').filter({ hasText: 'Enrolment requested!' })).toBeVisible()
+		const first = page.getByRole('article').filter({ has: page.getByRole('heading', { name: languages[0]!.ProgramName }) })
+		await first.getByRole('button', { name: `Enroll Now: ${languages[0]!.ProgramName}` }).click()
+		await expect(first.getByRole('status')).toHaveText('Enrolment requested! A counsellor will contact you within 24 hours.')
+		await page.reload()
+		await expect(first.getByRole('button', { name: `Enrolment requested: ${languages[0]!.ProgramName}` })).toBeVisible()
+		await expect(page.getByRole('button', { name: /^Enrolment requested/ })).toHaveCount(1)
+		await expect(page.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(languages.length - 1)
 	})
 })
