@@ -142,6 +142,7 @@ test.describe('course page', () => {
 		await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^A job-ready diploma/)
 		await expect(page.getByRole('heading', { level: 1, name: course.ProgramName })).toBeVisible()
 		await expect(page.getByText('(4.8)')).toBeVisible()
+		await expect(page.getByText('Rated 4.8 out of 5')).toBeAttached()
 		await expect(page.getByText('1,234 students')).toBeVisible()
 		await expect(page.getByText(course.ProgramDescription)).toBeVisible()
 		await expect(page.getByRole('definition').filter({ hasText: course.Duration! })).toBeVisible()
