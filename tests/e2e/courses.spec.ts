@@ -1,4 +1,6 @@
+import { defaultSiteSettings } from '../../app/config/site-settings'
 import { matchesCategory } from '../../app/features/courses/course-category'
+import { formatDateInTimeZone } from '../../app/lib/dates'
 import { educationFamilies, educationOverview } from '../../app/features/courses/education-programmes'
 import { seedCourses } from '../../app/features/courses/seed-courses'
 import { expect, test } from './fixtures'
@@ -263,11 +265,17 @@ test.describe('login and enrolment', () => {
 		await expect(page.getByRole('complementary').getByRole('button', { name: `Enrolment requested: ${course.ProgramName}` })).toBeVisible()
 		await expect(page.getByRole('complementary').getByRole('button', { name: /^Enroll Now/ })).toHaveCount(0)
 
+		const dayBefore = formatDateInTimeZone(new Date(), defaultSiteSettings.timeZone)
 		await page.goto('/my-courses')
 		const table = page.getByRole('table', { name: 'Your enrolment requests' })
 		await expect(table.getByRole('row')).toHaveCount(2)
-		await expect(table.getByRole('link', { name: course.ProgramName })).toHaveAttribute('href', `/course/${course.id}`)
-		await expect(table.getByText('requested', { exact: true })).toBeVisible()
+		await expect(table.getByRole('columnheader')).toHaveText(['Course', 'Requested on', 'Status'])
+		const row = table.getByRole('row').nth(1)
+		await expect(row.getByRole('link', { name: course.ProgramName })).toHaveAttribute('href', `/course/${course.id}`)
+		// Today's date at the institute (Asia/Kolkata), not the UTC date.
+		const dayAfter = formatDateInTimeZone(new Date(), defaultSiteSettings.timeZone)
+		await expect(row.getByRole('cell').nth(1)).toHaveText(new Set([dayBefore, dayAfter]).size === 1 ? dayBefore : new RegExp(`^(${dayBefore}|${dayAfter})$`))
+		await expect(row.getByRole('cell').nth(2)).toHaveText('requested')
 	})
 
 	test('Enroll Now on a course card works from the explorer, and the card says so after a reload', async ({ page }) => {
