@@ -365,6 +365,23 @@ test.describe('journal', () => {
 		await expect(first.locator('img')).toHaveAttribute('src', '/images/journal/ielts-plan.svg')
 	})
 
+	test('the first cover, in the first screen, loads at once with high priority; the rest lazily, all sized', async ({ page }) => {
+		await page.goto('/journal')
+		const covers = page.getByRole('main').getByRole('article').locator('img')
+		await expect(covers).toHaveCount(6)
+		await expect(covers.first()).toHaveAttribute('loading', 'eager')
+		await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+		expect(await covers.first().evaluate((img) => img.getBoundingClientRect().top < innerHeight)).toBe(true)
+		for (let i = 1; i < 6; i++) {
+			await expect(covers.nth(i)).toHaveAttribute('loading', 'lazy')
+			await expect(covers.nth(i)).not.toHaveAttribute('fetchpriority', /.*/)
+		}
+		for (let i = 0; i < 6; i++) {
+			await expect(covers.nth(i)).toHaveAttribute('width', '600')
+			await expect(covers.nth(i)).toHaveAttribute('height', '340')
+		}
+	})
+
 	test('a card opens its article', async ({ page }) => {
 		await page.goto('/journal')
 		await page.getByRole('link', { name: 'Canada or Australia? How I chose where to study' }).click()
