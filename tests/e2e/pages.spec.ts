@@ -123,12 +123,38 @@ test.describe('contact page', () => {
 		await expect(details.getByRole('link', { name: 'info@welsheducation.example' })).toHaveAttribute('href', 'mailto:info@welsheducation.example')
 		await expect(details.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/)
 
+	})
+
+	test('the map is a shipped card with a link; Google’s interactive map loads only when asked for', async ({ page }) => {
+		let embedRequests = 0
+		page.on('request', (request) => void (request.url().startsWith('https://maps.google.com/') && embedRequests++))
+		await page.goto('/contact')
 		const map = page.getByRole('region', { name: 'Find us' })
+		await expect(map).toContainText('SCO 14, Model Town Road, Jalandhar, Punjab 144003, India')
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=31.3256,75.5792')
+		await expect(map.locator('iframe')).toHaveCount(0)
+		expect(embedRequests).toBe(0)
+
+		await map.getByRole('button', { name: 'Show interactive map' }).click()
 		const frame = map.locator('iframe')
+		await expect(frame).toHaveAttribute('title', 'Map showing Welsh Education, SCO 14, Model Town Road, Jalandhar, Punjab 144003, India')
 		await expect(frame).toHaveAttribute('src', 'https://maps.google.com/maps?q=31.3256,75.5792&z=15&output=embed')
-		await expect(frame).toHaveAttribute('loading', 'lazy')
-		await expect(frame).toHaveAttribute('title', /Map showing Welsh Education/)
-		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps.*31\.3256,75\.5792/)
+		await expect(frame).toBeFocused()
+		// The CSP lets it in: the (stubbed) map page is shown in the frame.
+		await expect(page.frameLocator('iframe[title^="Map showing"]').getByText('Map')).toBeVisible()
+		expect(embedRequests).toBe(1)
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible()
+	})
+
+	test('offline, the map card stays, says why, and keeps the link', async ({ page, context }) => {
+		await page.goto('/contact')
+		await context.setOffline(true)
+		const map = page.getByRole('region', { name: 'Find us' })
+		await map.getByRole('button', { name: 'Show interactive map' }).click()
+		await expect(map.getByRole('status')).toHaveText(/You seem to be offline, so the interactive map cannot load/)
+		await expect(map.locator('iframe')).toHaveCount(0)
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible()
+		await context.setOffline(false)
 	})
 
 	test('sends a message, says so and clears the form', async ({ page }) => {
@@ -171,6 +197,14 @@ test.describe('contact page', () => {
 // uses Playwright's plain `test`. The markup is the same one the tests above check with axe.
 plainTest.describe('contact page without JavaScript', () => {
 	plainTest.use({ javaScriptEnabled: false })
+
+	plainTest('the map card links to Google Maps; no embed, no dead button', async ({ page }) => {
+		await page.goto('/contact')
+		const map = page.getByRole('region', { name: 'Find us' })
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=31.3256,75.5792')
+		await expect(map.getByRole('button', { name: 'Show interactive map' })).toBeHidden()
+		await expect(map.locator('iframe')).toHaveCount(0)
+	})
 
 	plainTest('the form posts to the server, which answers with the same messages', async ({ page }) => {
 		await page.goto('/contact')
