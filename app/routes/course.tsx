@@ -204,9 +204,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	return (
 		<section className="container-page py-20 text-center">
 			<GraduationCap aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{notFound ? 'Course Not Found' : 'Something went wrong'}</h1>
-			<p role={notFound ? undefined : 'alert'} className="mx-auto mt-4 max-w-prose text-slate-600">
-				{notFound ? 'Course not found' : 'Failed to load course details'}
+			{/* SPEC.md section 8: 'Course Not Found' / 'Course not found', and 'Failed to load course details'. */}
+			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{notFound ? 'Course Not Found' : 'Failed to load course details'}</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">
+				{notFound ? 'Course not found' : 'The problem is on our side. Please try again in a few minutes.'}
 			</p>
 			<div className="mt-8 flex justify-center">
 				<BackButton label="Go Back" />
