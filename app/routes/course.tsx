@@ -4,6 +4,7 @@ import { courseFamilyLabels, courseFamily } from '~/features/courses/course-sche
 import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatures, learningOutcomesFor } from '~/features/courses/course-details'
 import { CourseImage } from '~/features/courses/CourseImage'
 import { EnrollButton } from '~/features/courses/EnrollButton'
+import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { StarRating } from '~/features/courses/StarRating'
 import { getCourse } from '~/features/courses/courses.server'
 import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
@@ -182,6 +183,13 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 							<div className="mt-5">
 								<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} wide />
 							</div>
+							{/* Opens the enquiry dialog with this course's option chosen (the /enquire page without JavaScript). */}
+							<Link
+								to={enquiryHref(enquiryOptionForCourse(course))}
+								className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+							>
+								Enquire about this course
+							</Link>
 							{fee ? (
 								<Link to="/fees" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
 									See all fees and our refund policy

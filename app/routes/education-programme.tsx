@@ -4,6 +4,7 @@ import type { CourseView } from '~/features/courses/course-schema'
 import { listCoursesByType } from '~/features/courses/courses.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
 import { findEducationProgramme } from '~/features/courses/education-programmes'
+import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
@@ -78,6 +79,15 @@ export default function EducationProgrammePage({ loaderData, matches }: Route.Co
 			<EducationHero eyebrow={family.label} title={programme.title} intro={programme.intro} />
 			<div className="container-page pb-16">
 				<EducationFacts page={programme} courses={courses} />
+				<p className="mt-8">
+					{/* Opens the enquiry dialog with this programme's option chosen (the /enquire page without JavaScript). */}
+					<Link
+						to={enquiryHref(enquiryOptionForCourse({ Type: programme.courseType }))}
+						className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+					>
+						Enquire about this programme
+					</Link>
+				</p>
 				<EducationCourseList courses={courses} heading={`${programme.label} courses`} />
 				<section aria-labelledby="related-programmes" className="mt-10">
 					<h2 id="related-programmes" className="text-lg font-bold text-brand-900">

@@ -3,6 +3,7 @@ import { matchesCategory } from '../../app/features/courses/course-category'
 import { formatDateInTimeZone } from '../../app/lib/dates'
 import { educationFamilies, educationOverview } from '../../app/features/courses/education-programmes'
 import { seedCourses } from '../../app/features/courses/seed-courses'
+import { test as plainTest } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signUpViaApi } from './support'
 
@@ -176,6 +177,18 @@ test.describe('course page', () => {
 		await expect(page).toHaveURL(/\/courses\?category=skp$/)
 	})
 
+	test('Enquire about this course opens the enquiry dialog with the course chosen', async ({ page }) => {
+		await page.goto('/course/german-a1-beginners')
+		const link = page.getByRole('complementary').getByRole('link', { name: 'Enquire about this course' })
+		await expect(link).toHaveAttribute('href', '/enquire?course=languages-german')
+		await link.click()
+		const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByRole('combobox', { name: 'Course you are interested in' })).toHaveValue('languages-german')
+		await expect(dialog.getByRole('combobox', { name: 'Course you are interested in' }).locator('option:checked')).toHaveText('Languages: German')
+		await expect(page).toHaveURL(/\/course\/german-a1-beginners$/)
+	})
+
 	test('an unknown course answers 404 with Course Not Found and a Go Back button', async ({ page }) => {
 		const response = await page.goto('/course/no-such-course')
 		expect(response!.status()).toBe(404)
@@ -216,8 +229,19 @@ test.describe('education pages', () => {
 			const expected = seedCourses.filter((c) => c.Type.includes(content.courseType))
 			await expect(courses).toHaveText(expected.map((c) => c.ProgramName))
 			await expect(courses.first()).toHaveAttribute('href', `/course/${expected[0]!.id}`)
+			if (!('programmes' in content)) {
+				const option = content.path.replace('/education/', '').replace('/', '-')
+				await expect(page.getByRole('link', { name: 'Enquire about this programme' })).toHaveAttribute('href', `/enquire?course=${option}`)
+			}
 		})
 	}
+
+	test('Enquire about this programme opens the dialog with the programme chosen', async ({ page }) => {
+		await page.goto('/education/ielts/general')
+		await page.getByRole('link', { name: 'Enquire about this programme' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+		await expect(dialog.getByRole('combobox', { name: 'Course you are interested in' })).toHaveValue('ielts-general')
+	})
 
 	test('moving between education pages in the browser loads the right content', async ({ page }) => {
 		await page.goto('/education/languages')
@@ -288,5 +312,17 @@ test.describe('login and enrolment', () => {
 		await expect(first.getByRole('button', { name: `Enrolment requested: ${languages[0]!.ProgramName}` })).toBeVisible()
 		await expect(page.getByRole('button', { name: /^Enrolment requested/ })).toHaveCount(1)
 		await expect(page.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(languages.length - 1)
+	})
+})
+
+// axe runs inside the page, so it cannot run with JavaScript off; this test uses Playwright's plain `test`.
+plainTest.describe('without JavaScript', () => {
+	plainTest.use({ javaScriptEnabled: false })
+
+	plainTest('Enquire about this course opens the /enquire page with the course chosen', async ({ page }) => {
+		await page.goto('/course/phd-pathway-research-proposal')
+		await page.getByRole('link', { name: 'Enquire about this course' }).click()
+		await expect(page).toHaveURL(/\/enquire\?course=university-phd$/)
+		await expect(page.getByRole('combobox', { name: 'Course you are interested in' })).toHaveValue('university-phd')
 	})
 })
