@@ -50,6 +50,18 @@ test.describe('course explorer', () => {
 		await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(seedCourses.find((c) => c.Type.includes('ielts'))!.ProgramName)
 	})
 
+	test('above 768 px the category sidebar is 280 px wide, beside the list', async ({ page }) => {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/courses')
+		const sidebar = page.getByRole('navigation', { name: 'Course categories' })
+		await expect(sidebar).toBeVisible()
+		const box = await sidebar.boundingBox()
+		expect(box?.width).toBe(280)
+		const list = await page.getByRole('region', { name: 'All Courses' }).boundingBox()
+		expect(list!.x).toBeGreaterThanOrEqual(box!.x + box!.width)
+		await expect(page.getByRole('button', { name: /Course categories/ })).toBeHidden()
+	})
+
 	test('a ?category= link is server-rendered and survives a reload', async ({ page }) => {
 		const response = await page.goto('/courses?category=languages')
 		expect(await response!.text()).toContain(`${countIn('languages')} courses available`)
