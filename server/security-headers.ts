@@ -17,7 +17,7 @@ export function contentSecurityPolicy(nonce: string, secure: boolean) {
 		"font-src 'self'",
 		"connect-src 'self'",
 		"manifest-src 'self'",
-		// The contact page embeds the institute's map; it falls back to a link when offline.
+		// The contact page's map (Google's embed, redirecting to www), loaded only when the visitor asks for it.
 		'frame-src https://www.google.com https://maps.google.com',
 		"object-src 'none'",
 		"base-uri 'self'",

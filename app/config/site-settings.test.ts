@@ -45,6 +45,13 @@ describe('site settings', () => {
 		expect(errorsFor({ SITE_EMAIL: 'not-an-email' })[0]).toMatch(/^SITE_EMAIL must be an email address/)
 	})
 
+	test('the time zone defaults to Asia/Kolkata and must be a real IANA zone', () => {
+		expect(defaultSiteSettings.timeZone).toBe('Asia/Kolkata')
+		const result = resolveSiteSettings({ SITE_TIME_ZONE: 'Europe/London' })
+		expect(result.ok && result.value.timeZone).toBe('Europe/London')
+		expect(errorsFor({ SITE_TIME_ZONE: 'India/Jalandhar' })).toEqual(['SITE_TIME_ZONE must be an IANA time zone such as Asia/Kolkata (got "India/Jalandhar")'])
+	})
+
 	test('the chat link carries the greeting', () => {
 		const link = whatsappLink({ whatsappNumber: '919876543210', whatsappGreeting: 'Hello & welcome?' })
 		expect(link).toBe('https://wa.me/919876543210?text=Hello%20%26%20welcome%3F')

@@ -5,6 +5,15 @@ import { z } from 'zod'
  * (PRODUCT.md "Identity and settings"). Defaults are demo values; each can be overridden by an
  * environment variable (see `siteSettingsEnvKeys` and .env.example).
  */
+function isTimeZone(value: string) {
+	try {
+		new Intl.DateTimeFormat('en', { timeZone: value })
+		return value.length > 0
+	} catch {
+		return false
+	}
+}
+
 export const siteSettingsSchema = z.object({
 	name: z.string().trim().min(1, 'must not be empty'),
 	shortName: z.string().trim().min(1, 'must not be empty'),
@@ -22,6 +31,8 @@ export const siteSettingsSchema = z.object({
 	whatsappGreeting: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
 	email: z.email('must be an email address'),
 	openingHours: z.string().trim().min(1, 'must not be empty'),
+	/** The institute's IANA time zone: dates the site shows (e.g. when a request was made) are its dates. */
+	timeZone: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
 	map: z.object({
 		latitude: z.number('must be a number').min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
 		longitude: z
@@ -50,6 +61,7 @@ export const defaultSiteSettings: SiteSettings = {
 	whatsappGreeting: 'Hello! I would like to know more about your courses and study-abroad services.',
 	email: 'info@welsheducation.example',
 	openingHours: 'Monday to Saturday, 9:30 am to 6:30 pm',
+	timeZone: 'Asia/Kolkata',
 	map: { latitude: 31.3256, longitude: 75.5792 },
 	social: {
 		facebook: 'https://www.facebook.com/',
@@ -71,6 +83,7 @@ export const siteSettingsEnvKeys = {
 	SITE_WHATSAPP_GREETING: 'whatsappGreeting',
 	SITE_EMAIL: 'email',
 	SITE_OPENING_HOURS: 'openingHours',
+	SITE_TIME_ZONE: 'timeZone',
 	SITE_MAP_LATITUDE: 'map.latitude',
 	SITE_MAP_LONGITUDE: 'map.longitude',
 	SITE_SOCIAL_FACEBOOK: 'social.facebook',

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { ContactDetails, LocationMap } from '~/features/content/contact/ContactDetails'
+import { ContactDetails } from '~/features/content/contact/ContactDetails'
+import { LocationMap } from '~/features/content/contact/LocationMap'
 import { PageHeader } from '~/features/content/PageHeader'
 import { type ContactActionData, ContactForm } from '~/features/leads/ContactForm'
 import { createContactMessage, findStoredContactMessage } from '~/features/leads/contact.server'

@@ -4,15 +4,19 @@ import { courseFamilyLabels, courseFamily } from '~/features/courses/course-sche
 import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatures, learningOutcomesFor } from '~/features/courses/course-details'
 import { CourseImage } from '~/features/courses/CourseImage'
 import { EnrollButton } from '~/features/courses/EnrollButton'
+import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { StarRating } from '~/features/courses/StarRating'
 import { getCourse } from '~/features/courses/courses.server'
+import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
+import { getUser } from '~/features/accounts/session.server'
+import { publishedCourseFee } from '~/features/content/fees'
 import { educationTrailForCourseType } from '~/features/courses/education-programmes'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	let course
 	try {
 		course = await getCourse(context.services.db, params.id)
@@ -21,7 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		throw data('Failed to load course details', { status: 500 })
 	}
 	if (!course) throw data('Course not found', { status: 404 })
-	return { course }
+	// A signed-in visitor who asked to join before sees 'Enrolment requested' (the page is then private).
+	const user = await getUser(request, context)
+	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
+	return { course, fee: publishedCourseFee(course.id) ?? null, requested }
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
@@ -69,7 +76,7 @@ function BackButton({ label }: { label: string }) {
 }
 
 export default function CoursePage({ loaderData, matches }: Route.ComponentProps) {
-	const { course } = loaderData
+	const { course, fee, requested } = loaderData
 	const { site, origin } = matches[0].loaderData
 	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
@@ -166,17 +173,32 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 									Classroom course, study material included
 								</li>
 							</ul>
-							<p className="mt-4 text-sm text-slate-600">
-								Fees depend on the batch and timing: ask us about fees and the next start date.
-							</p>
-							<EnrollButton
-								courseId={course.id}
-								courseName={course.ProgramName}
-								className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-							/>
-							<Link to="/contact" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
-								Ask us about fees
+							{fee ? (
+								<p className="mt-4 text-sm text-slate-700">
+									Course fee: <span className="font-semibold text-brand-900">{fee}</span>, GST included.
+								</p>
+							) : (
+								<p className="mt-4 text-sm text-slate-600">Fees depend on the batch and timing: ask us about fees and the next start date.</p>
+							)}
+							<div className="mt-5">
+								<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} wide />
+							</div>
+							{/* Opens the enquiry dialog with this course's option chosen (the /enquire page without JavaScript). */}
+							<Link
+								to={enquiryHref(enquiryOptionForCourse(course))}
+								className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+							>
+								Enquire about this course
 							</Link>
+							{fee ? (
+								<Link to="/fees" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									See all fees and our refund policy
+								</Link>
+							) : (
+								<Link to="/contact" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									Ask us about fees
+								</Link>
+							)}
 						</div>
 					</aside>
 				</div>
@@ -190,9 +212,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	return (
 		<section className="container-page py-20 text-center">
 			<GraduationCap aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{notFound ? 'Course Not Found' : 'Something went wrong'}</h1>
-			<p role={notFound ? undefined : 'alert'} className="mx-auto mt-4 max-w-prose text-slate-600">
-				{notFound ? 'Course not found' : 'Failed to load course details'}
+			{/* SPEC.md section 8: 'Course Not Found' / 'Course not found', and 'Failed to load course details'. */}
+			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{notFound ? 'Course Not Found' : 'Failed to load course details'}</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">
+				{notFound ? 'Course not found' : 'The problem is on our side. Please try again in a few minutes.'}
 			</p>
 			<div className="mt-8 flex justify-center">
 				<BackButton label="Go Back" />

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
 	const { category, courses } = loaderData
+	const requested = new Set(loaderData.requested)
 	const navigation = useNavigation()
 	const loading = navigation.state === 'loading' && navigation.location.pathname === '/courses'
 	const label = categoryLabel(category)
@@ -79,7 +80,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 							<ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
 								{courses.map((course, index) => (
 									<li key={course.id}>
-										<CourseCard course={course} imageLoading={index < 3 ? 'eager' : 'lazy'} />
+										<CourseCard course={course} imageLoading={index < 3 ? 'eager' : 'lazy'} requested={requested.has(course.id)} />
 									</li>
 								))}
 							</ul>

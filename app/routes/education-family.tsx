@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-schema'
 import { listCoursesByType } from '~/features/courses/courses.server'
+import { withPublishedFees } from '~/features/courses/course-fees'
 import { findEducationFamily } from '~/features/courses/education-programmes'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
@@ -12,13 +13,13 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const family = findEducationFamily(new URL(request.url).pathname)
 	if (!family) throw data(null, { status: 404 })
-	let courses: CourseView[] = []
+	let listed: CourseView[] = []
 	try {
-		courses = await listCoursesByType(context.services.db, family.courseType)
+		listed = await listCoursesByType(context.services.db, family.courseType)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
-	return { family, courses }
+	return { family, courses: withPublishedFees(listed) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -60,7 +61,7 @@ export default function EducationFamilyPage({ loaderData, matches }: Route.Compo
 						))}
 					</ul>
 				</nav>
-				<EducationFacts page={family} />
+				<EducationFacts page={family} courses={courses} />
 				<EducationCourseList courses={courses} heading={`${family.label}: our courses`} />
 			</div>
 		</div>

@@ -2,7 +2,9 @@ import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-schema'
 import { listCoursesByType } from '~/features/courses/courses.server'
+import { withPublishedFees } from '~/features/courses/course-fees'
 import { findEducationProgramme } from '~/features/courses/education-programmes'
+import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
@@ -13,9 +15,9 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const found = findEducationProgramme(new URL(request.url).pathname)
 	if (!found) throw data(null, { status: 404 })
-	let courses: CourseView[] = []
+	let listed: CourseView[] = []
 	try {
-		courses = await listCoursesByType(context.services.db, found.programme.courseType)
+		listed = await listCoursesByType(context.services.db, found.programme.courseType)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		family: { path: family.path, label: family.label },
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: found.programme,
-		courses,
+		courses: withPublishedFees(listed),
 	}
 }
 
@@ -76,7 +78,16 @@ export default function EducationProgrammePage({ loaderData, matches }: Route.Co
 			</nav>
 			<EducationHero eyebrow={family.label} title={programme.title} intro={programme.intro} />
 			<div className="container-page pb-16">
-				<EducationFacts page={programme} />
+				<EducationFacts page={programme} courses={courses} />
+				<p className="mt-8">
+					{/* Opens the enquiry dialog with this programme's option chosen (the /enquire page without JavaScript). */}
+					<Link
+						to={enquiryHref(enquiryOptionForCourse({ Type: programme.courseType }))}
+						className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+					>
+						Enquire about this programme
+					</Link>
+				</p>
 				<EducationCourseList courses={courses} heading={`${programme.label} courses`} />
 				<section aria-labelledby="related-programmes" className="mt-10">
 					<h2 id="related-programmes" className="text-lg font-bold text-brand-900">

@@ -1,12 +1,23 @@
-import { feeSchedule } from '~/features/content/fees'
+import { feeSchedule, resolveFeeSchedule } from '~/features/content/fees'
+import { listCourses } from '~/features/courses/courses.server'
+import { seedCourses } from '~/features/courses/seed-courses'
+import { withCourseDefaults } from '~/features/courses/course-schema'
 import { FeesPage } from '~/features/content/FeesPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/fees'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export function loader() {
-	return { schedule: feeSchedule }
+export async function loader({ context }: Route.LoaderArgs) {
+	// Course names and durations come from the catalogue, so this page and the course pages agree.
+	let catalogue
+	try {
+		catalogue = await listCourses(context.services.db)
+	} catch (error) {
+		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses for the fees page')
+		catalogue = seedCourses.map(withCourseDefaults)
+	}
+	return { schedule: resolveFeeSchedule(feeSchedule, catalogue) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
 import { listEnrolmentRequests } from '~/features/courses/enrolments.server'
-import { formatDate } from '~/components/layout/SiteFooter'
+import { formatDateInTimeZone } from '~/lib/dates'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/my-courses'
 
@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { name: user.name, requests: await listEnrolmentRequests(context.services.db, user.id) }
 }
 
-export default function MyCourses({ loaderData }: Route.ComponentProps) {
+export default function MyCourses({ loaderData, matches }: Route.ComponentProps) {
+	const { timeZone } = matches[0].loaderData.site
 	return (
 		<section className="container-page py-12">
 			<h1 className="text-3xl font-extrabold text-brand-900">My Courses</h1>
@@ -50,7 +51,7 @@ export default function MyCourses({ loaderData }: Route.ComponentProps) {
 									</Link>
 								</td>
 								<td className="py-3 pr-4 text-slate-700">
-									<time dateTime={request.requestedAt}>{formatDate(request.requestedAt.slice(0, 10))}</time>
+									<time dateTime={request.requestedAt}>{formatDateInTimeZone(request.requestedAt, timeZone)}</time>
 								</td>
 								<td className="py-3">
 									<span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 capitalize">{request.status}</span>

@@ -1,6 +1,9 @@
+import { defaultSiteSettings } from '../../app/config/site-settings'
 import { matchesCategory } from '../../app/features/courses/course-category'
+import { formatDateInTimeZone } from '../../app/lib/dates'
 import { educationFamilies, educationOverview } from '../../app/features/courses/education-programmes'
 import { seedCourses } from '../../app/features/courses/seed-courses'
+import { test as plainTest } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signUpViaApi } from './support'
 
@@ -45,6 +48,18 @@ test.describe('course explorer', () => {
 			await expect(page.getByRole('article')).toHaveCount(countIn(category.value))
 		}
 		await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(seedCourses.find((c) => c.Type.includes('ielts'))!.ProgramName)
+	})
+
+	test('above 768 px the category sidebar is 280 px wide, beside the list', async ({ page }) => {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/courses')
+		const sidebar = page.getByRole('navigation', { name: 'Course categories' })
+		await expect(sidebar).toBeVisible()
+		const box = await sidebar.boundingBox()
+		expect(box?.width).toBe(280)
+		const list = await page.getByRole('region', { name: 'All Courses' }).boundingBox()
+		expect(list!.x).toBeGreaterThanOrEqual(box!.x + box!.width)
+		await expect(page.getByRole('button', { name: /Course categories/ })).toBeHidden()
 	})
 
 	test('a ?category= link is server-rendered and survives a reload', async ({ page }) => {
@@ -142,6 +157,7 @@ test.describe('course page', () => {
 		await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /^A job-ready diploma/)
 		await expect(page.getByRole('heading', { level: 1, name: course.ProgramName })).toBeVisible()
 		await expect(page.getByText('(4.8)')).toBeVisible()
+		await expect(page.getByText('Rated 4.8 out of 5')).toBeAttached()
 		await expect(page.getByText('1,234 students')).toBeVisible()
 		await expect(page.getByText(course.ProgramDescription)).toBeVisible()
 		await expect(page.getByRole('definition').filter({ hasText: course.Duration! })).toBeVisible()
@@ -150,6 +166,19 @@ test.describe('course page', () => {
 		await expect(page.getByRole('heading', { name: "What you'll learn" })).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'Course features' })).toBeVisible()
 		await expect(page.getByRole('complementary').getByRole('button', { name: /^Enroll Now/ })).toBeVisible()
+		// No published fee for SKP courses: ask us.
+		await expect(page.getByRole('complementary')).toContainText('ask us about fees')
+		await expect(page.getByRole('complementary').getByRole('link', { name: 'Ask us about fees' })).toHaveAttribute('href', '/contact')
+	})
+
+	test('a course with a published fee shows it, the same as the fees page', async ({ page }) => {
+		await page.goto('/course/german-a1-beginners')
+		const card = page.getByRole('complementary')
+		await expect(card).toContainText('Course fee: ₹16,000 per course, GST included.')
+		await expect(card).toContainText('10 weeks')
+		await expect(card).not.toContainText('ask us about fees')
+		await card.getByRole('link', { name: 'See all fees and our refund policy' }).click()
+		await expect(page.getByRole('table', { name: 'Language courses' }).getByRole('row', { name: /German A1 for Beginners/ })).toContainText('₹16,000')
 	})
 
 	test('a course card opens its page and Back returns to the filtered list', async ({ page }) => {
@@ -158,6 +187,18 @@ test.describe('course page', () => {
 		await expect(page.getByRole('heading', { level: 1, name: course.ProgramName })).toBeVisible()
 		await page.getByRole('button', { name: 'Back', exact: true }).click()
 		await expect(page).toHaveURL(/\/courses\?category=skp$/)
+	})
+
+	test('Enquire about this course opens the enquiry dialog with the course chosen', async ({ page }) => {
+		await page.goto('/course/german-a1-beginners')
+		const link = page.getByRole('complementary').getByRole('link', { name: 'Enquire about this course' })
+		await expect(link).toHaveAttribute('href', '/enquire?course=languages-german')
+		await link.click()
+		const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByRole('combobox', { name: 'Course you are interested in' })).toHaveValue('languages-german')
+		await expect(dialog.getByRole('combobox', { name: 'Course you are interested in' }).locator('option:checked')).toHaveText('Languages: German')
+		await expect(page).toHaveURL(/\/course\/german-a1-beginners$/)
 	})
 
 	test('an unknown course answers 404 with Course Not Found and a Go Back button', async ({ page }) => {
@@ -192,12 +233,27 @@ test.describe('education pages', () => {
 			for (const heading of ['Who it is for', 'Duration', 'Entry requirements', 'What it leads to', 'Fees']) {
 				await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
 			}
+			// Published fees where we have them (IELTS and languages), else 'ask us'.
+			const fees = page.getByRole('region', { name: 'Fees' })
+			if (/ielts|languages/.test(content.path)) await expect(fees).toContainText(/₹[\d,]+ per/)
+			else await expect(fees).toContainText('Ask us about fees')
 			const courses = page.getByRole('region', { name: /courses$/ }).getByRole('heading', { level: 3 }).getByRole('link')
 			const expected = seedCourses.filter((c) => c.Type.includes(content.courseType))
 			await expect(courses).toHaveText(expected.map((c) => c.ProgramName))
 			await expect(courses.first()).toHaveAttribute('href', `/course/${expected[0]!.id}`)
+			if (!('programmes' in content)) {
+				const option = content.path.replace('/education/', '').replace('/', '-')
+				await expect(page.getByRole('link', { name: 'Enquire about this programme' })).toHaveAttribute('href', `/enquire?course=${option}`)
+			}
 		})
 	}
+
+	test('Enquire about this programme opens the dialog with the programme chosen', async ({ page }) => {
+		await page.goto('/education/ielts/general')
+		await page.getByRole('link', { name: 'Enquire about this programme' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Enquire Now' })
+		await expect(dialog.getByRole('combobox', { name: 'Course you are interested in' })).toHaveValue('ielts-general')
+	})
 
 	test('moving between education pages in the browser loads the right content', async ({ page }) => {
 		await page.goto('/education/languages')
@@ -230,22 +286,55 @@ test.describe('login and enrolment', () => {
 		const course = seedCourses[1]!
 		await page.goto(`/course/${course.id}`)
 		const card = page.getByRole('complementary')
-		await card.getByRole('button', { name: /^Enroll Now/ }).click()
+		// The live regions are in the page before anything is said (screen readers watch them).
+		await expect(card.getByRole('status')).toBeEmpty()
+		await expect(card.getByRole('alert')).toBeEmpty()
+		await card.getByRole('button', { name: `Enroll Now: ${course.ProgramName}` }).click()
 		await expect(card.getByRole('status')).toHaveText('Enrolment requested! A counsellor will contact you within 24 hours.')
-		await card.getByRole('button', { name: /^Enroll Now/ }).click()
+		// The accessible name starts with the words the button shows.
+		const requested = card.getByRole('button', { name: `Enrolment requested: ${course.ProgramName}` })
+		await expect(requested).toHaveText('Enrolment requested')
+		await requested.click()
 		await expect(card.getByRole('status')).toHaveText('You have already requested this course. A counsellor will be in touch.')
+		// After a reload the page still says so.
+		await page.reload()
+		await expect(page.getByRole('complementary').getByRole('button', { name: `Enrolment requested: ${course.ProgramName}` })).toBeVisible()
+		await expect(page.getByRole('complementary').getByRole('button', { name: /^Enroll Now/ })).toHaveCount(0)
 
+		const dayBefore = formatDateInTimeZone(new Date(), defaultSiteSettings.timeZone)
 		await page.goto('/my-courses')
 		const table = page.getByRole('table', { name: 'Your enrolment requests' })
 		await expect(table.getByRole('row')).toHaveCount(2)
-		await expect(table.getByRole('link', { name: course.ProgramName })).toHaveAttribute('href', `/course/${course.id}`)
-		await expect(table.getByText('requested', { exact: true })).toBeVisible()
+		await expect(table.getByRole('columnheader')).toHaveText(['Course', 'Requested on', 'Status'])
+		const row = table.getByRole('row').nth(1)
+		await expect(row.getByRole('link', { name: course.ProgramName })).toHaveAttribute('href', `/course/${course.id}`)
+		// Today's date at the institute (Asia/Kolkata), not the UTC date.
+		const dayAfter = formatDateInTimeZone(new Date(), defaultSiteSettings.timeZone)
+		await expect(row.getByRole('cell').nth(1)).toHaveText(new Set([dayBefore, dayAfter]).size === 1 ? dayBefore : new RegExp(`^(${dayBefore}|${dayAfter})$`))
+		await expect(row.getByRole('cell').nth(2)).toHaveText('requested')
 	})
 
-	test('Enroll Now on a course card works from the explorer', async ({ page }) => {
+	test('Enroll Now on a course card works from the explorer, and the card says so after a reload', async ({ page }) => {
+		const languages = seedCourses.filter((c) => matchesCategory(c, 'languages'))
 		await page.goto('/courses?category=languages')
-		const first = page.getByRole('button', { name: /^Enroll Now/ }).first()
-		await first.click()
-		await expect(page.getByRole('status').filter({ hasText: 'Enrolment requested!' })).toBeVisible()
+		const first = page.getByRole('article').filter({ has: page.getByRole('heading', { name: languages[0]!.ProgramName }) })
+		await first.getByRole('button', { name: `Enroll Now: ${languages[0]!.ProgramName}` }).click()
+		await expect(first.getByRole('status')).toHaveText('Enrolment requested! A counsellor will contact you within 24 hours.')
+		await page.reload()
+		await expect(first.getByRole('button', { name: `Enrolment requested: ${languages[0]!.ProgramName}` })).toBeVisible()
+		await expect(page.getByRole('button', { name: /^Enrolment requested/ })).toHaveCount(1)
+		await expect(page.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(languages.length - 1)
+	})
+})
+
+// axe runs inside the page, so it cannot run with JavaScript off; this test uses Playwright's plain `test`.
+plainTest.describe('without JavaScript', () => {
+	plainTest.use({ javaScriptEnabled: false })
+
+	plainTest('Enquire about this course opens the /enquire page with the course chosen', async ({ page }) => {
+		await page.goto('/course/phd-pathway-research-proposal')
+		await page.getByRole('link', { name: 'Enquire about this course' }).click()
+		await expect(page).toHaveURL(/\/enquire\?course=university-phd$/)
+		await expect(page.getByRole('combobox', { name: 'Course you are interested in' })).toHaveValue('university-phd')
 	})
 })

@@ -123,12 +123,38 @@ test.describe('contact page', () => {
 		await expect(details.getByRole('link', { name: 'info@welsheducation.example' })).toHaveAttribute('href', 'mailto:info@welsheducation.example')
 		await expect(details.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/)
 
+	})
+
+	test('the map is a shipped card with a link; Google’s interactive map loads only when asked for', async ({ page }) => {
+		let embedRequests = 0
+		page.on('request', (request) => void (request.url().startsWith('https://maps.google.com/') && embedRequests++))
+		await page.goto('/contact')
 		const map = page.getByRole('region', { name: 'Find us' })
+		await expect(map).toContainText('SCO 14, Model Town Road, Jalandhar, Punjab 144003, India')
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=31.3256,75.5792')
+		await expect(map.locator('iframe')).toHaveCount(0)
+		expect(embedRequests).toBe(0)
+
+		await map.getByRole('button', { name: 'Show interactive map' }).click()
 		const frame = map.locator('iframe')
+		await expect(frame).toHaveAttribute('title', 'Map showing Welsh Education, SCO 14, Model Town Road, Jalandhar, Punjab 144003, India')
 		await expect(frame).toHaveAttribute('src', 'https://maps.google.com/maps?q=31.3256,75.5792&z=15&output=embed')
-		await expect(frame).toHaveAttribute('loading', 'lazy')
-		await expect(frame).toHaveAttribute('title', /Map showing Welsh Education/)
-		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps.*31\.3256,75\.5792/)
+		await expect(frame).toBeFocused()
+		// The CSP lets it in: the (stubbed) map page is shown in the frame.
+		await expect(page.frameLocator('iframe[title^="Map showing"]').getByText('Map')).toBeVisible()
+		expect(embedRequests).toBe(1)
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible()
+	})
+
+	test('offline, the map card stays, says why, and keeps the link', async ({ page, context }) => {
+		await page.goto('/contact')
+		await context.setOffline(true)
+		const map = page.getByRole('region', { name: 'Find us' })
+		await map.getByRole('button', { name: 'Show interactive map' }).click()
+		await expect(map.getByRole('status')).toHaveText(/You seem to be offline, so the interactive map cannot load/)
+		await expect(map.locator('iframe')).toHaveCount(0)
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toBeVisible()
+		await context.setOffline(false)
 	})
 
 	test('sends a message, says so and clears the form', async ({ page }) => {
@@ -172,6 +198,14 @@ test.describe('contact page', () => {
 plainTest.describe('contact page without JavaScript', () => {
 	plainTest.use({ javaScriptEnabled: false })
 
+	plainTest('the map card links to Google Maps; no embed, no dead button', async ({ page }) => {
+		await page.goto('/contact')
+		const map = page.getByRole('region', { name: 'Find us' })
+		await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=31.3256,75.5792')
+		await expect(map.getByRole('button', { name: 'Show interactive map' })).toBeHidden()
+		await expect(map.locator('iframe')).toHaveCount(0)
+	})
+
 	plainTest('the form posts to the server, which answers with the same messages', async ({ page }) => {
 		await page.goto('/contact')
 		const form = () => page.getByRole('form', { name: 'Send us a message' })
@@ -202,9 +236,15 @@ test.describe('fees and privacy', () => {
 		await expect(page.getByText('Fees valid from 1 April 2026')).toBeVisible()
 		const counselling = page.getByRole('table', { name: 'Counselling' })
 		await expect(counselling.getByRole('row', { name: /Career and study-abroad counselling/ }).getByRole('cell').last()).toHaveText('Free')
-		const tests = page.getByRole('table', { name: 'Test preparation' })
-		await expect(tests.getByRole('row', { name: /IELTS coaching, regular/ }).getByRole('cell').last()).toHaveText(/^₹12,000/)
-		await expect(page.getByRole('table', { name: 'Language courses' })).toBeVisible()
+		// Course rows take their name and duration from the course catalogue and link to the course.
+		const ielts = page.getByRole('table', { name: 'IELTS preparation' })
+		const fullCourse = ielts.getByRole('row', { name: /IELTS Academic Full Course/ })
+		await expect(fullCourse.getByRole('cell')).toHaveText(['8 weeks', /Monday to Friday/, /^₹12,000/])
+		await expect(fullCourse.getByRole('link', { name: 'IELTS Academic Full Course' })).toHaveAttribute('href', '/course/ielts-academic-full-course')
+		await expect(ielts).not.toContainText('PTE')
+		const languages = page.getByRole('table', { name: 'Language courses' })
+		await expect(languages.getByRole('row', { name: /German A1 for Beginners/ }).getByRole('cell').first()).toHaveText('10 weeks')
+		await expect(page.getByRole('table', { name: 'Online courses' }).getByRole('row', { name: /IELTS Online Intensive/ })).toContainText('₹9,500')
 		await expect(page.getByRole('table', { name: 'Applications, documents and visas' }).getByRole('row', { name: /Student visa filing/ })).toContainText('₹25,000')
 		const refunds = page.getByRole('region', { name: 'Refund policy' })
 		await expect(refunds.getByRole('heading', { level: 3 })).toHaveCount(3)
@@ -357,6 +397,23 @@ test.describe('journal', () => {
 		await expect(first).toContainText('12 Comments')
 		await expect(cards.nth(2)).toContainText('Student story')
 		await expect(first.locator('img')).toHaveAttribute('src', '/images/journal/ielts-plan.svg')
+	})
+
+	test('the first cover, in the first screen, loads at once with high priority; the rest lazily, all sized', async ({ page }) => {
+		await page.goto('/journal')
+		const covers = page.getByRole('main').getByRole('article').locator('img')
+		await expect(covers).toHaveCount(6)
+		await expect(covers.first()).toHaveAttribute('loading', 'eager')
+		await expect(covers.first()).toHaveAttribute('fetchpriority', 'high')
+		expect(await covers.first().evaluate((img) => img.getBoundingClientRect().top < innerHeight)).toBe(true)
+		for (let i = 1; i < 6; i++) {
+			await expect(covers.nth(i)).toHaveAttribute('loading', 'lazy')
+			await expect(covers.nth(i)).not.toHaveAttribute('fetchpriority', /.*/)
+		}
+		for (let i = 0; i < 6; i++) {
+			await expect(covers.nth(i)).toHaveAttribute('width', '600')
+			await expect(covers.nth(i)).toHaveAttribute('height', '340')
+		}
 	})
 
 	test('a card opens its article', async ({ page }) => {

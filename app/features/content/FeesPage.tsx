@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
 import { formatRupees } from './featured-courses'
-import type { FeeSchedule } from './fees'
+import type { ResolvedFeeSchedule } from './fees'
 import { PageHeader } from './PageHeader'
 
-export function FeesPage({ schedule }: { schedule: FeeSchedule }) {
+export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 	return (
 		<>
 			<PageHeader eyebrow="Fees & refunds" title="Our fees and refund policy">
@@ -20,36 +20,47 @@ export function FeesPage({ schedule }: { schedule: FeeSchedule }) {
 					<h2 id="fees-title" className="text-2xl font-extrabold text-brand-900">
 						Service fees
 					</h2>
-					{schedule.groups.map((group) => (
-						<div key={group.id} className="mt-6 overflow-x-auto">
-							<table aria-labelledby={`fees-${group.id}`} className="w-full min-w-[30rem] border-collapse text-left">
-								<caption id={`fees-${group.id}`} className="pb-2 text-left text-lg font-bold text-brand-900">
-									{group.title}
-								</caption>
-								<thead>
-									<tr className="border-b-2 border-brand-200">
-										<th scope="col" className="px-3 py-2">Service</th>
-										<th scope="col" className="px-3 py-2">What is included</th>
-										<th scope="col" className="px-3 py-2 text-right">Fee</th>
-									</tr>
-								</thead>
-								<tbody>
-									{group.fees.map((fee) => (
-										<tr key={fee.id} className="border-b border-slate-200">
-											<th scope="row" className="px-3 py-2 font-medium text-slate-800">
-												{fee.name}
-											</th>
-											<td className="px-3 py-2 text-slate-700">{fee.detail}</td>
-											<td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-900">
-												{fee.amountInr === null ? 'Free' : formatRupees(fee.amountInr)}
-												{fee.amountInr !== null && fee.unit ? <span className="block text-xs font-normal text-slate-600">{fee.unit}</span> : null}
-											</td>
+					{schedule.groups.map((group) => {
+						const hasDuration = group.rows.some((row) => row.duration)
+						return (
+							<div key={group.id} className="mt-6 overflow-x-auto">
+								<table aria-labelledby={`fees-${group.id}`} className="w-full min-w-[30rem] border-collapse text-left">
+									<caption id={`fees-${group.id}`} className="pb-2 text-left text-lg font-bold text-brand-900">
+										{group.title}
+									</caption>
+									<thead>
+										<tr className="border-b-2 border-brand-200">
+											<th scope="col" className="px-3 py-2">{hasDuration ? 'Course' : 'Service'}</th>
+											{hasDuration ? <th scope="col" className="px-3 py-2">Duration</th> : null}
+											<th scope="col" className="px-3 py-2">What is included</th>
+											<th scope="col" className="px-3 py-2 text-right">Fee</th>
 										</tr>
-									))}
-								</tbody>
-							</table>
-						</div>
-					))}
+									</thead>
+									<tbody>
+										{group.rows.map((row) => (
+											<tr key={row.id} className="border-b border-slate-200">
+												<th scope="row" className="px-3 py-2 font-medium text-slate-800">
+													{row.href ? (
+														<Link to={row.href} className="text-brand-800 underline-offset-4 hover:underline">
+															{row.name}
+														</Link>
+													) : (
+														row.name
+													)}
+												</th>
+												{hasDuration ? <td className="px-3 py-2 whitespace-nowrap text-slate-700">{row.duration}</td> : null}
+												<td className="px-3 py-2 text-slate-700">{row.detail}</td>
+												<td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-900">
+													{row.amountInr === null ? 'Free' : formatRupees(row.amountInr)}
+													{row.amountInr !== null && row.unit ? <span className="block text-xs font-normal text-slate-600">{row.unit}</span> : null}
+												</td>
+											</tr>
+										))}
+									</tbody>
+								</table>
+							</div>
+						)
+					})}
 					<ul className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
 						{schedule.notes.map((note) => (
 							<li key={note}>{note}</li>

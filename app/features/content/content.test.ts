@@ -107,11 +107,12 @@ describe('fees', () => {
 	test('dated from 1 April 2026, counselling free, everything else in whole rupees', () => {
 		expect(feeSchedule.validFrom).toBe('2026-04-01')
 		const all = feeSchedule.groups.flatMap((g) => g.fees)
-		expect(all.find((f) => f.id === 'career-counselling')?.amountInr).toBeNull()
-		for (const id of ['ielts-regular', 'german-a1', 'applications', 'student-visa']) {
-			expect(all.find((f) => f.id === id)?.amountInr).toBeGreaterThan(0)
-		}
-		expect(new Set(all.map((f) => f.id)).size).toBe(all.length)
+		const service = (id: string) => all.find((f) => f.kind === 'service' && f.id === id)
+		expect(service('career-counselling')).toMatchObject({ amountInr: null })
+		for (const id of ['applications', 'student-visa', 'mock-test']) expect(service(id)).toMatchObject({ amountInr: expect.any(Number) })
+		const ids = all.map((f) => (f.kind === 'service' ? f.id : f.kind === 'course' ? f.courseId : `online-${f.featuredCourseId}`))
+		expect(new Set(ids).size).toBe(all.length)
 		expect(feeScheduleSchema.safeParse({ ...feeSchedule, validFrom: 'April 2026' }).success).toBe(false)
+		expect(feeScheduleSchema.safeParse({ ...feeSchedule, groups: [{ id: 'x', title: 'X', fees: [{ kind: 'course', courseId: 'a', detail: 'd', amountInr: 0, unit: 'per course' }] }] }).success).toBe(false)
 	})
 })

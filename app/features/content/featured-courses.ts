@@ -36,7 +36,7 @@ const courses: FeaturedCourse[] = [
 		description: 'Beginner German for study and work in Germany, preparing you for the Goethe-Zertifikat A1 exam.',
 		image: '/images/courses/german-online.svg',
 		imageAlt: 'Speech bubbles with German greetings',
-		duration: '12 weeks',
+		duration: '10 weeks',
 		students: 386,
 		rating: 4.7,
 		priceInr: 16000,

@@ -1,7 +1,12 @@
 import { z } from 'zod'
+import { featuredCourses, formatRupees } from './featured-courses'
 
-export const feeSchema = z.object({
-	id: z.string().regex(/^[a-z0-9-]+$/),
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+/** A service we charge for (or do free): its name and what is included are written here. */
+const serviceFeeSchema = z.object({
+	kind: z.literal('service'),
+	id: slug,
 	name: z.string().min(1),
 	detail: z.string().min(1),
 	/** Whole rupees including GST; null means the service is free. */
@@ -9,11 +14,31 @@ export const feeSchema = z.object({
 	unit: z.string().optional(),
 })
 
+/**
+ * The fee of a classroom course of the catalogue (courses table, seeded from seed-courses.ts). Its
+ * name and duration are never typed here: the fees page and the course page read them from the
+ * course, so the two cannot disagree. `detail` says what the fee includes, without a duration.
+ */
+const courseFeeSchema = z.object({
+	kind: z.literal('course'),
+	courseId: slug,
+	detail: z.string().min(1),
+	amountInr: z.number().int().positive(),
+	unit: z.string().min(1),
+})
+
+/** A featured online course (featured-courses.ts): its name, duration and price are read from there. */
+const onlineCourseFeeSchema = z.object({
+	kind: z.literal('online-course'),
+	featuredCourseId: slug,
+	detail: z.string().min(1),
+})
+
+export const feeSchema = z.discriminatedUnion('kind', [serviceFeeSchema, courseFeeSchema, onlineCourseFeeSchema])
+
 export const feeScheduleSchema = z.object({
 	validFrom: z.iso.date(),
-	groups: z
-		.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(1), fees: z.array(feeSchema).min(1) }))
-		.min(1),
+	groups: z.array(z.object({ id: slug, title: z.string().min(1), fees: z.array(feeSchema).min(1) })).min(1),
 	notes: z.array(z.string().min(1)),
 	refundPolicy: z.array(z.object({ heading: z.string().min(1), points: z.array(z.string().min(1)).min(1) })).min(1),
 })
@@ -28,41 +53,59 @@ const schedule: FeeSchedule = {
 			id: 'counselling',
 			title: 'Counselling',
 			fees: [
-				{ id: 'career-counselling', name: 'Career and study-abroad counselling', detail: 'In person, by phone or on WhatsApp, as often as you need', amountInr: null },
-				{ id: 'placement-test', name: 'English placement test', detail: 'Before joining any test-preparation or language course', amountInr: null },
-				{ id: 'accommodation-help', name: 'Accommodation guidance', detail: 'Comparing options and checking contracts', amountInr: null },
-				{ id: 'insurance-help', name: 'Travel insurance', detail: 'Comparing and arranging plans; the premium is paid to the insurer', amountInr: null },
+				{ kind: 'service', id: 'career-counselling', name: 'Career and study-abroad counselling', detail: 'In person, by phone or on WhatsApp, as often as you need', amountInr: null },
+				{ kind: 'service', id: 'placement-test', name: 'English placement test', detail: 'Before joining any test-preparation or language course', amountInr: null },
+				{ kind: 'service', id: 'accommodation-help', name: 'Accommodation guidance', detail: 'Comparing options and checking contracts', amountInr: null },
+				{ kind: 'service', id: 'insurance-help', name: 'Travel insurance', detail: 'Comparing and arranging plans; the premium is paid to the insurer', amountInr: null },
 			],
 		},
 		{
 			id: 'test-preparation',
-			title: 'Test preparation',
+			title: 'IELTS preparation',
 			fees: [
-				{ id: 'ielts-regular', name: 'IELTS coaching, regular', detail: '6 weeks, Monday to Friday, with weekly mock tests', amountInr: 12000, unit: 'per course' },
-				{ id: 'ielts-crash', name: 'IELTS coaching, crash course', detail: '2 weeks for students close to their target band', amountInr: 6000, unit: 'per course' },
-				{ id: 'ielts-online', name: 'IELTS Online Intensive', detail: '6 weeks of live evening classes', amountInr: 9500, unit: 'per course' },
-				{ id: 'pte', name: 'PTE Academic coaching', detail: '4 weeks with scored computer mock tests', amountInr: 10000, unit: 'per course' },
-				{ id: 'mock-test', name: 'Single full mock test', detail: 'Marked, with written feedback', amountInr: 500, unit: 'per test' },
+				{ kind: 'course', courseId: 'ielts-academic-full-course', detail: 'Monday to Friday, with a full mock test every week', amountInr: 12000, unit: 'per course' },
+				{ kind: 'course', courseId: 'ielts-general-training-full-course', detail: 'Monday to Friday, with a full mock test every week', amountInr: 12000, unit: 'per course' },
+				{ kind: 'course', courseId: 'ielts-academic-fast-track-band-7', detail: 'For students close to band 7; two full mock tests a week', amountInr: 6000, unit: 'per course' },
+				{ kind: 'course', courseId: 'ielts-general-writing-speaking-clinic', detail: 'Daily Writing and Speaking practice, marked within 24 hours', amountInr: 6000, unit: 'per course' },
+				{ kind: 'course', courseId: 'ielts-foundation-pre-ielts-english', detail: 'Grammar, vocabulary and skills before an IELTS course', amountInr: 5500, unit: 'per course' },
+				{ kind: 'course', courseId: 'ielts-mock-test-series', detail: 'Ten full mock tests, each with a one-to-one review', amountInr: 4000, unit: 'per series' },
+				{ kind: 'course', courseId: 'ielts-weekend-batch', detail: 'Saturdays and Sundays, Academic and General Training', amountInr: 12000, unit: 'per course' },
+				{ kind: 'service', id: 'mock-test', name: 'Single full mock test', detail: 'Marked, with written feedback', amountInr: 500, unit: 'per test' },
 			],
 		},
 		{
 			id: 'languages',
 			title: 'Language courses',
 			fees: [
-				{ id: 'spoken-english', name: 'Spoken English', detail: '8 weeks, evening batches', amountInr: 6500, unit: 'per course' },
-				{ id: 'german-a1', name: 'German A1', detail: '12 weeks, preparing for the Goethe-Zertifikat A1', amountInr: 16000, unit: 'per level' },
-				{ id: 'french-a1', name: 'French A1', detail: '12 weeks, preparing for DELF A1', amountInr: 15000, unit: 'per level' },
-				{ id: 'spanish-a1', name: 'Spanish A1', detail: '12 weeks, preparing for DELE A1', amountInr: 15000, unit: 'per level' },
+				{ kind: 'course', courseId: 'spoken-english-confidence', detail: 'Evening batches, daily speaking practice', amountInr: 8000, unit: 'per course' },
+				{ kind: 'course', courseId: 'english-grammar-writing-foundations', detail: 'Weekly writing, marked by a trainer', amountInr: 5500, unit: 'per course' },
+				{ kind: 'course', courseId: 'business-english-interview-skills', detail: 'Recorded mock job and visa interviews', amountInr: 6000, unit: 'per course' },
+				{ kind: 'course', courseId: 'german-a1-beginners', detail: 'Preparing for the Goethe-Zertifikat A1', amountInr: 16000, unit: 'per course' },
+				{ kind: 'course', courseId: 'german-a2-b1-study-work', detail: 'Preparing for the Goethe-Zertifikat and telc B1', amountInr: 28000, unit: 'per course' },
+				{ kind: 'course', courseId: 'french-a1-a2-beginners', detail: 'Two levels, preparing for DELF A1 and A2', amountInr: 26000, unit: 'per course' },
+				{ kind: 'course', courseId: 'french-tef-tcf-canada-preparation', detail: 'Preparing for TEF Canada and TCF Canada', amountInr: 32000, unit: 'per course' },
+				{ kind: 'course', courseId: 'spanish-a1-beginners', detail: 'Preparing for DELE A1', amountInr: 15000, unit: 'per course' },
+				{ kind: 'course', courseId: 'spanish-a2-b1-dele-preparation', detail: 'Preparing for DELE and SIELE', amountInr: 24000, unit: 'per course' },
+			],
+		},
+		{
+			id: 'online-courses',
+			title: 'Online courses',
+			fees: [
+				{ kind: 'online-course', featuredCourseId: 'ielts-online-intensive', detail: 'Live evening classes with weekly mock tests' },
+				{ kind: 'online-course', featuredCourseId: 'german-a1-online', detail: 'Live online classes, preparing for the Goethe-Zertifikat A1' },
+				{ kind: 'online-course', featuredCourseId: 'spoken-english-confidence', detail: 'Small online conversation groups' },
+				{ kind: 'online-course', featuredCourseId: 'sop-and-application-workshop', detail: 'Every draft reviewed by a counsellor' },
 			],
 		},
 		{
 			id: 'applications-and-visas',
 			title: 'Applications, documents and visas',
 			fees: [
-				{ id: 'applications', name: 'University applications', detail: 'Shortlisting, SOP review and up to 5 applications', amountInr: 15000, unit: 'per intake' },
-				{ id: 'student-visa', name: 'Student visa filing', detail: 'Any country; includes a mock visa interview', amountInr: 25000, unit: 'per application' },
-				{ id: 'visitor-visa', name: 'Visitor or dependant visa filing', detail: 'Including for parents visiting students', amountInr: 12000, unit: 'per applicant' },
-				{ id: 'apostille', name: 'Document apostille or attestation', detail: 'Our handling fee; authority fees are extra at cost', amountInr: 1500, unit: 'per document' },
+				{ kind: 'service', id: 'applications', name: 'University applications', detail: 'Shortlisting, SOP review and up to 5 applications', amountInr: 15000, unit: 'per intake' },
+				{ kind: 'service', id: 'student-visa', name: 'Student visa filing', detail: 'Any country; includes a mock visa interview', amountInr: 25000, unit: 'per application' },
+				{ kind: 'service', id: 'visitor-visa', name: 'Visitor or dependant visa filing', detail: 'Including for parents visiting students', amountInr: 12000, unit: 'per applicant' },
+				{ kind: 'service', id: 'apostille', name: 'Document apostille or attestation', detail: 'Our handling fee; authority fees are extra at cost', amountInr: 1500, unit: 'per document' },
 			],
 		},
 	],
@@ -73,7 +116,7 @@ const schedule: FeeSchedule = {
 	],
 	refundPolicy: [
 		{
-			heading: 'Courses (test preparation and languages)',
+			heading: 'Courses (IELTS, languages and online courses)',
 			points: [
 				'Full refund if you cancel before your batch starts, or within the first 3 days of classes.',
 				'50% refund if you cancel before the end of the second week.',
@@ -102,3 +145,65 @@ const schedule: FeeSchedule = {
 }
 
 export const feeSchedule: FeeSchedule = feeScheduleSchema.parse(schedule)
+
+/** A fee as the fees page shows it: names, durations and online prices filled in from the courses. */
+export type FeeRow = {
+	id: string
+	name: string
+	detail: string
+	/** Whole rupees including GST; null means free. */
+	amountInr: number | null
+	unit?: string
+	/** Courses only: the course's own duration. */
+	duration?: string
+	/** Classroom courses: the course page. */
+	href?: string
+}
+
+export type ResolvedFeeSchedule = Omit<FeeSchedule, 'groups'> & { groups: { id: string; title: string; rows: FeeRow[] }[] }
+
+type CatalogueCourse = { id: string; ProgramName: string; Duration: string }
+
+/**
+ * The schedule with every course fee completed from the course catalogue (name, duration, link)
+ * and every online course from the featured courses (name, duration, price). A course fee whose
+ * course is no longer in the catalogue is left out: we do not publish a fee for a course we do
+ * not run.
+ */
+export function resolveFeeSchedule(schedule: FeeSchedule, catalogue: CatalogueCourse[]): ResolvedFeeSchedule {
+	const courses = new Map(catalogue.map((course) => [course.id, course]))
+	const online = new Map(featuredCourses.map((course) => [course.id, course]))
+	const rowFor = (fee: Fee): FeeRow | undefined => {
+		switch (fee.kind) {
+			case 'service':
+				return { id: fee.id, name: fee.name, detail: fee.detail, amountInr: fee.amountInr, unit: fee.unit }
+			case 'course': {
+				const course = courses.get(fee.courseId)
+				if (!course) return undefined
+				const { id, ProgramName, Duration } = course
+				return { id, name: ProgramName, detail: fee.detail, amountInr: fee.amountInr, unit: fee.unit, duration: Duration, href: `/course/${id}` }
+			}
+			case 'online-course': {
+				const course = online.get(fee.featuredCourseId)
+				if (!course) return undefined
+				return { id: `online-${course.id}`, name: course.title, detail: fee.detail, amountInr: course.priceInr, unit: 'per course', duration: course.duration }
+			}
+		}
+	}
+	return {
+		...schedule,
+		groups: schedule.groups
+			.map((group) => ({ id: group.id, title: group.title, rows: group.fees.map(rowFor).filter((row) => row !== undefined) }))
+			.filter((group) => group.rows.length > 0),
+	}
+}
+
+/** The published fee of a classroom course, e.g. "₹12,000 per course"; undefined when we do not publish one. */
+export function publishedCourseFee(courseId: string, schedule: FeeSchedule = feeSchedule): string | undefined {
+	for (const group of schedule.groups) {
+		for (const fee of group.fees) {
+			if (fee.kind === 'course' && fee.courseId === courseId) return `${formatRupees(fee.amountInr)} ${fee.unit}`
+		}
+	}
+	return undefined
+}

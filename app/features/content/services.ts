@@ -146,7 +146,7 @@ const services: ServiceInput[] = [
 	{
 		id: 'test-prep',
 		name: 'Test Preparation',
-		summary: 'IELTS, PTE and TOEFL coaching in small batches with mock tests, personal feedback and flexible timings.',
+		summary: 'IELTS coaching in small batches with weekly mock tests, marked feedback and weekday, weekend and online timings.',
 		intro: [
 			'Our trainers teach the exam, not just English: how each task is marked, how to manage time and how to avoid the mistakes that cost bands. Classes run morning, afternoon and evening, in the classroom and online.',
 		],
@@ -160,10 +160,12 @@ const services: ServiceInput[] = [
 			{
 				heading: 'Courses',
 				points: [
-					'IELTS Academic and General Training: six-week regular course, or a two-week crash course for students close to their target.',
-					'PTE Academic: computer-based practice in our lab with scored mock tests.',
-					'TOEFL iBT: practice for all four sections on the test’s own format.',
-					'Spoken English: confidence for interviews and daily life abroad.',
+					'IELTS Academic and General Training full courses: 8 weeks, Monday to Friday.',
+					'For students close to their target: the 4-week Academic Fast Track (band 7+) or the 4-week General Training Writing and Speaking Clinic.',
+					'Not yet at IELTS level: the 6-week Pre-IELTS English foundation. Studied on your own: the Mock Test Series of ten full tests over 5 weeks.',
+					'Working or at college on weekdays: the Weekend Batch over 12 weekends, or the 6-week IELTS Online Intensive in the evenings.',
+					'Spoken English and business English courses for confidence in interviews and daily life abroad.',
+					'PTE Academic or TOEFL iBT instead of IELTS? We do not run separate batches for them, but a counsellor checks which tests your university and visa accept, and the skills our courses build carry over.',
 				],
 			},
 			{

@@ -15,9 +15,11 @@ type CourseCardProps = {
 	course: CourseView
 	headingLevel?: 'h2' | 'h3'
 	imageLoading?: 'lazy' | 'eager'
+	/** The signed-in visitor has asked to join this course. */
+	requested?: boolean
 }
 
-export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading }: CourseCardProps) {
+export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading, requested }: CourseCardProps) {
 	return (
 		<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="relative">
@@ -47,7 +49,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading 
 					</li>
 				</ul>
 				<div className="mt-auto flex justify-end pt-5">
-					<EnrollButton courseId={course.id} courseName={course.ProgramName} />
+					<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} />
 				</div>
 			</div>
 		</article>

@@ -1,10 +1,46 @@
 import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import type { CourseView } from './course-schema'
+import type { CourseWithFee } from './course-fees'
 import type { EducationPage } from './education-programmes'
+import { ASK_ABOUT_FEES } from './fee-texts'
+
+/** The fees of the page's courses where we publish them; 'ask us' for the others. */
+function EducationFees({ page, courses }: { page: EducationPage; courses: CourseWithFee[] }) {
+	const priced = courses.filter((course) => course.fee)
+	return (
+		<>
+			{priced.length > 0 ? (
+				<>
+					<ul className="space-y-1">
+						{priced.map((course) => (
+							<li key={course.id}>
+								{course.ProgramName}: <span className="font-semibold whitespace-nowrap text-brand-900">{course.fee}</span>
+							</li>
+						))}
+					</ul>
+					<p className="mt-2">
+						GST included.{' '}
+						<Link to="/fees" className="font-semibold text-brand-700 underline underline-offset-4">
+							See all fees and our refund policy
+						</Link>
+					</p>
+				</>
+			) : null}
+			{priced.length === 0 ? (
+				<p>{ASK_ABOUT_FEES}</p>
+			) : priced.length < courses.length ? (
+				<p className="mt-2">For the other courses, ask us: fees depend on the batch and timing, and we confirm them in writing before you join.</p>
+			) : null}
+			{page.feesNote ? <p className="mt-2">{page.feesNote}</p> : null}
+		</>
+	)
+}
+
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '-')
 
 /** Who it is for, duration, entry requirements, what it leads to and fees. */
-export function EducationFacts({ page }: { page: EducationPage }) {
+export function EducationFacts({ page, courses }: { page: EducationPage; courses: CourseWithFee[] }) {
 	const items = [
 		{ icon: Users, heading: 'Who it is for', body: <p>{page.whoFor}</p> },
 		{ icon: CalendarClock, heading: 'Duration', body: <p>{page.duration}</p> },
@@ -20,13 +56,13 @@ export function EducationFacts({ page }: { page: EducationPage }) {
 			),
 		},
 		{ icon: Target, heading: 'What it leads to', body: <p>{page.leadsTo}</p> },
-		{ icon: IndianRupee, heading: 'Fees', body: <p>{page.fees}</p> },
+		{ icon: IndianRupee, heading: 'Fees', body: <EducationFees page={page} courses={courses} /> },
 	]
 	return (
 		<div className="mt-8 grid gap-4 sm:grid-cols-2">
 			{items.map(({ icon: Icon, heading, body }) => (
-				<section key={heading} className="rounded-2xl border border-slate-200 bg-white p-5">
-					<h2 className="inline-flex items-center gap-2 text-lg font-bold text-brand-900">
+				<section key={heading} aria-labelledby={`fact-${slugOf(heading)}`} className="rounded-2xl border border-slate-200 bg-white p-5">
+					<h2 id={`fact-${slugOf(heading)}`} className="inline-flex items-center gap-2 text-lg font-bold text-brand-900">
 						<Icon aria-hidden="true" className="size-5 text-accent-600" />
 						{heading}
 					</h2>

@@ -1,3 +1,4 @@
+import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
@@ -6,20 +7,38 @@ import type { EnrolmentApiResult } from '~/routes/api.enrolments'
 export type EnrollButtonProps = {
 	courseId: string
 	courseName: string
-	className?: string
+	/** The signed-in visitor asked to join this course before (from the loader). */
+	requested?: boolean
+	/** Full width and taller, for the course page's enrolment card. */
+	wide?: boolean
 }
 
 type EnrolState = { phase: 'idle' | 'sending' } | { phase: 'done' | 'error'; message: string }
 
+export const ENROLMENT_REQUESTED_LABEL = 'Enrolment requested'
+
+const shapeClass = 'inline-flex items-center justify-center gap-1.5 rounded-full font-semibold disabled:cursor-wait disabled:opacity-80'
+const sizeClass = { normal: 'min-h-11 px-5 py-2.5 text-sm', wide: 'min-h-12 w-full px-6 py-3' }
+const colourClass = {
+	enrol: 'bg-brand-800 text-white hover:bg-brand-700',
+	requested: 'border border-green-700 bg-green-50 text-green-800 hover:bg-green-100',
+}
+
 /**
  * Enroll Now (PRODUCT.md item 4). Signed out it opens the login dialog; signed in it records an
- * enrolment request (once per user and course) and says so on screen.
+ * enrolment request (once per user and course) and says so on screen. A course already requested
+ * reads 'Enrolment requested'; pressing it again says so.
+ *
+ * The button's accessible name starts with the words it shows (WCAG 2.5.3, label in name), and the
+ * two live regions are always in the page so screen readers announce the text put into them.
  */
-export function EnrollButton({ courseId, courseName, className }: EnrollButtonProps) {
+export function EnrollButton({ courseId, courseName, requested = false, wide = false }: EnrollButtonProps) {
 	const dialogs = useSiteDialogs()
 	const location = useLocation()
 	const signedIn = Boolean((useRouteLoaderData('root') as { user?: unknown } | undefined)?.user)
 	const [state, setState] = useState<EnrolState>({ phase: 'idle' })
+	const [requestedNow, setRequestedNow] = useState(false)
+	const isRequested = signedIn && (requested || requestedNow)
 
 	async function enrol() {
 		if (!signedIn) return dialogs.open('login')
@@ -34,37 +53,39 @@ export function EnrollButton({ courseId, courseName, className }: EnrollButtonPr
 				setState({ phase: 'idle' })
 				return dialogs.open('login')
 			}
-			setState(result?.ok ? { phase: 'done', message: result.message } : { phase: 'error', message: result?.message ?? 'Enrolment failed. Please try again.' })
+			if (result?.ok) {
+				setRequestedNow(true)
+				setState({ phase: 'done', message: result.message })
+			} else {
+				setState({ phase: 'error', message: result?.message ?? 'Enrolment failed. Please try again.' })
+			}
 		} catch {
 			setState({ phase: 'error', message: 'Enrolment failed. Please try again.' })
 		}
 	}
 
+	const showRequested = isRequested && state.phase !== 'sending'
+	const label = state.phase === 'sending' ? 'Requesting...' : showRequested ? ENROLMENT_REQUESTED_LABEL : 'Enroll Now'
 	return (
-		<div className="flex flex-col gap-2">
+		<div className="flex flex-col">
 			<button
 				type="button"
 				data-course-id={courseId}
-				aria-label={`Enroll Now: ${courseName}`}
+				// The visible label first, then which course (the cards repeat the label).
+				aria-label={`${label}: ${courseName}`}
 				disabled={state.phase === 'sending'}
 				onClick={() => void enrol()}
-				className={
-					className ??
-					'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80'
-				}
+				className={`${shapeClass} ${sizeClass[wide ? 'wide' : 'normal']} ${colourClass[showRequested ? 'requested' : 'enrol']}`}
 			>
-				{state.phase === 'sending' ? 'Requesting...' : 'Enroll Now'}
+				{showRequested ? <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" /> : null}
+				{label}
 			</button>
-			{state.phase === 'done' ? (
-				<p role="status" className="text-sm font-medium text-green-800">
-					{state.message}
-				</p>
-			) : null}
-			{state.phase === 'error' ? (
-				<p role="alert" className="text-sm font-medium text-red-800">
-					{state.message}
-				</p>
-			) : null}
+			<p role="status" className="mt-2 text-sm font-medium text-green-800 empty:mt-0">
+				{state.phase === 'done' ? state.message : ''}
+			</p>
+			<p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:mt-0">
+				{state.phase === 'error' ? state.message : ''}
+			</p>
 		</div>
 	)
 }

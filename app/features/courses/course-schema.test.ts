@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { COURSE_DEFAULTS, courseFamily, courseSchema, withCourseDefaults } from './course-schema'
 import { seedCourseInputs, seedCourses } from './seed-courses'
@@ -64,6 +66,14 @@ describe('seed courses', () => {
 			expect(sentences, course.id).toBeLessThanOrEqual(5)
 			expect(course.SubType && course.Duration && course.Eligibility, course.id).toBeTruthy()
 			expect(course.ImageURL).toBe(`/images/courses/${course.Type}.svg`)
+		}
+	})
+
+	test('every seeded course’s ImageURL is a file that ships in public/', () => {
+		const publicDir = path.resolve(__dirname, '../../../public')
+		for (const course of seedCourses) {
+			expect(course.ImageURL, course.id).toMatch(/^\/images\//)
+			expect(fs.existsSync(path.join(publicDir, course.ImageURL!)), `${course.ImageURL} (${course.id})`).toBe(true)
 		}
 	})
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The Education menu's pages (SPEC.md section 2): one family page per programme family and one
  * page per programme. Each page explains the programme and lists the courses whose Type contains
- * `courseType`. Fees we do not publish read 'Ask us about fees'.
+ * `courseType`. Each listed course shows its published fee (fees.ts); the others read 'Ask us about fees'.
  */
 const pageContentSchema = z.object({
 	path: z.string().regex(/^\/education\/[a-z]+(?:\/[a-z]+)?$/),
@@ -16,7 +16,8 @@ const pageContentSchema = z.object({
 	duration: z.string().min(1),
 	entryRequirements: z.array(z.string().min(1)).min(1),
 	leadsTo: z.string().min(1),
-	fees: z.string().min(1),
+	/** Said under the fees, which come from the fees module (published) or read 'ask us'. */
+	feesNote: z.string().min(1).optional(),
 	courseType: z.string().min(1),
 })
 
@@ -24,8 +25,6 @@ const familySchema = pageContentSchema.extend({ programmes: z.array(pageContentS
 
 export type EducationPage = z.infer<typeof pageContentSchema>
 export type EducationFamily = z.infer<typeof familySchema>
-
-const ASK_ABOUT_FEES = 'Ask us about fees: they depend on the batch, timing and any combined courses, and we confirm them in writing before you join.'
 
 const families: EducationFamily[] = [
 	{
@@ -46,7 +45,6 @@ const families: EducationFamily[] = [
 			'An English test score such as IELTS, or a plan to take one',
 		],
 		leadsTo: 'An offer from a university that fits you, a complete visa file and the study skills to do well from the first week.',
-		fees: ASK_ABOUT_FEES,
 		courseType: 'university',
 		programmes: [
 			{
@@ -66,7 +64,6 @@ const families: EducationFamily[] = [
 					'IELTS Academic 6.0 overall (no band below 5.5) for most universities, higher for nursing',
 				],
 				leadsTo: 'A bachelor’s degree abroad, and in most destinations the right to work part-time while studying and to stay and work after graduation under that country’s post-study work rules.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'university-undergraduate',
 			},
 			{
@@ -86,7 +83,6 @@ const families: EducationFamily[] = [
 					'Work experience for most MBAs, often two years or more',
 				],
 				leadsTo: 'A master’s degree or MBA abroad and, depending on the country, a post-study work visa to gain international experience.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'university-postgraduate',
 			},
 			{
@@ -106,7 +102,6 @@ const families: EducationFamily[] = [
 					'IELTS Academic 6.5 to 7.0 overall for most universities',
 				],
 				leadsTo: 'A funded PhD position abroad and a career in research, university teaching or industry research and development.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'university-phd',
 			},
 		],
@@ -124,7 +119,6 @@ const families: EducationFamily[] = [
 		duration: 'Foundation 6 weeks to 2 months, certificates 2 to 3 months, diplomas 6 months.',
 		entryRequirements: ['Foundation: no specific requirements, or Class 10', 'Certificate: Class 10 or 12 depending on the course', 'Diploma: Class 10 or 12 depending on the course'],
 		leadsTo: 'An institute certificate, a portfolio of practical work and the skills for entry-level jobs or further study.',
-		fees: ASK_ABOUT_FEES,
 		courseType: 'skp',
 		programmes: [
 			{
@@ -140,7 +134,6 @@ const families: EducationFamily[] = [
 				duration: '6 weeks to 2 months, weekday batches morning or afternoon.',
 				entryRequirements: ['No specific requirements for Computer Basics', 'Class 10 passed for the other foundation courses'],
 				leadsTo: 'Any SKP diploma or certificate, or a language or IELTS course.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'skp-foundation',
 			},
 			{
@@ -156,7 +149,6 @@ const families: EducationFamily[] = [
 				duration: '6 months, 2 hours a day, 5 days a week.',
 				entryRequirements: ['Class 10 passed for Computer Applications', 'Class 12 passed for Accounting and Hospitality'],
 				leadsTo: 'Roles such as office assistant, accounts assistant, front-office associate or data entry operator, or a related degree.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'skp-diploma',
 			},
 			{
@@ -171,7 +163,6 @@ const families: EducationFamily[] = [
 				duration: '2 to 3 months.',
 				entryRequirements: ['Class 10 or 12 passed depending on the course', 'Basic computer skills (our foundation course covers them)'],
 				leadsTo: 'Freelance and entry-level work in design, marketing or office administration, or a diploma.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'skp-certificate',
 			},
 		],
@@ -189,7 +180,6 @@ const families: EducationFamily[] = [
 		duration: 'Each CEFR level takes roughly 10 weeks to 3 months in our classes.',
 		entryRequirements: ['No requirements for beginner (A1) courses', 'The level below, or our placement test, for higher levels'],
 		leadsTo: 'A recognised language certificate and the ability to study, work and live in that language.',
-		fees: ASK_ABOUT_FEES,
 		courseType: 'language',
 		programmes: [
 			{
@@ -205,7 +195,6 @@ const families: EducationFamily[] = [
 				duration: '6 weeks to 3 months depending on the course.',
 				entryRequirements: ['No requirements for Spoken English and Grammar Foundations', 'Intermediate English for Business English'],
 				leadsTo: 'Confident English for study, interviews and work, and a strong start for IELTS preparation.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'language-english',
 			},
 			{
@@ -221,7 +210,6 @@ const families: EducationFamily[] = [
 				duration: 'A1–A2: 4 months; B1–B2 with TEF and TCF preparation: 6 months.',
 				entryRequirements: ['No requirements for A1', 'A2 level, or our A1–A2 course, for TEF and TCF preparation'],
 				leadsTo: 'DELF certificates, TEF Canada or TCF Canada results, and study or work in French.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'language-french',
 			},
 			{
@@ -237,7 +225,6 @@ const families: EducationFamily[] = [
 				duration: 'A1: 10 weeks; A2–B1: 5 months.',
 				entryRequirements: ['No requirements for A1', 'A1 level, or our A1 course, for A2–B1'],
 				leadsTo: 'Goethe-Zertifikat or telc certificates and the language level German universities, employers and visa officers ask for.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'language-german',
 			},
 			{
@@ -253,7 +240,6 @@ const families: EducationFamily[] = [
 				duration: 'A1: 10 weeks; A2–B1: 4 months.',
 				entryRequirements: ['No requirements for A1', 'A1 level, or our A1 course, for A2–B1'],
 				leadsTo: 'DELE or SIELE certificates and study or work in Spanish.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'language-spanish',
 			},
 		],
@@ -271,7 +257,7 @@ const families: EducationFamily[] = [
 		duration: 'Full courses 8 weeks; fast-track and clinic courses 4 weeks; a pre-IELTS foundation of 6 weeks.',
 		entryRequirements: ['No requirements for the foundation and full courses', 'A previous score or our placement test for the fast-track courses'],
 		leadsTo: 'The band score your university or visa needs. IELTS results are generally accepted for two years.',
-		fees: `${ASK_ABOUT_FEES} The test fee itself is paid to the test provider when you book.`,
+		feesNote: 'The IELTS test fee itself is paid to the test provider when you book.',
 		courseType: 'ielts',
 		programmes: [
 			{
@@ -287,7 +273,6 @@ const families: EducationFamily[] = [
 				duration: 'Full course 8 weeks; Fast Track (band 7+) 4 weeks.',
 				entryRequirements: ['Class 12 passed or studying for the full course', 'A previous score of 6.0, or our placement test, for Fast Track'],
 				leadsTo: 'The Academic band score universities require for admission and for the student visa.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'ielts-academic',
 			},
 			{
@@ -303,7 +288,6 @@ const families: EducationFamily[] = [
 				duration: 'Full course 8 weeks; Writing and Speaking Clinic 4 weeks.',
 				entryRequirements: ['No specific requirements for the full course', 'A previous attempt, or our placement test, for the clinic'],
 				leadsTo: 'The General Training scores immigration programmes ask for.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'ielts-general',
 			},
 			{
@@ -318,7 +302,6 @@ const families: EducationFamily[] = [
 				duration: 'Foundation 6 weeks; Mock Test Series 5 weeks; Weekend Batch 12 weekends.',
 				entryRequirements: ['No specific requirements'],
 				leadsTo: 'An IELTS Academic or General Training test booked with confidence, or our full courses.',
-				fees: ASK_ABOUT_FEES,
 				courseType: 'ielts-preparation',
 			},
 		],

@@ -75,3 +75,13 @@ export async function requestedCourseIds(db: Database, userId: string) {
 	const rows = await db.select({ courseId: enrolmentRequests.courseId }).from(enrolmentRequests).where(eq(enrolmentRequests.userId, userId))
 	return rows.map((r) => r.courseId)
 }
+
+/** Whether the user has asked to join this course (the course page's Enroll Now says so). */
+export async function hasRequestedEnrolment(db: Database, userId: string, courseId: string) {
+	const rows = await db
+		.select({ id: enrolmentRequests.id })
+		.from(enrolmentRequests)
+		.where(and(eq(enrolmentRequests.userId, userId), eq(enrolmentRequests.courseId, courseId)))
+		.limit(1)
+	return rows.length > 0
+}

@@ -4,6 +4,11 @@ import type { BlogPost, BlogPostCard } from '../blog-posts'
 import { PageHeader } from '../PageHeader'
 import { PostCard, PostMeta } from './PostCard'
 
+/**
+ * The first card's cover is in the first screen on every width: it loads at once, with high
+ * priority. The others stay lazy: on a phone (one column) they are below the fold, and on a wide
+ * screen the browser fetches lazy images that are already in view straight away.
+ */
 export function JournalList({ posts }: { posts: BlogPostCard[] }) {
 	return (
 		<>
@@ -11,9 +16,9 @@ export function JournalList({ posts }: { posts: BlogPostCard[] }) {
 				<p>Guides from our trainers and counsellors, and stories from students who went before you.</p>
 			</PageHeader>
 			<ul className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-3">
-				{posts.map((post) => (
+				{posts.map((post, index) => (
 					<li key={post.id}>
-						<PostCard post={post} />
+						<PostCard post={post} cover={index === 0 ? 'high' : 'lazy'} />
 					</li>
 				))}
 			</ul>

@@ -19,12 +19,26 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
 	)
 }
 
+/**
+ * How a card's cover loads: 'lazy' below the fold (the default), 'eager' when the card is in the
+ * first screen, 'high' for the first card of a list at the top of a page (its likely largest image).
+ */
+export type CoverPriority = 'lazy' | 'eager' | 'high'
+
 /** A journal card: type, date, comment count, title, description and cover (SPEC.md section 3). */
-export function PostCard({ post, headingLevel = 2 }: { post: BlogPostCard; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: BlogPostCard; headingLevel?: 2 | 3; cover?: CoverPriority }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-600">
-			<img src={post.cover} alt="" width={600} height={340} loading="lazy" className="h-auto w-full" />
+			<img
+				src={post.cover}
+				alt=""
+				width={600}
+				height={340}
+				loading={cover === 'lazy' ? 'lazy' : 'eager'}
+				fetchPriority={cover === 'high' ? 'high' : undefined}
+				className="h-auto w-full"
+			/>
 			<div className="flex flex-1 flex-col p-5">
 				<PostMeta post={post} />
 				<Heading className="mt-2 text-lg font-bold text-brand-900">

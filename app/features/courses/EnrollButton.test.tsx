@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, Outlet } from 'react-router'
+import { afterEach, expect, test, vi } from 'vitest'
+import { SiteDialogsProvider, useSiteDialogs } from '~/components/layout/site-dialogs'
+import { EnrollButton } from './EnrollButton'
+
+const COURSE = 'German A1 for Beginners'
+
+function OpenDialog() {
+	return <p>Open dialog: {useSiteDialogs().active ?? 'none'}</p>
+}
+
+function renderButton({ signedIn = true, requested = false } = {}) {
+	const Stub = createRoutesStub([
+		{
+			id: 'root',
+			path: '/',
+			loader: () => ({ user: signedIn ? { uid: 'u1', email: 's@example.com', name: 'S' } : null }),
+			HydrateFallback: () => null,
+			Component: () => (
+				<SiteDialogsProvider>
+					<Outlet />
+					<OpenDialog />
+				</SiteDialogsProvider>
+			),
+			children: [{ index: true, Component: () => <EnrollButton courseId="german-a1-beginners" courseName={COURSE} requested={requested} /> }],
+		},
+	])
+	return render(<Stub initialEntries={['/']} />)
+}
+
+/** A fetch the test answers when it chooses, to see the button while the request is on its way. */
+function heldFetch(body: unknown, status = 200) {
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async () => {
+			await held
+			return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+		}),
+	)
+	return () => release()
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+test('the live regions are in the page before anything is said, and stay there', async () => {
+	renderButton()
+	await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` })
+	expect(screen.getByRole('status')).toBeEmptyDOMElement()
+	expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+})
+
+test('the accessible name starts with the visible label in every state, and the answer is announced', async () => {
+	const release = heldFetch({ ok: true, status: 'requested', message: 'Enrolment requested! A counsellor will contact you within 24 hours.' })
+	renderButton()
+	const button = await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` })
+	const status = screen.getByRole('status')
+	await userEvent.click(button)
+	expect(button).toHaveAccessibleName(`Requesting...: ${COURSE}`)
+	expect(button).toHaveTextContent(/^Requesting\.\.\./)
+	expect(button).toBeDisabled()
+	release()
+	expect(await screen.findByRole('button', { name: `Enrolment requested: ${COURSE}` })).toBe(button)
+	expect(screen.getByRole('status')).toBe(status)
+	expect(status).toHaveTextContent('Enrolment requested! A counsellor will contact you within 24 hours.')
+	expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+})
+
+test('a failure is announced in the alert region', async () => {
+	const release = heldFetch({ ok: false, message: 'Enrolment failed. Please try again.' }, 500)
+	renderButton()
+	await userEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` }))
+	release()
+	expect(await screen.findByText('Enrolment failed. Please try again.')).toBe(screen.getByRole('alert'))
+	expect(screen.getByRole('button', { name: `Enroll Now: ${COURSE}` })).toBeEnabled()
+})
+
+test('a course requested before reads "Enrolment requested", and pressing it again asks the server', async () => {
+	const release = heldFetch({ ok: true, status: 'already-requested', message: 'You have already requested this course. A counsellor will be in touch.' })
+	renderButton({ requested: true })
+	const button = await screen.findByRole('button', { name: `Enrolment requested: ${COURSE}` })
+	await userEvent.click(button)
+	release()
+	expect(await screen.findByRole('status')).toHaveTextContent('You have already requested this course.')
+	expect(button).toHaveAccessibleName(`Enrolment requested: ${COURSE}`)
+})
+
+test('signed out, it opens the login dialog and sends nothing', async () => {
+	vi.stubGlobal('fetch', vi.fn())
+	renderButton({ signedIn: false })
+	await userEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` }))
+	expect(screen.getByText('Open dialog: login')).toBeInTheDocument()
+	expect(fetch).not.toHaveBeenCalled()
+})

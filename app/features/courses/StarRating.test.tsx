@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { StarRating, starFills } from './StarRating'
+
+test('4.8 fills four stars and 80% of the fifth, not five (no rounding)', () => {
+	expect(starFills(4.8)).toEqual([1, 1, 1, 1, 0.8])
+	expect(starFills(5)).toEqual([1, 1, 1, 1, 1])
+	expect(starFills(3.25)).toEqual([1, 1, 1, 0.25, 0])
+	expect(starFills(0)).toEqual([0, 0, 0, 0, 0])
+	expect(starFills(7)).toEqual([1, 1, 1, 1, 1])
+})
+
+/** The drawn fill of each star: the width of its clipped, filled copy (none for an empty star). */
+function drawnFills(container: HTMLElement) {
+	const stars = [...container.querySelectorAll('span[aria-hidden="true"] > span')]
+	return stars.map((star) => (star.querySelector<HTMLElement>('span[style]')?.style.width ?? '0%'))
+}
+
+test('the detail page’s 4.8 draws a partial fifth star, says (4.8) and is read as "Rated 4.8 out of 5"', () => {
+	const { container } = render(<StarRating rating={4.8} size="md" />)
+	expect(screen.getByText('Rated 4.8 out of 5')).toBeInTheDocument()
+	expect(screen.getByText('(4.8)')).toBeInTheDocument()
+	expect(drawnFills(container)).toEqual(['100%', '100%', '100%', '100%', '80%'])
+})
+
+test('the cards’ fixed 5.0 draws five full stars and says (5.0)', () => {
+	const { container } = render(<StarRating rating={5} />)
+	expect(screen.getByText('Rated 5.0 out of 5')).toBeInTheDocument()
+	expect(screen.getByText('(5.0)')).toBeInTheDocument()
+	expect(drawnFills(container)).toEqual(['100%', '100%', '100%', '100%', '100%'])
+})
