@@ -17,7 +17,7 @@ import { CostGauge } from './CostGauge'
 import { type CountryDocument, regulationPoints, scholarshipList } from './country-schema'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 import { VisaSlider } from './VisaSlider'
 import { WhyStudy } from './WhyStudy'
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type PointerEvent, useEffect, useId, useState } from 'react'
 import type { VisaType } from './country-schema'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
 /** SPEC.md section 9: the visa slider advances every 5 s. */

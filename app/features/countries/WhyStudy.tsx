@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * The why-study paragraph, clamped to four lines by CSS. 'Read more' shows only when the text
