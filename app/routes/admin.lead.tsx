@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { db, config } = context.services
 	const lead = await getLead(db, params.id)
 	if (!lead) throw data(null, { status: 404 })
-	return { lead, staff: await listStaff(db), me: { id: user.id, name: user.name }, siteName: config.site.name, now: new Date().toISOString() }
+	return { lead, staff: await listStaff(db), me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
 }
 
 type ActionResult = LeadActionResult & { values?: Record<string, string> }

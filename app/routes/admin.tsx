@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// (the inbox skips ids it has), never missed.
 	const cursor = encodeCursor(await currentCursor(db))
 	const page = await listInbox(db, filters)
-	return { ...page, filters, cursor, now: new Date().toISOString(), liveUpdate: config.liveUpdate }
+	return { ...page, filters, cursor, now: new Date().toISOString(), timeZone: config.site.timeZone, liveUpdate: config.liveUpdate }
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {

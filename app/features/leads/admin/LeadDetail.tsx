@@ -13,6 +13,7 @@ type Props = {
 	staff: StaffMember[]
 	me: { id: string; name: string }
 	siteName: string
+	timeZone: string
 	now: string
 	result: (LeadActionResult & { values?: Record<string, string> }) | undefined
 }
@@ -22,7 +23,7 @@ const buttonClass = 'inline-flex items-center justify-center gap-2 rounded-full 
 const secondaryClass = 'inline-flex items-center justify-center gap-2 rounded-full border border-brand-200 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50'
 
 /** One lead: its fields, contact links, linked repeats, status, assignment and notes. */
-export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
+export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }: Props) {
 	const navigation = useNavigation()
 	const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 	const display = lead.name || lead.email || lead.mobile || 'Lead'
@@ -47,7 +48,7 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 						<StatusBadge status={lead.status} />
 						<span aria-hidden="true">·</span>
 						<span>
-							Received <time dateTime={lead.createdAt}>{relativeTime(lead.createdAt, now)}</time> ({absoluteTime(lead.createdAt)})
+							Received <time dateTime={lead.createdAt}>{relativeTime(lead.createdAt, now)}</time> ({absoluteTime(lead.createdAt, timeZone)})
 						</span>
 					</p>
 					{lead.repeatOfId && first ? (
@@ -95,8 +96,8 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 						<Field label="Status">{leadStatusLabels[lead.status]}</Field>
 						{lead.status === 'closed' ? <Field label="Reason for closing">{lead.closedReason}</Field> : null}
 						<Field label="Assigned to">{lead.assigneeName}</Field>
-						<Field label="Received">{absoluteTime(lead.createdAt)}</Field>
-						<Field label="Last updated">{absoluteTime(lead.updatedAt)}</Field>
+						<Field label="Received">{absoluteTime(lead.createdAt, timeZone)}</Field>
+						<Field label="Last updated">{absoluteTime(lead.updatedAt, timeZone)}</Field>
 						<Field label="Source page">{lead.sourcePage}</Field>
 						<Field label="UTM source">{lead.utmSource}</Field>
 						<Field label="Student account">{lead.userId ? 'Signed in when sent' : 'Not signed in'}</Field>
@@ -117,7 +118,7 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 										{linked.isFirst ? 'First lead' : 'Repeat'}: {leadTypeLabels[linked.type]} from {linked.name || linked.email || linked.mobile || 'unknown'}
 									</Link>
 									<p className="text-sm text-slate-700">
-										<time dateTime={linked.createdAt}>{absoluteTime(linked.createdAt)}</time>
+										<time dateTime={linked.createdAt}>{absoluteTime(linked.createdAt, timeZone)}</time>
 										{linked.course ? ` · ${enquiryCourseLabel(linked.course)}` : ''} · {leadStatusLabels[linked.status]}
 									</p>
 									{linked.message ? <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{linked.message}</p> : null}
@@ -140,7 +141,7 @@ export function LeadDetail({ lead, staff, me, siteName, now, result }: Props) {
 									<p className="text-sm text-slate-700">
 										<span className="font-semibold text-slate-900">{note.authorName}</span>
 										{' · '}
-										<time dateTime={note.createdAt}>{absoluteTime(note.createdAt)}</time>
+										<time dateTime={note.createdAt}>{absoluteTime(note.createdAt, timeZone)}</time>
 									</p>
 									<p className="mt-1 whitespace-pre-wrap text-slate-900">{note.body}</p>
 								</li>

@@ -16,6 +16,7 @@ export type LeadsInboxProps = {
 	filters: InboxFilters
 	cursor: string
 	now: string
+	timeZone: string
 	liveUpdate: LiveUpdateSettings
 }
 
@@ -137,7 +138,7 @@ export function LeadsInbox(props: LeadsInboxProps) {
 						</thead>
 						<tbody className="divide-y divide-slate-100">
 							{rows.map((lead) => (
-								<LeadRow key={lead.id} lead={lead} now={props.now} isLive={added.includes(lead)} extraRepeats={extraRepeats[lead.id] ?? 0} />
+								<LeadRow key={lead.id} lead={lead} now={props.now} timeZone={props.timeZone} isLive={added.includes(lead)} extraRepeats={extraRepeats[lead.id] ?? 0} />
 							))}
 						</tbody>
 					</table>
@@ -169,7 +170,7 @@ export function LeadsInbox(props: LeadsInboxProps) {
 	)
 }
 
-function LeadRow({ lead, now, isLive, extraRepeats }: { lead: LeadSummary; now: string; isLive: boolean; extraRepeats: number }) {
+function LeadRow({ lead, now, timeZone, isLive, extraRepeats }: { lead: LeadSummary; now: string; timeZone: string; isLive: boolean; extraRepeats: number }) {
 	const repeats = lead.repeatCount + extraRepeats
 	return (
 		<tr className={isLive ? 'bg-green-50' : undefined}>
@@ -177,7 +178,7 @@ function LeadRow({ lead, now, isLive, extraRepeats }: { lead: LeadSummary; now: 
 				<time dateTime={lead.createdAt} className="block font-medium text-slate-900">
 					{isLive ? 'just now' : relativeTime(lead.createdAt, now)}
 				</time>
-				<span className="text-xs text-slate-600">{absoluteTime(lead.createdAt)}</span>
+				<span className="text-xs text-slate-600">{absoluteTime(lead.createdAt, timeZone)}</span>
 			</td>
 			<td className="px-3 py-3 align-top">
 				<Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700">

@@ -1,10 +1,12 @@
 /** Display helpers for the staff inbox, the same on the server and in the browser. */
 
-/** The institute's clock, so server and browser render the same absolute time. */
-const absoluteFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+const absoluteFormats = new Map<string, Intl.DateTimeFormat>()
 
-export function absoluteTime(iso: string) {
-	return absoluteFormat.format(new Date(iso))
+/** On the institute's clock (the site settings' time zone), so server and browser render the same time. */
+export function absoluteTime(iso: string, timeZone: string) {
+	let format = absoluteFormats.get(timeZone)
+	if (!format) absoluteFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone })))
+	return format.format(new Date(iso))
 }
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago", measured against a fixed `now` (no hydration drift). */
