@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { accounts as credentialTable, profiles, sessions, users } from '~/db/schema'
+import { accounts as credentialTable, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { accountMessages } from './account-schema'
 import { type Accounts, createAccounts } from './accounts.server'
@@ -130,6 +130,44 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		for (let i = 0; i < 10; i++) await accounts.signIn({ email: `guess-${i}@example.com`, password: 'x' }, ip)
 		const locked = await accounts.signIn({ email: 'asha@example.com', password: 'Jalandhar#2026' }, ip)
 		expect(locked.status).toBe(429)
+	})
+
+	test('30 wrong passwords sent at once for one account: at most 10 are checked, the rest get 429', async () => {
+		await signup('parallel@example.com')
+		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => accounts.signIn({ email: 'parallel@example.com', password: `guess-${i}` }, request())))
+		const statuses = outcomes.map((o) => o.status)
+		expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+		expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20)
+		expect(statuses.every((s) => s === 401 || s === 429)).toBe(true)
+		// The right password is refused too until the window ends.
+		expect((await accounts.signIn({ email: 'parallel@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+	})
+
+	test('30 wrong passwords sent at once from one IP, spread over three accounts: at most 10 are checked', async () => {
+		const targets = ['spread-1@example.com', 'spread-2@example.com', 'spread-3@example.com']
+		for (const email of targets) await signup(email)
+		const ip = '198.51.100.30'
+		const outcomes = await Promise.all(
+			Array.from({ length: 30 }, (_, i) => accounts.signIn({ email: targets[i % 3]!, password: `guess-${i}` }, { headers: new Headers(), ip })),
+		)
+		const statuses = outcomes.map((o) => o.status)
+		expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+		expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20)
+		// Each account saw at most 10 guesses, so it is the IP that is locked: another IP still gets in.
+		expect((await accounts.signIn({ email: targets[0]!, password: 'Jalandhar#2026' }, request())).status).toBe(200)
+	})
+
+	test('a right password gives back its own slot but does not wipe out earlier failures', async () => {
+		await signup('refund@example.com')
+		const ip = { headers: new Headers(), ip: '198.51.100.31' }
+		const wrong = () => accounts.signIn({ email: 'refund@example.com', password: 'not-it' }, ip)
+		for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401)
+		expect((await accounts.signIn({ email: 'refund@example.com', password: 'Jalandhar#2026' }, ip)).status).toBe(200)
+		expect((await wrong()).status).toBe(401)
+		expect((await wrong()).status).toBe(429)
+		// Refused attempts give their slot back too: the count stays at the limit, not above it.
+		const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-fail:account:refund@example.com'))
+		expect(row?.count).toBe(10)
 	})
 
 	test('sign-up allows 5 per hour per IP', async () => {

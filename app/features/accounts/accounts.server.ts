@@ -3,7 +3,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, profiles, sessions, type UserRole, users } from '~/db/schema'
-import { hitRateLimit, minutesText, peekRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
+import { hitRateLimit, minutesText, type RateLimitState, refundRateLimit } from '~/lib/rate-limit.server'
 import {
 	type AccountActionResult,
 	accountMessages,
@@ -63,6 +63,24 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		if (token) await db.delete(sessions).where(eq(sessions.token, token))
 	}
 
+	/**
+	 * Counts a password attempt against each key before the password is checked: the count is one
+	 * atomic upsert, so guesses sent in parallel cannot all pass a check made before any of them
+	 * failed. At most `loginFailuresPer15Minutes` attempts per key reach the password check in a
+	 * window; a right password gives its slot back (`refund`), and so does a refused attempt.
+	 */
+	async function countPasswordAttempt(keys: string[]): Promise<{ limited: true; retryAfterSeconds: number } | { limited: false; refund(): Promise<void> }> {
+		const hits: { key: string; state: RateLimitState }[] = []
+		for (const key of keys) hits.push({ key, state: await hitRateLimit(db, key, loginFailureLimit) })
+		const refund = async () => {
+			for (const hit of hits) await refundRateLimit(db, hit.key, hit.state)
+		}
+		const limited = hits.filter((hit) => hit.state.limited)
+		if (limited.length === 0) return { limited: false, refund }
+		await refund()
+		return { limited: true, retryAfterSeconds: Math.max(...limited.map((hit) => hit.state.retryAfterSeconds)) }
+	}
+
 	return {
 		auth,
 		toBrowserUser,
@@ -75,39 +93,30 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
 			const email = input.email.toLowerCase()
-			const ipKey = `login-fail:ip:${request.ip}`
-			const accountKey = `login-fail:account:${email}`
-			for (const key of [ipKey, accountKey]) {
-				const state = await peekRateLimit(db, key, loginFailureLimit)
-				if (state.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(state.retryAfterSeconds)}.`, state.retryAfterSeconds)
-			}
-			const recordFailure = async () => {
-				await hitRateLimit(db, ipKey, loginFailureLimit)
-				await hitRateLimit(db, accountKey, loginFailureLimit)
-			}
+			const attempt = await countPasswordAttempt([`login-fail:ip:${request.ip}`, `login-fail:account:${email}`])
+			if (attempt.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`, attempt.retryAfterSeconds)
 
+			// An unknown email stays counted: guessing addresses is guessing too.
 			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-			if (!existing) {
-				await recordFailure()
-				return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
-			}
+			if (!existing) return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
 			try {
 				const { headers, response } = await auth.api.signInEmail({
 					body: { email, password: input.password, rememberMe: true },
 					headers: withClientIp(request),
 					returnHeaders: true,
 				})
+				// The password was right: the attempt is not a failure.
+				await attempt.refund()
 				const user = await loadSessionUser(response.user.id)
 				if (!user) {
 					// SPEC section 8: no profile, no sign-in; the new session is ended again at once.
 					await endSession(response.token)
 					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
 				}
-				await resetRateLimit(db, accountKey)
 				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
+				// A wrong password (or any other refusal) stays counted.
 				if (error instanceof APIError && error.statusCode < 500) {
-					await recordFailure()
 					return { status: error.statusCode, result: { ok: false, code: 'failed', message: error.body?.message || accountMessages.loginFailed } }
 				}
 				throw error
