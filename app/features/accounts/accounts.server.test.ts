@@ -183,20 +183,59 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
 	test('edit profile saves name and mobile; changing the email needs the current password', async () => {
 		const made = await signup('editor@example.com')
-		const user = (await accounts.getSessionUser(new Headers({ cookie: sessionCookie(made.headers) })))!
-		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' })
+		const headers = new Headers({ cookie: sessionCookie(made.headers) })
+		const user = (await accounts.getSessionUser(headers))!
+		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, headers)
 		expect(renamed).toMatchObject({ ok: true, user: { name: 'Asha K', mobile: '+91 98765 43210' } })
 
-		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' })
+		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, headers)
 		expect(noPassword).toMatchObject({ ok: false, field: 'currentPassword' })
-		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' })
+		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, headers)
 		expect(wrong).toMatchObject({ ok: false, message: 'That password is not correct.' })
-		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' })
+		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
 		expect(taken).toMatchObject({ ok: false, message: 'An account with this email already exists.' })
-		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' })
+		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
 		expect(moved).toMatchObject({ ok: true, user: { email: 'new@example.com' } })
 		const login = await accounts.signIn({ email: 'new@example.com', password: 'Jalandhar#2026' }, request())
 		expect(login.result.ok).toBe(true)
+	})
+
+	test('edit profile: the current password can be guessed at most 10 times per 15 minutes, even in parallel', async () => {
+		const made = await signup('profile-guess@example.com')
+		const headers = new Headers({ cookie: sessionCookie(made.headers) })
+		const user = (await accounts.getSessionUser(headers))!
+		const change = (currentPassword: string) =>
+			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, headers)
+		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)))
+		const checked = outcomes.filter((o) => !o.ok && o.message === 'That password is not correct.')
+		const limited = outcomes.filter((o) => !o.ok && o.status === 429)
+		expect(checked.length).toBeLessThanOrEqual(10)
+		expect(limited.length).toBeGreaterThanOrEqual(20)
+		expect(limited[0]).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 15 minutes.' })
+		expect(limited[0]?.ok === false && limited[0].retryAfterSeconds).toBeGreaterThan(0)
+		// The right password is refused too until the window ends, and so is signing in: one counter per account.
+		expect(await change('Jalandhar#2026')).toMatchObject({ ok: false, status: 429 })
+		expect((await accounts.signIn({ email: 'profile-guess@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+	})
+
+	test('after an email change the account’s other sessions are ended; the current one is kept', async () => {
+		const made = await signup('sessions@example.com')
+		const current = new Headers({ cookie: sessionCookie(made.headers) })
+		const otherDevice = new Headers({ cookie: sessionCookie((await accounts.signIn({ email: 'sessions@example.com', password: 'Jalandhar#2026' }, request())).headers) })
+		const bystander = new Headers({ cookie: sessionCookie((await signup('bystander@example.com')).headers) })
+		const user = (await accounts.getSessionUser(current))!
+		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
+
+		// A name change alone ends nothing.
+		await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions@example.com', mobile: '9876543210' }, current)
+		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
+
+		const moved = await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions-moved@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, current)
+		expect(moved.ok).toBe(true)
+		expect(await accounts.getSessionUser(current)).toMatchObject({ email: 'sessions-moved@example.com' })
+		expect(await accounts.getSessionUser(otherDevice)).toBeNull()
+		expect(await accounts.getSessionUser(bystander)).not.toBeNull()
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
 	})
 
 	test('staff and admin accounts are created (or promoted) by the command', async () => {

@@ -33,6 +33,10 @@ export type AccountOutcome = { status: number; result: AccountActionResult; head
 
 export type RequestInfo = { headers: Headers; ip: string }
 
+export type ProfileUpdateOutcome =
+	| { ok: true; user: BrowserUser }
+	| { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
+
 export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits) {
 	const loginFailureLimit = { limit: limits.loginFailuresPer15Minutes, windowSeconds: 15 * 60 }
 	const signupLimit = { limit: limits.signupsPerHour, windowSeconds: 60 * 60 }
@@ -174,23 +178,45 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			}
 		},
 
-		async updateProfile(user: SessionUser, input: ProfileInput): Promise<{ ok: true; user: BrowserUser } | { ok: false; status: number; message: string; field?: string }> {
+		/**
+		 * Saves the profile of the signed-in user. Changing the email needs the current password,
+		 * checked under the same per-account limit as sign-in (one counter, so a stolen session
+		 * cannot be used to guess the password faster); after the change every other session of
+		 * the account is ended, the one `headers` carry is kept.
+		 */
+		async updateProfile(user: SessionUser, input: ProfileInput, headers: Headers): Promise<ProfileUpdateOutcome> {
 			const changingEmail = input.email !== user.email
 			if (changingEmail) {
 				if (!input.currentPassword)
 					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
+				const attempt = await countPasswordAttempt([`login-fail:account:${user.email}`])
+				if (attempt.limited)
+					return {
+						ok: false,
+						status: 429,
+						field: 'currentPassword',
+						message: `Too many wrong passwords for this account. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`,
+						retryAfterSeconds: attempt.retryAfterSeconds,
+					}
 				const [credential] = await db
 					.select({ hash: accounts.password })
 					.from(accounts)
 					.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
 				const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password: input.currentPassword }) : false
 				if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
+				await attempt.refund()
 				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
 				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 			}
+			const current = changingEmail ? await auth.api.getSession({ headers, query: { disableCookieCache: true } }) : null
 			await db.transaction(async (tx) => {
 				await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
 				await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
+				if (changingEmail) {
+					// Whoever else is signed in to this account (another device, a stolen cookie) is signed out.
+					const others = current ? and(eq(sessions.userId, user.id), ne(sessions.id, current.session.id)) : eq(sessions.userId, user.id)
+					await tx.delete(sessions).where(others)
+				}
 			})
 			const updated = await loadSessionUser(user.id)
 			if (!updated) return { ok: false, status: 500, message: accountMessages.profileUpdateFailed }
