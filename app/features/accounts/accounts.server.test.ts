@@ -102,6 +102,27 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await accounts.getSessionUser(new Headers({ cookie: b }))).not.toBeNull()
 	})
 
+	test('signing in (or up) while still signed in ends the old session', async () => {
+		const first = await signup('two-tabs@example.com')
+		const oldCookie = sessionCookie(first.headers)
+		const again = await accounts.signIn({ email: 'two-tabs@example.com', password: 'Jalandhar#2026' }, request(oldCookie))
+		expect(again.result.ok).toBe(true)
+		const newCookie = sessionCookie(again.headers)
+		expect(await accounts.getSessionUser(new Headers({ cookie: oldCookie }))).toBeNull()
+		expect(await accounts.getSessionUser(new Headers({ cookie: newCookie }))).toMatchObject({ email: 'two-tabs@example.com' })
+
+		// Signing up for a second account from the same browser ends the first account's session.
+		const other = await accounts.signUp({ name: 'Second', email: 'two-tabs-2@example.com', password: 'Jalandhar#2026' }, request(newCookie))
+		expect(other.result.ok).toBe(true)
+		expect(await accounts.getSessionUser(new Headers({ cookie: newCookie }))).toBeNull()
+		expect(await accounts.getSessionUser(new Headers({ cookie: sessionCookie(other.headers) }))).toMatchObject({ email: 'two-tabs-2@example.com' })
+
+		// A failed sign-in leaves the session alone.
+		const failed = await accounts.signIn({ email: 'two-tabs@example.com', password: 'wrong-password' }, request(sessionCookie(other.headers)))
+		expect(failed.status).toBe(401)
+		expect(await accounts.getSessionUser(new Headers({ cookie: sessionCookie(other.headers) }))).not.toBeNull()
+	})
+
 	test('login is rejected when the user has no profile, and the new session is ended again', async () => {
 		const made = await signup('noprofile@example.com')
 		expect(made.result.ok).toBe(true)

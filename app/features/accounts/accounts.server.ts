@@ -68,6 +68,16 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 	}
 
 	/**
+	 * A sign-in (or sign-up) from a browser that is still signed in replaces its cookie, so the
+	 * session the old cookie named would live on unseen until it expired: end it.
+	 */
+	async function endReplacedSession(headers: Headers, newToken: string) {
+		if (!headers.get('cookie')) return
+		const previous = await auth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(() => null)
+		if (previous && previous.session.token !== newToken) await endSession(previous.session.token)
+	}
+
+	/**
 	 * Counts a password attempt against each key before the password is checked: the count is one
 	 * atomic upsert, so guesses sent in parallel cannot all pass a check made before any of them
 	 * failed. At most `loginFailuresPer15Minutes` attempts per key reach the password check in a
@@ -117,6 +127,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					await endSession(response.token)
 					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
 				}
+				await endReplacedSession(request.headers, response.token)
 				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
 				// A wrong password (or any other refusal) stays counted.
@@ -154,6 +165,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				}
 				const user = await loadSessionUser(response.user.id)
 				if (!user) throw new Error('profile missing after sign-up')
+				if (response.token) await endReplacedSession(request.headers, response.token)
 				return { status: 200, headers, result: { ok: true, message: accountMessages.signupSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
 				if (error instanceof APIError && error.statusCode < 500) {
