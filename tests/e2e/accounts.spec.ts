@@ -65,6 +65,8 @@ test.describe('accounts', () => {
 		await login.getByLabel('Password').fill('not-my-password')
 		await login.getByRole('button', { name: 'Log In' }).click()
 		await expect(login.getByRole('alert')).toHaveText('Invalid email or password')
+		await expect(login.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
+		await expect(login.getByLabel('Password')).toHaveAccessibleDescription('Invalid email or password')
 
 		await login.getByLabel('Email').fill(uniqueEmail('nobody'))
 		await login.getByRole('button', { name: 'Log In' }).click()
@@ -103,7 +105,9 @@ test.describe('accounts', () => {
 		await page.getByRole('dialog').getByRole('button', { name: 'I already have an account' }).click()
 		await expect(page.getByRole('dialog')).toHaveCount(1)
 		await expect(login.getByLabel('Email')).toHaveValue('')
-		await expect(login.getByRole('alert')).toHaveCount(0)
+		// The alert region stays in the dialog (so a later message is announced), empty.
+		await expect(login.getByRole('alert')).toBeEmpty()
+		await expect(login.getByLabel('Email')).not.toHaveAttribute('aria-invalid')
 		await page.keyboard.press('Escape')
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 	})

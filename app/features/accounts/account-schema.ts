@@ -90,6 +90,16 @@ export function firstMessage(error: z.ZodError, fallback: string) {
 	return error.issues[0]?.message ?? fallback
 }
 
+/** A form error as the forms show it: the message, and the fields it is about (marked invalid). */
+export type FormError = { message: string; fields: string[] }
+
+/** The first message of a failed parse, with every field that has that same message. */
+export function formErrorOf(error: z.ZodError, fallback: string): FormError {
+	const message = firstMessage(error, fallback)
+	const fields = error.issues.filter((issue) => issue.message === message && issue.path.length > 0).map((issue) => String(issue.path[0]))
+	return { message, fields: [...new Set(fields)] }
+}
+
 /** The user as the browser stores it under `welsh-user` (SPEC: uid, email and profile fields). */
 export type BrowserUser = {
 	uid: string
@@ -102,4 +112,4 @@ export type BrowserUser = {
 
 export type AccountActionResult =
 	| { ok: true; message: string; user: BrowserUser }
-	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'rate-limited' | 'invalid' | 'failed'; field?: string }
+	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'invalid-credentials' | 'rate-limited' | 'invalid' | 'failed'; field?: string }

@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
 	test('a second sign-up with the same email is refused with a clear message', async () => {
 		const outcome = await signup('asha@example.com')
-		expect(outcome.result).toMatchObject({ ok: false, message: 'An account with this email already exists. Please log in.' })
+		expect(outcome.result).toMatchObject({ ok: false, field: 'email', message: 'An account with this email already exists. Please log in.' })
 	})
 
 	test('common passwords are refused', async () => {
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	test('login: a wrong password shows the server message', async () => {
 		const outcome = await accounts.signIn({ email: 'asha@example.com', password: 'wrong-password' }, request())
 		expect(outcome.status).toBe(401)
-		expect(outcome.result).toMatchObject({ ok: false, message: 'Invalid email or password' })
+		expect(outcome.result).toMatchObject({ ok: false, code: 'invalid-credentials', message: 'Invalid email or password' })
 	})
 
 	test('login: every sign-in gets a new session id; logout ends it on the server', async () => {

@@ -132,7 +132,8 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			} catch (error) {
 				// A wrong password (or any other refusal) stays counted.
 				if (error instanceof APIError && error.statusCode < 500) {
-					return { status: error.statusCode, result: { ok: false, code: 'failed', message: error.body?.message || accountMessages.loginFailed } }
+					const code = error.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'invalid-credentials' : 'failed'
+					return { status: error.statusCode, result: { ok: false, code, message: error.body?.message || accountMessages.loginFailed } }
 				}
 				throw error
 			}
@@ -169,11 +170,9 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				return { status: 200, headers, result: { ok: true, message: accountMessages.signupSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
 				if (error instanceof APIError && error.statusCode < 500) {
-					const message =
-						error.body?.code === 'USER_ALREADY_EXISTS' || error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
-							? 'An account with this email already exists. Please log in.'
-							: error.body?.message || accountMessages.signupFailed
-					return { status: error.statusCode, result: { ok: false, code: 'failed', message } }
+					if (error.body?.code === 'USER_ALREADY_EXISTS' || error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
+						return { status: error.statusCode, result: { ok: false, code: 'failed', field: 'email', message: 'An account with this email already exists. Please log in.' } }
+					return { status: error.statusCode, result: { ok: false, code: 'failed', message: error.body?.message || accountMessages.signupFailed } }
 				}
 				throw error
 			}
