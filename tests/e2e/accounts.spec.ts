@@ -100,7 +100,7 @@ test.describe('accounts', () => {
 		const login = page.getByRole('dialog', { name: 'Welcome Back' })
 		await login.getByLabel('Email').fill('typed@example.com')
 		await login.getByRole('button', { name: 'Log In' }).click()
-		await expect(login.getByRole('alert')).toBeVisible()
+		await expect(login.getByRole('alert')).toHaveText('Please fill in all required fields')
 		await login.getByRole('button', { name: 'Create Account' }).click()
 		await expect(page.getByRole('dialog', { name: 'Welcome to Welsh Education' })).toBeVisible()
 		await expect(login).toBeHidden()
