@@ -8,7 +8,7 @@ import { isCommonPassword } from '../app/features/accounts/common-passwords.serv
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock'
 
 const argsSchema = z.object({
-	email: z.email('--email must be an email address'),
+	email: z.string('--email is required').trim().min(1, '--email is required').pipe(z.email('--email must be an email address')),
 	password: z
 		.string('--password is required')
 		.min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`)
@@ -18,6 +18,12 @@ const argsSchema = z.object({
 })
 
 const usage = 'Usage: npm run user:create -- --email E --password P --name N --role admin|staff|student'
+
+/** Every refusal is one line on stderr: what is wrong, then (for arguments) how to call it. */
+function fail(code: number, message: string) {
+	process.stderr.write(`${message.replace(/\s*\n\s*/g, ' ')}\n`)
+	return code
+}
 
 /**
  * Creates an account with a profile and role, or gives an existing account the role. Uses the
@@ -32,32 +38,25 @@ export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = pro
 			options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
 		}).values
 	} catch (error) {
-		process.stderr.write(`${(error as Error).message}\n${usage}\n`)
-		return 2
+		// Node's text goes on to explain positional arguments; its first sentence says what is wrong.
+		const reason = (error as Error).message.split('. ')[0]
+		return fail(2, `${reason}. ${usage}`)
 	}
 	const args = argsSchema.safeParse(values)
-	if (!args.success) {
-		process.stderr.write(`${args.error.issues.map((i) => i.message).join('; ')}\n${usage}\n`)
-		return 2
-	}
+	if (!args.success) return fail(2, `${args.error.issues.map((i) => i.message).join('; ')}. ${usage}`)
 	let config
 	try {
 		config = parseServerConfig(env)
 	} catch (error) {
-		if (error instanceof ConfigError) {
-			process.stderr.write(`${error.message}\n`)
-			return 1
-		}
+		if (error instanceof ConfigError) return fail(1, error.message)
 		throw error
 	}
 	let lock
 	try {
 		if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir)
 	} catch (error) {
-		if (error instanceof DataDirLockedError) {
-			process.stderr.write(`${error.message} Stop the server first, or use DATABASE_URL.\n`)
-			return 1
-		}
+		if (error instanceof DataDirLockedError)
+			return fail(1, `DATA_DIR ${error.dataDir} is in use by a running server (pid ${error.pid}): stop it first, or use DATABASE_URL to reach a shared PostgreSQL.`)
 		throw error
 	}
 	const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir })

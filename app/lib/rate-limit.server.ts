@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
 
@@ -8,9 +8,19 @@ import { rateLimits } from '~/db/schema'
  */
 export type RateLimitRule = { limit: number; windowSeconds: number }
 
-export type RateLimitState = { count: number; limited: boolean; retryAfterSeconds: number }
+export type RateLimitState = {
+	count: number
+	limited: boolean
+	retryAfterSeconds: number
+	/** The window this event was counted in (its end, as the database wrote it), for refundRateLimit. */
+	window: string
+}
 
-/** Counts one more event for `key` and says whether it is now over the limit. */
+/**
+ * Counts one more event for `key` and says whether it is now over the limit. One statement (an
+ * upsert), so events counted at the same moment by any number of processes each get their own
+ * count: with a limit of N, at most N callers ever see `limited: false` in one window.
+ */
 export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitState> {
 	const windowEnd = sql`now() + make_interval(secs => ${rule.windowSeconds})`
 	const [row] = await db
@@ -23,19 +33,32 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
 				windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then ${windowEnd} else ${rateLimits.windowEndsAt} end`,
 			},
 		})
-		.returning({ count: rateLimits.count, retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowEndsAt} - now())))::int` })
+		.returning({
+			count: rateLimits.count,
+			retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowEndsAt} - now())))::int`,
+			// As text, so the exact value (microseconds included) comes back for refundRateLimit.
+			window: sql<string>`${rateLimits.windowEndsAt}::text`,
+		})
 	const count = row?.count ?? 1
-	return { count, limited: count > rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? rule.windowSeconds)) }
+	return {
+		count,
+		limited: count > rule.limit,
+		retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? rule.windowSeconds)),
+		window: row?.window ?? '',
+	}
 }
 
-/** Reads the counter for `key` without counting (e.g. before checking a password). */
-export async function peekRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitState> {
-	const [row] = await db
-		.select({ count: rateLimits.count, retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowEndsAt} - now())))::int` })
-		.from(rateLimits)
-		.where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`)
-	const count = row?.count ?? 0
-	return { count, limited: count >= rule.limit, retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? 0)) }
+/**
+ * Gives back one event counted by hitRateLimit (e.g. a sign-in attempt that turned out to be
+ * right). Atomic, never below zero, and only in the window the event was counted in: once that
+ * window has ended the refund is void, so it cannot lend a slot to the next window.
+ */
+export async function refundRateLimit(db: Database, key: string, hit: Pick<RateLimitState, 'window'>) {
+	if (!hit.window) return
+	await db
+		.update(rateLimits)
+		.set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+		.where(and(eq(rateLimits.key, key), sql`${rateLimits.windowEndsAt} = ${hit.window}::timestamptz`, sql`${rateLimits.windowEndsAt} > now()`))
 }
 
 export async function resetRateLimit(db: Database, key: string) {

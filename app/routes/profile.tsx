@@ -17,9 +17,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const parsed = profileSchema.safeParse(form ? Object.fromEntries(form) : {})
 	if (!parsed.success) return data({ ok: false, message: accountMessages.profileInvalid } satisfies ProfileActionResult, { status: 400 })
 	try {
-		const result = await context.services.accounts.updateProfile(user, parsed.data)
+		const result = await context.services.accounts.updateProfile(user, parsed.data, request.headers)
 		if (result.ok) return { ok: true, user: result.user } satisfies ProfileActionResult
-		return data({ ok: false, message: accountMessages.profileUpdateFailed, detail: result.message, field: result.field } satisfies ProfileActionResult, { status: result.status })
+		return data({ ok: false, message: accountMessages.profileUpdateFailed, detail: result.message, field: result.field } satisfies ProfileActionResult, {
+			status: result.status,
+			headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined,
+		})
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'profile update failed')
 		return data({ ok: false, message: accountMessages.profileUpdateFailed } satisfies ProfileActionResult, { status: 500 })

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { recordAnnouncements, runServer, signUpViaApi, TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
 
@@ -65,6 +68,8 @@ test.describe('accounts', () => {
 		await login.getByLabel('Password').fill('not-my-password')
 		await login.getByRole('button', { name: 'Log In' }).click()
 		await expect(login.getByRole('alert')).toHaveText('Invalid email or password')
+		await expect(login.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
+		await expect(login.getByLabel('Password')).toHaveAccessibleDescription('Invalid email or password')
 
 		await login.getByLabel('Email').fill(uniqueEmail('nobody'))
 		await login.getByRole('button', { name: 'Log In' }).click()
@@ -95,7 +100,7 @@ test.describe('accounts', () => {
 		const login = page.getByRole('dialog', { name: 'Welcome Back' })
 		await login.getByLabel('Email').fill('typed@example.com')
 		await login.getByRole('button', { name: 'Log In' }).click()
-		await expect(login.getByRole('alert')).toBeVisible()
+		await expect(login.getByRole('alert')).toHaveText('Please fill in all required fields')
 		await login.getByRole('button', { name: 'Create Account' }).click()
 		await expect(page.getByRole('dialog', { name: 'Welcome to Welsh Education' })).toBeVisible()
 		await expect(login).toBeHidden()
@@ -103,7 +108,9 @@ test.describe('accounts', () => {
 		await page.getByRole('dialog').getByRole('button', { name: 'I already have an account' }).click()
 		await expect(page.getByRole('dialog')).toHaveCount(1)
 		await expect(login.getByLabel('Email')).toHaveValue('')
-		await expect(login.getByRole('alert')).toHaveCount(0)
+		// The alert region stays in the dialog (so a later message is announced), empty.
+		await expect(login.getByRole('alert')).toBeEmpty()
+		await expect(login.getByLabel('Email')).not.toHaveAttribute('aria-invalid')
 		await page.keyboard.press('Escape')
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 	})
@@ -201,6 +208,156 @@ test.describe('accounts', () => {
 		await expect(page).toHaveURL(/\/my-courses$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible()
 		await context.close()
+	})
+})
+
+/** The texts of the page's alert regions (role=alert), as a screen reader would read them. */
+async function alertsOf(response: APIResponse) {
+	const html = await response.text()
+	return [...html.matchAll(/<p[^>]*role="alert"[^>]*>(.*?)<\/p>/g)].map((m) =>
+		(m[1] ?? '')
+			.replace(/<[^>]+>/g, '')
+			.replace(/&#x27;/g, "'")
+			.replace(/&quot;/g, '"')
+			.replace(/&lt;/g, '<')
+			.replace(/&gt;/g, '>')
+			.replace(/&amp;/g, '&'),
+	)
+}
+
+test.describe('the /login and /signup endpoints, posted to directly (no browser checks first)', () => {
+	const DOES_NOT_EXIST = 'Account doesn\u2019t exist. Please sign-up first.'
+
+	/** Posts as the no-JavaScript page does, and as the dialog does (mode=dialog): same answer both ways. */
+	async function postBoth(request: APIRequestContext, url: string, form: Record<string, string>) {
+		const page = await request.post(url, { form, maxRedirects: 0 })
+		const dialog = await request.post(url, { form: { ...form, mode: 'dialog' }, maxRedirects: 0 })
+		expect(dialog.status()).toBe(page.status())
+		expect(await alertsOf(dialog)).toEqual(await alertsOf(page))
+		return { status: page.status(), alerts: await alertsOf(page) }
+	}
+
+	test('login: missing fields, over-long input, an unknown account and a wrong password get the dialog’s messages, never a 500', async ({ request }) => {
+		const { email } = await signUpViaApi({ request })
+		await request.post('/logout')
+		const cases: [Record<string, string>, number, string][] = [
+			[{}, 400, 'Please fill in all required fields'],
+			[{ email: '', password: 'something' }, 400, 'Please fill in all required fields'],
+			[{ email, password: '' }, 400, 'Please fill in all required fields'],
+			[{ email, password: 'p'.repeat(201) }, 400, 'Password must be at most 200 characters'],
+			[{ email: uniqueEmail('nobody'), password: 'whatever-1' }, 404, DOES_NOT_EXIST],
+			[{ email, password: 'not-my-password' }, 401, 'Invalid email or password'],
+		]
+		for (const [form, status, message] of cases) {
+			const answer = await postBoth(request, '/login', form)
+			expect(answer, JSON.stringify(form)).toEqual({ status, alerts: [message] })
+		}
+	})
+
+	test('signup: missing fields, short, common and over-long input, a bad email get the dialog’s messages, never a 500', async ({ request }) => {
+		const ok = { name: 'Gurpreet', email: uniqueEmail('direct'), password: TEST_PASSWORD }
+		const cases: [Record<string, string>, number, string][] = [
+			[{}, 400, 'Please fill in all required fields'],
+			[{ ...ok, name: '' }, 400, 'Please fill in all required fields'],
+			[{ ...ok, password: '' }, 400, 'Please fill in all required fields'],
+			[{ ...ok, password: '12345' }, 400, 'Password must be at least 6 characters long'],
+			[{ ...ok, password: 'password1' }, 400, 'This password is too common and easy to guess. Please choose another one.'],
+			[{ ...ok, name: 'N'.repeat(101) }, 400, 'Name must be at most 100 characters'],
+			[{ ...ok, email: 'not-an-email' }, 400, 'Please enter a valid email address'],
+			[{ ...ok, mobile: '98765' }, 400, 'Please enter a valid mobile number'],
+		]
+		for (const [form, status, message] of cases) {
+			const answer = await postBoth(request, '/signup', form)
+			expect(answer, JSON.stringify(form)).toEqual({ status, alerts: [message] })
+		}
+		// Nothing was created along the way: the good form still signs up.
+		const created = await request.post('/signup', { form: ok, maxRedirects: 0 })
+		expect(created.status()).toBe(302)
+	})
+
+	test('signing in again from a browser that is still signed in ends its old session', async ({ request, baseURL }) => {
+		const { email } = await signUpViaApi({ request })
+		const sessionCookie = async () => {
+			const cookie = (await request.storageState()).cookies.find((c) => c.name === 'welsh.session_token')
+			return `${cookie?.name}=${cookie?.value}`
+		}
+		const first = await sessionCookie()
+		const login = await request.post('/login', { form: { mode: 'dialog', email, password: TEST_PASSWORD } })
+		expect(login.status()).toBe(200)
+		const second = await sessionCookie()
+		expect(second).not.toBe(first)
+		const statusWith = async (cookie: string) => (await fetch(`${baseURL}/my-courses`, { headers: { cookie }, redirect: 'manual' })).status
+		expect(await statusWith(second)).toBe(200)
+		expect(await statusWith(first)).toBe(401)
+	})
+})
+
+test.describe('an account without a profile, made with `node scripts/user-create.js`', () => {
+	// Its own server and data: the account is made before the server starts, and its profile
+	// removed, which the embedded database allows only while no server holds it.
+	const port = 4321
+	const dataDir = `.tmp/e2e-noprofile-${process.pid}`
+	const email = 'no-profile@example.com'
+	let server: ReturnType<typeof runServer> | undefined
+	test.describe.configure({ timeout: 240_000 })
+
+	/** Runs the user:create command as a person would, and collects what it prints. */
+	function userCreate(...args: string[]) {
+		return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+			const child = spawn(process.execPath, ['scripts/user-create.js', ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } })
+			let stdout = ''
+			let stderr = ''
+			child.stdout.on('data', (chunk) => (stdout += chunk))
+			child.stderr.on('data', (chunk) => (stderr += chunk))
+			child.on('exit', (code) => resolve({ code, stdout, stderr }))
+		})
+	}
+
+	test.beforeAll(async () => {
+		fs.rmSync(dataDir, { recursive: true, force: true })
+	})
+	test.afterAll(async () => {
+		if (server) {
+			server.child.kill('SIGTERM')
+			await server.exited
+		}
+		fs.rmSync(dataDir, { recursive: true, force: true })
+	})
+
+	test('the command refuses bad arguments in one line, creates the account; the dialog then says it doesn’t exist', async ({ page }) => {
+		const missing = await userCreate('--password', TEST_PASSWORD, '--name', 'Nobody')
+		expect(missing.code).toBe(2)
+		expect(missing.stderr).toMatch(/^--email is required\. Usage: npm run user:create -- .*\n$/)
+
+		const made = await userCreate('--email', email, '--password', TEST_PASSWORD, '--name', 'Half Made')
+		expect(made.stderr).toBe('')
+		expect(made.code).toBe(0)
+		expect(made.stdout).toContain(`Created student account ${email}`)
+
+		const database = await PGlite.create(dataDir)
+		try {
+			const removed = await database.query('delete from profiles where email = $1', [email])
+			expect(removed.affectedRows).toBe(1)
+		} finally {
+			await database.close()
+		}
+
+		server = runServer({ PORT: String(port), DATA_DIR: dataDir, LOGIN_PROMPT_DELAY_MS: '0' })
+		await waitForHealthy(port)
+		await page.goto(`http://localhost:${port}/`)
+		await openUserMenu(page, false)
+		await page.getByRole('menuitem', { name: 'Log in' }).click()
+		const login = page.getByRole('dialog', { name: 'Welcome Back' })
+		await login.getByLabel('Email').fill(email)
+		await login.getByLabel('Password').fill(TEST_PASSWORD)
+		await login.getByRole('button', { name: 'Log In' }).click()
+		await expect(login.getByRole('alert')).toHaveText('Account doesn\u2019t exist. Please sign-up first.')
+		await expect(login.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+		// Signed out again: no session, no browser flag.
+		await page.keyboard.press('Escape')
+		await expect(page.getByRole('button', { name: 'Log in or sign up' })).toBeVisible()
+		expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBeNull()
+		expect((await page.context().cookies()).filter((c) => c.name.includes('session_token') && c.value)).toEqual([])
 	})
 })
 

@@ -33,8 +33,8 @@ export function uniqueEmail(prefix = 'student') {
 
 export const TEST_PASSWORD = 'Amritsar-Lassi-77'
 
-/** Signs up through the same endpoint the dialog uses; the page's browser context gets the cookie. */
-export async function signUpViaApi(page: Page, { name = 'Simran Kaur', email = uniqueEmail(), password = TEST_PASSWORD } = {}) {
+/** Signs up through the same endpoint the dialog uses; the page's browser context (or the request context) gets the cookie. */
+export async function signUpViaApi(page: Pick<Page, 'request'>, { name = 'Simran Kaur', email = uniqueEmail(), password = TEST_PASSWORD } = {}) {
 	const res = await page.request.post('/signup', { form: { mode: 'dialog', name, email, password } })
 	if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`)
 	return { name, email, password }

@@ -1,14 +1,21 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 
-/** A labelled input; the label is always visible (no placeholder-only fields). */
+/**
+ * A labelled input; the label is always visible (no placeholder-only fields). While `invalid`,
+ * the input is marked aria-invalid and, given `errorId` (the id of the FormMessage saying what is
+ * wrong), is described by that message, so a screen reader reads the error with the field.
+ */
 export function TextField({
 	label,
 	hint,
 	invalid,
+	errorId,
 	className = '',
+	'aria-describedby': describedBy,
 	...input
-}: { label: string; hint?: string; invalid?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; hint?: string; invalid?: boolean; errorId?: string } & InputHTMLAttributes<HTMLInputElement>) {
 	const id = useId()
+	const description = [hint ? `${id}-hint` : undefined, invalid && errorId ? errorId : undefined, describedBy].filter(Boolean).join(' ')
 	return (
 		<div className={className}>
 			<label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -17,7 +24,7 @@ export function TextField({
 			<input
 				id={id}
 				aria-invalid={invalid || undefined}
-				aria-describedby={hint ? `${id}-hint` : undefined}
+				aria-describedby={description || undefined}
 				className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 aria-invalid:border-red-600"
 				{...input}
 			/>
@@ -30,14 +37,19 @@ export function TextField({
 	)
 }
 
-export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) {
-	if (!children) return null
+/**
+ * A form's error (role=alert) or success (role=status) message. The live region is always in the
+ * page, empty and out of sight when there is nothing to say: screen readers announce a change to
+ * a region they already know, and may say nothing for one that appears together with its text.
+ */
+export function FormMessage({ tone, id, children }: { tone: 'error' | 'success'; id?: string; children: ReactNode }) {
+	const shown = Boolean(children)
 	return tone === 'error' ? (
-		<p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+		<p id={id} role="alert" className={shown ? 'rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800' : 'sr-only'}>
 			{children}
 		</p>
 	) : (
-		<p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+		<p id={id} role="status" className={shown ? 'rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800' : 'sr-only'}>
 			{children}
 		</p>
 	)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { Modal } from '~/components/ui/Modal'
 import { hasLoggedInFlag } from './browser-account-state'
@@ -6,8 +6,12 @@ import { type EditableProfile, EditProfileForm } from './EditProfileForm'
 import { LoginDialogForm } from './LoginForm'
 import { SignupDialogForm } from './SignupForm'
 
-// SPEC: the 15 s prompt opens at most once per page load.
-let loginPromptScheduled = false
+/**
+ * SPEC: the 15 s prompt comes at most once per page load. Marked when the timer fires, never when
+ * it is set: React's StrictMode (development) mounts, cleans up and mounts again, and a mark set
+ * on the first mount made the second one skip while the cleanup had cleared the only timer.
+ */
+let loginPromptFired = false
 
 /** The Login, Signup and Edit Profile dialogs; only one is ever open (useSiteDialogs). */
 export function AccountDialogs({
@@ -23,9 +27,9 @@ export function AccountDialogs({
 	const close = useCallback(() => dialogs.close(), [dialogs])
 	const openDialog = dialogs.open
 
-	// Never over another open dialog (enquiry, mobile menu, ...): the prompt is skipped then.
+	// Never over another open dialog (ours, the enquiry, the mobile menu, ...): the prompt is skipped then.
 	useLoginPrompt(loginPromptDelayMs, () => {
-		if (!hasLoggedInFlag() && !document.querySelector('[role="dialog"]')) openDialog('login')
+		if (!hasLoggedInFlag() && dialogs.active === null && !document.querySelector('[role="dialog"]')) openDialog('login')
 	})
 
 	return (
@@ -51,12 +55,21 @@ export function AccountDialogs({
 }
 
 function useLoginPrompt(delayMs: number, prompt: () => void) {
+	// The timer calls the latest callback, so it reads the dialogs' state as it is when it fires.
+	const latestPrompt = useRef(prompt)
 	useEffect(() => {
-		if (delayMs <= 0 || loginPromptScheduled) return
-		loginPromptScheduled = true
-		const timer = setTimeout(prompt, delayMs)
+		latestPrompt.current = prompt
+	})
+	useEffect(() => {
+		if (delayMs <= 0 || loginPromptFired) return
+		// Counted from page load (performance.now() starts at navigation), not from this mount.
+		const timer = setTimeout(
+			() => {
+				loginPromptFired = true
+				latestPrompt.current()
+			},
+			Math.max(0, delayMs - performance.now()),
+		)
 		return () => clearTimeout(timer)
-		// Scheduled once per page load; the callback reads live state when it fires.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [delayMs])
 }

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
-import { accountMessages, type BrowserUser, profileSchema } from './account-schema'
+import { accountMessages, type BrowserUser, type FormError, formErrorOf, profileSchema } from './account-schema'
 import { rememberBrowserUser } from './browser-account-state'
 
 export type ProfileActionResult = { ok: true; user: BrowserUser } | { ok: false; message: string; detail?: string; field?: string }
@@ -11,7 +11,8 @@ export type EditableProfile = { name: string; email: string; mobile: string | nu
 /** SPEC: name, mobile and email, saved on the server; changing the email needs the current password. */
 export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile; onSaved(): void }) {
 	const fetcher = useFetcher<ProfileActionResult>()
-	const [clientError, setClientError] = useState('')
+	const [clientError, setClientError] = useState<FormError | null>(null)
+	const errorId = useId()
 	const [email, setEmail] = useState(profile.email)
 	const handled = useRef<ProfileActionResult | undefined>(undefined)
 	const busy = fetcher.state !== 'idle'
@@ -32,25 +33,31 @@ export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile
 		const parsed = profileSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
 		if (!parsed.success) {
 			event.preventDefault()
-			setClientError(accountMessages.profileInvalid)
-		} else setClientError('')
+			setClientError(formErrorOf(parsed.error, accountMessages.profileInvalid))
+		} else setClientError(null)
 	}
 
+	const failed = result && !result.ok ? result : null
+	const invalidFields = clientError?.fields ?? (failed?.field ? [failed.field] : [])
+	const field = (name: string) => ({ name, invalid: invalidFields.includes(name), errorId })
 	return (
 		<fetcher.Form method="post" action="/profile" noValidate onSubmit={validate} className="space-y-4">
-			<TextField label="Name" name="name" autoComplete="name" required defaultValue={profile.name} />
-			<TextField label="Mobile number" name="mobile" type="tel" autoComplete="tel" inputMode="tel" required defaultValue={profile.mobile ?? ''} hint="At least 10 digits, with the country code if outside India." />
-			<TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+			<TextField label="Name" {...field('name')} autoComplete="name" required defaultValue={profile.name} />
+			<TextField label="Mobile number" {...field('mobile')} type="tel" autoComplete="tel" inputMode="tel" required defaultValue={profile.mobile ?? ''} hint="At least 10 digits, with the country code if outside India." />
+			<TextField label="Email" {...field('email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
 			{changingEmail ? (
-				<TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required hint="Needed to change the email you sign in with." />
+				<TextField label="Current password" {...field('currentPassword')} type="password" autoComplete="current-password" required hint="Needed to change the email you sign in with." />
 			) : null}
-			{clientError ? <FormMessage tone="error">{clientError}</FormMessage> : null}
-			{result && !result.ok ? (
-				<FormMessage tone="error">
-					{result.message}
-					{result.detail ? <span className="block font-normal">{result.detail}</span> : null}
-				</FormMessage>
-			) : null}
+			<FormMessage tone="error" id={errorId}>
+				{clientError ? (
+					clientError.message
+				) : failed ? (
+					<>
+						{failed.message}
+						{failed.detail ? <span className="block font-normal">{failed.detail}</span> : null}
+					</>
+				) : null}
+			</FormMessage>
 			<FormMessage tone="success">{result?.ok ? 'Profile updated' : ''}</FormMessage>
 			<button type="submit" disabled={busy} className={primaryButtonClass}>
 				{busy ? 'Saving...' : 'Save changes'}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Form } from 'react-router'
 import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '~/components/ui/TextField'
 import { type AccountActionResult, accountMessages, loginSchema } from './account-schema'
@@ -5,24 +6,52 @@ import { useAccountDialogForm } from './use-account-dialog-form'
 
 export type AccountFormResult = AccountActionResult & { fields?: Record<string, string> }
 
+type FailedResult = Extract<AccountActionResult, { ok: false }>
+
 /** SPEC: an unknown account or a missing profile both read 'Account doesn’t exist. Please sign-up first.' */
-export function loginErrorMessage(result: Extract<AccountActionResult, { ok: false }>) {
+export function loginErrorMessage(result: FailedResult) {
 	if (result.code === 'account-not-found' || result.code === 'user-not-found') return accountMessages.accountDoesNotExist
 	return result.message || accountMessages.loginFailed
 }
 
+/** The fields a failed login is about, marked invalid and described by the error message. */
+export function loginErrorFields(result: FailedResult): string[] {
+	switch (result.code) {
+		case 'account-not-found':
+		case 'user-not-found':
+			return ['email']
+		case 'invalid-credentials':
+			return ['email', 'password']
+		default:
+			return result.field ? [result.field] : []
+	}
+}
+
 export const LOGIN_CLOSE_DELAY_MS = 400
+
+function LoginFields({ errorId, invalidFields, defaultEmail }: { errorId: string; invalidFields: string[]; defaultEmail?: string }) {
+	return (
+		<>
+			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} invalid={invalidFields.includes('email')} errorId={errorId} />
+			<TextField label="Password" name="password" type="password" autoComplete="current-password" required invalid={invalidFields.includes('password')} errorId={errorId} />
+		</>
+	)
+}
 
 /** The login form inside the 'Welcome Back' dialog. */
 export function LoginDialogForm({ onSuccess, onCreateAccount }: { onSuccess(): void; onCreateAccount(): void }) {
 	const { fetcher, busy, result, clientError, validate } = useAccountDialogForm(loginSchema, LOGIN_CLOSE_DELAY_MS, onSuccess)
-	const error = clientError || (result && !result.ok ? loginErrorMessage(result) : '')
+	const errorId = useId()
+	const failed = result && !result.ok ? result : null
+	const error = clientError?.message || (failed ? loginErrorMessage(failed) : '')
+	const invalidFields = clientError?.fields ?? (failed ? loginErrorFields(failed) : [])
 	return (
 		<fetcher.Form method="post" action="/login" noValidate onSubmit={validate} className="space-y-4">
 			<input type="hidden" name="mode" value="dialog" />
-			<TextField label="Email" name="email" type="email" autoComplete="email" required invalid={Boolean(error)} />
-			<TextField label="Password" name="password" type="password" autoComplete="current-password" required invalid={Boolean(error)} />
-			<FormMessage tone="error">{error}</FormMessage>
+			<LoginFields errorId={errorId} invalidFields={invalidFields} />
+			<FormMessage tone="error" id={errorId}>
+				{error}
+			</FormMessage>
 			<FormMessage tone="success">{result?.ok ? accountMessages.loginSuccess : ''}</FormMessage>
 			<button type="submit" disabled={busy} className={primaryButtonClass}>
 				{busy ? 'Signing In...' : 'Log In'}
@@ -37,12 +66,15 @@ export function LoginDialogForm({ onSuccess, onCreateAccount }: { onSuccess(): v
 
 /** The same form as a page, for visitors without JavaScript (a plain form post). */
 export function LoginPageForm({ result, redirectTo }: { result: AccountFormResult | undefined; redirectTo: string }) {
+	const errorId = useId()
+	const failed = result && !result.ok ? result : null
 	return (
 		<Form method="post" action="/login" className="space-y-4">
 			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={result?.fields?.email} />
-			<TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-			<FormMessage tone="error">{result && !result.ok ? loginErrorMessage(result) : ''}</FormMessage>
+			<LoginFields errorId={errorId} invalidFields={failed ? loginErrorFields(failed) : []} defaultEmail={result?.fields?.email} />
+			<FormMessage tone="error" id={errorId}>
+				{failed ? loginErrorMessage(failed) : ''}
+			</FormMessage>
 			<button type="submit" className={primaryButtonClass}>
 				Log In
 			</button>

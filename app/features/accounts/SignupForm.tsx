@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Form } from 'react-router'
 import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '~/components/ui/TextField'
 import { accountMessages, signupSchema } from './account-schema'
@@ -6,28 +7,37 @@ import { useAccountDialogForm } from './use-account-dialog-form'
 
 export const SIGNUP_CLOSE_DELAY_MS = 500
 
-function SignupFields({ defaults }: { defaults?: Record<string, string> }) {
+function SignupFields({ defaults, errorId, invalidFields }: { defaults?: Record<string, string>; errorId: string; invalidFields: string[] }) {
 	const today = new Date().toISOString().slice(0, 10)
+	const field = (name: string) => ({ name, invalid: invalidFields.includes(name), errorId })
 	return (
 		<>
-			<TextField label="Full name" name="name" autoComplete="name" required defaultValue={defaults?.name} />
-			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaults?.email} />
-			<TextField label="Password" name="password" type="password" autoComplete="new-password" required minLength={6} hint="At least 6 characters; avoid common passwords." />
-			<TextField label="Date of birth (optional)" name="dob" type="date" max={today} defaultValue={defaults?.dob} />
-			<TextField label="Mobile number (optional)" name="mobile" type="tel" autoComplete="tel" inputMode="tel" defaultValue={defaults?.mobile} />
+			<TextField label="Full name" {...field('name')} autoComplete="name" required defaultValue={defaults?.name} />
+			<TextField label="Email" {...field('email')} type="email" autoComplete="email" required defaultValue={defaults?.email} />
+			<TextField label="Password" {...field('password')} type="password" autoComplete="new-password" required minLength={6} hint="At least 6 characters; avoid common passwords." />
+			<TextField label="Date of birth (optional)" {...field('dob')} type="date" max={today} defaultValue={defaults?.dob} />
+			<TextField label="Mobile number (optional)" {...field('mobile')} type="tel" autoComplete="tel" inputMode="tel" defaultValue={defaults?.mobile} />
 		</>
 	)
+}
+
+/** The fields a failed sign-up is about (the server names one when it can). */
+function signupErrorFields(result: AccountFormResult | undefined) {
+	return result && !result.ok && result.field ? [result.field] : []
 }
 
 /** The signup form inside the 'Welcome to {site}' dialog. */
 export function SignupDialogForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
 	const { fetcher, busy, result, clientError, validate } = useAccountDialogForm(signupSchema, SIGNUP_CLOSE_DELAY_MS, onSuccess)
-	const error = clientError || (result && !result.ok ? result.message || accountMessages.signupFailed : '')
+	const errorId = useId()
+	const error = clientError?.message || (result && !result.ok ? result.message || accountMessages.signupFailed : '')
 	return (
 		<fetcher.Form method="post" action="/signup" noValidate onSubmit={validate} className="space-y-4">
 			<input type="hidden" name="mode" value="dialog" />
-			<SignupFields />
-			<FormMessage tone="error">{error}</FormMessage>
+			<SignupFields errorId={errorId} invalidFields={clientError?.fields ?? signupErrorFields(result)} />
+			<FormMessage tone="error" id={errorId}>
+				{error}
+			</FormMessage>
 			<FormMessage tone="success">{result?.ok ? accountMessages.signupSuccess : ''}</FormMessage>
 			<button type="submit" disabled={busy} className={primaryButtonClass}>
 				{busy ? 'Creating...' : 'Create Account'}
@@ -40,11 +50,14 @@ export function SignupDialogForm({ onSuccess, onLogin }: { onSuccess(): void; on
 }
 
 export function SignupPageForm({ result, redirectTo }: { result: AccountFormResult | undefined; redirectTo: string }) {
+	const errorId = useId()
 	return (
 		<Form method="post" action="/signup" className="space-y-4">
 			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<SignupFields defaults={result?.fields} />
-			<FormMessage tone="error">{result && !result.ok ? result.message || accountMessages.signupFailed : ''}</FormMessage>
+			<SignupFields defaults={result?.fields} errorId={errorId} invalidFields={signupErrorFields(result)} />
+			<FormMessage tone="error" id={errorId}>
+				{result && !result.ok ? result.message || accountMessages.signupFailed : ''}
+			</FormMessage>
 			<button type="submit" className={primaryButtonClass}>
 				Create Account
 			</button>

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
+import type { z } from 'zod'
 import { type AccountActionResult, accountMessages, firstMessage, loginSchema, signupSchema } from './account-schema'
 import type { AccountOutcome } from './accounts.server'
 import { readForm } from '~/lib/form.server'
@@ -21,17 +22,10 @@ export async function handleAccountAction(kind: 'login' | 'signup', request: Req
 		const requestInfo = { headers: request.headers, ip: context.clientIp }
 		if (kind === 'login') {
 			const parsed = loginSchema.safeParse(fields)
-			outcome = parsed.success
-				? await accounts.signIn(parsed.data, requestInfo)
-				: { status: 400, result: { ok: false, code: 'invalid', message: firstMessage(parsed.error, accountMessages.requiredFields) } }
+			outcome = parsed.success ? await accounts.signIn(parsed.data, requestInfo) : invalid(parsed.error)
 		} else {
 			const parsed = signupSchema.safeParse(fields)
-			outcome = parsed.success
-				? await accounts.signUp(parsed.data, requestInfo)
-				: {
-						status: 400,
-						result: { ok: false, code: 'invalid', message: firstMessage(parsed.error, accountMessages.requiredFields), field: String(parsed.error.issues[0]?.path[0] ?? '') },
-					}
+			outcome = parsed.success ? await accounts.signUp(parsed.data, requestInfo) : invalid(parsed.error)
 		}
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, `${kind} failed`)
@@ -45,6 +39,11 @@ export async function handleAccountAction(kind: 'login' | 'signup', request: Req
 		status: outcome.status,
 		headers: outcome.headers,
 	})
+}
+
+function invalid(error: z.ZodError): AccountOutcome {
+	const path = error.issues[0]?.path[0]
+	return { status: 400, result: { ok: false, code: 'invalid', message: firstMessage(error, accountMessages.requiredFields), field: path === undefined ? undefined : String(path) } }
 }
 
 function stringField(form: FormData, name: string) {

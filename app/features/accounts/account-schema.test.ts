@@ -46,3 +46,42 @@ describe('edit profile rules', () => {
 		}
 	})
 })
+
+describe('over-long input gets the site’s own words, never zod’s default text', () => {
+	const ok = { name: 'Asha', email: 'asha@example.com', password: 'Jalandhar#2026' }
+	const longEmail = `${'a'.repeat(250)}@example.com`
+
+	test('signup: name, email, password and mobile', () => {
+		expect(messageOf(signupSchema, { ...ok, name: 'N'.repeat(101) })).toBe('Name must be at most 100 characters')
+		expect(messageOf(signupSchema, { ...ok, name: 'N'.repeat(100) })).toBeNull()
+		expect(messageOf(signupSchema, { ...ok, email: longEmail })).toBe('Email must be at most 254 characters')
+		expect(messageOf(signupSchema, { ...ok, password: 'p'.repeat(201) })).toBe('Password must be at most 200 characters')
+		expect(messageOf(signupSchema, { ...ok, password: 'p'.repeat(200) })).toBeNull()
+		expect(messageOf(signupSchema, { ...ok, mobile: '9'.repeat(21) })).toBe('Mobile number must be at most 20 characters')
+	})
+
+	test('login: email and password', () => {
+		expect(messageOf(loginSchema, { email: longEmail, password: 'x' })).toBe('Email must be at most 254 characters')
+		expect(messageOf(loginSchema, { email: 'a@b.co', password: 'p'.repeat(201) })).toBe('Password must be at most 200 characters')
+	})
+
+	test('edit profile keeps SPEC’s one alert', () => {
+		const good = { name: 'Asha', email: 'a@b.co', mobile: '9876543210' }
+		for (const bad of [{ ...good, name: 'N'.repeat(101) }, { ...good, email: longEmail }, { ...good, mobile: '9'.repeat(21) }, { ...good, currentPassword: 'p'.repeat(201) }]) {
+			expect(messageOf(profileSchema, bad)).toBe('Please fill all fields correctly')
+		}
+	})
+
+	test('no message anywhere is zod’s default English', () => {
+		const long = 'x'.repeat(500)
+		for (const [schema, input] of [
+			[signupSchema, { name: long, email: long, password: long, mobile: long }],
+			[loginSchema, { email: long, password: long }],
+			[profileSchema, { name: long, email: long, mobile: long, currentPassword: long }],
+		] as const) {
+			const parsed = schema.safeParse(input)
+			expect(parsed.success).toBe(false)
+			for (const issue of parsed.error?.issues ?? []) expect(issue.message).not.toMatch(/Too big|expected|Invalid input/)
+		}
+	})
+})

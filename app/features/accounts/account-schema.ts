@@ -23,21 +23,34 @@ export const accountMessages = {
 
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_MOBILE_LENGTH = 10
+export const MAX_NAME_LENGTH = 100
+/** The longest address the email standards allow. */
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_PASSWORD_LENGTH = 200
+export const MAX_MOBILE_LENGTH = 20
 
-const text = (max: number) => z.string().trim().max(max)
+/** Our own words for an over-long field (zod's default text is not written for visitors). */
+export function tooLongMessage(field: string, max: number) {
+	return `${field} must be at most ${max} characters`
+}
+
+const name = z.string().trim().max(MAX_NAME_LENGTH, tooLongMessage('Name', MAX_NAME_LENGTH))
+const email = z.string().trim().max(MAX_EMAIL_LENGTH, tooLongMessage('Email', MAX_EMAIL_LENGTH))
+const password = z.string().max(MAX_PASSWORD_LENGTH, tooLongMessage('Password', MAX_PASSWORD_LENGTH))
+const mobile = z.string().trim().max(MAX_MOBILE_LENGTH, tooLongMessage('Mobile number', MAX_MOBILE_LENGTH))
 
 export const loginSchema = z.object({
-	email: text(254).min(1, accountMessages.requiredFields),
-	password: z.string().max(200).min(1, accountMessages.requiredFields),
+	email: email.min(1, accountMessages.requiredFields),
+	password: password.min(1, accountMessages.requiredFields),
 })
 
 export const signupSchema = z
 	.object({
-		name: text(100).min(1, accountMessages.requiredFields),
-		email: text(254).min(1, accountMessages.requiredFields),
-		password: z.string().max(200).min(1, accountMessages.requiredFields),
+		name: name.min(1, accountMessages.requiredFields),
+		email: email.min(1, accountMessages.requiredFields),
+		password: password.min(1, accountMessages.requiredFields),
 		dob: z.string().trim().optional(),
-		mobile: text(20).optional(),
+		mobile: mobile.optional(),
 	})
 	// Checked in order, so a form with a missing field reports that first (SPEC order).
 	.superRefine((value, ctx) => {
@@ -55,10 +68,10 @@ export const signupSchema = z
 /** SPEC: name and email required, mobile at least 10 characters, else one alert for everything. */
 export const profileSchema = z
 	.object({
-		name: text(100).min(1, accountMessages.profileInvalid),
-		email: text(254).pipe(z.email(accountMessages.profileInvalid)),
-		mobile: text(20).min(MIN_MOBILE_LENGTH, accountMessages.profileInvalid),
-		currentPassword: z.string().max(200).optional(),
+		name: z.string().trim().max(MAX_NAME_LENGTH, accountMessages.profileInvalid).min(1, accountMessages.profileInvalid),
+		email: z.string().trim().max(MAX_EMAIL_LENGTH, accountMessages.profileInvalid).pipe(z.email(accountMessages.profileInvalid)),
+		mobile: z.string().trim().max(MAX_MOBILE_LENGTH, accountMessages.profileInvalid).min(MIN_MOBILE_LENGTH, accountMessages.profileInvalid),
+		currentPassword: z.string().max(MAX_PASSWORD_LENGTH, accountMessages.profileInvalid).optional(),
 	})
 	.transform((v) => ({ ...v, email: v.email.toLowerCase(), currentPassword: v.currentPassword || undefined }))
 
@@ -77,6 +90,16 @@ export function firstMessage(error: z.ZodError, fallback: string) {
 	return error.issues[0]?.message ?? fallback
 }
 
+/** A form error as the forms show it: the message, and the fields it is about (marked invalid). */
+export type FormError = { message: string; fields: string[] }
+
+/** The first message of a failed parse, with every field that has that same message. */
+export function formErrorOf(error: z.ZodError, fallback: string): FormError {
+	const message = firstMessage(error, fallback)
+	const fields = error.issues.filter((issue) => issue.message === message && issue.path.length > 0).map((issue) => String(issue.path[0]))
+	return { message, fields: [...new Set(fields)] }
+}
+
 /** The user as the browser stores it under `welsh-user` (SPEC: uid, email and profile fields). */
 export type BrowserUser = {
 	uid: string
@@ -89,4 +112,4 @@ export type BrowserUser = {
 
 export type AccountActionResult =
 	| { ok: true; message: string; user: BrowserUser }
-	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'rate-limited' | 'invalid' | 'failed'; field?: string }
+	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'invalid-credentials' | 'rate-limited' | 'invalid' | 'failed'; field?: string }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { accounts as credentialTable, profiles, sessions, users } from '~/db/schema'
+import { accounts as credentialTable, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { accountMessages } from './account-schema'
 import { type Accounts, createAccounts } from './accounts.server'
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
 	test('a second sign-up with the same email is refused with a clear message', async () => {
 		const outcome = await signup('asha@example.com')
-		expect(outcome.result).toMatchObject({ ok: false, message: 'An account with this email already exists. Please log in.' })
+		expect(outcome.result).toMatchObject({ ok: false, field: 'email', message: 'An account with this email already exists. Please log in.' })
 	})
 
 	test('common passwords are refused', async () => {
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	test('login: a wrong password shows the server message', async () => {
 		const outcome = await accounts.signIn({ email: 'asha@example.com', password: 'wrong-password' }, request())
 		expect(outcome.status).toBe(401)
-		expect(outcome.result).toMatchObject({ ok: false, message: 'Invalid email or password' })
+		expect(outcome.result).toMatchObject({ ok: false, code: 'invalid-credentials', message: 'Invalid email or password' })
 	})
 
 	test('login: every sign-in gets a new session id; logout ends it on the server', async () => {
@@ -100,6 +100,27 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(cleared.get('set-cookie')).toMatch(/welsh\.session_token=;/)
 		expect(await accounts.getSessionUser(headers)).toBeNull()
 		expect(await accounts.getSessionUser(new Headers({ cookie: b }))).not.toBeNull()
+	})
+
+	test('signing in (or up) while still signed in ends the old session', async () => {
+		const first = await signup('two-tabs@example.com')
+		const oldCookie = sessionCookie(first.headers)
+		const again = await accounts.signIn({ email: 'two-tabs@example.com', password: 'Jalandhar#2026' }, request(oldCookie))
+		expect(again.result.ok).toBe(true)
+		const newCookie = sessionCookie(again.headers)
+		expect(await accounts.getSessionUser(new Headers({ cookie: oldCookie }))).toBeNull()
+		expect(await accounts.getSessionUser(new Headers({ cookie: newCookie }))).toMatchObject({ email: 'two-tabs@example.com' })
+
+		// Signing up for a second account from the same browser ends the first account's session.
+		const other = await accounts.signUp({ name: 'Second', email: 'two-tabs-2@example.com', password: 'Jalandhar#2026' }, request(newCookie))
+		expect(other.result.ok).toBe(true)
+		expect(await accounts.getSessionUser(new Headers({ cookie: newCookie }))).toBeNull()
+		expect(await accounts.getSessionUser(new Headers({ cookie: sessionCookie(other.headers) }))).toMatchObject({ email: 'two-tabs-2@example.com' })
+
+		// A failed sign-in leaves the session alone.
+		const failed = await accounts.signIn({ email: 'two-tabs@example.com', password: 'wrong-password' }, request(sessionCookie(other.headers)))
+		expect(failed.status).toBe(401)
+		expect(await accounts.getSessionUser(new Headers({ cookie: sessionCookie(other.headers) }))).not.toBeNull()
 	})
 
 	test('login is rejected when the user has no profile, and the new session is ended again', async () => {
@@ -132,6 +153,44 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(locked.status).toBe(429)
 	})
 
+	test('30 wrong passwords sent at once for one account: at most 10 are checked, the rest get 429', async () => {
+		await signup('parallel@example.com')
+		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => accounts.signIn({ email: 'parallel@example.com', password: `guess-${i}` }, request())))
+		const statuses = outcomes.map((o) => o.status)
+		expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+		expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20)
+		expect(statuses.every((s) => s === 401 || s === 429)).toBe(true)
+		// The right password is refused too until the window ends.
+		expect((await accounts.signIn({ email: 'parallel@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+	})
+
+	test('30 wrong passwords sent at once from one IP, spread over three accounts: at most 10 are checked', async () => {
+		const targets = ['spread-1@example.com', 'spread-2@example.com', 'spread-3@example.com']
+		for (const email of targets) await signup(email)
+		const ip = '198.51.100.30'
+		const outcomes = await Promise.all(
+			Array.from({ length: 30 }, (_, i) => accounts.signIn({ email: targets[i % 3]!, password: `guess-${i}` }, { headers: new Headers(), ip })),
+		)
+		const statuses = outcomes.map((o) => o.status)
+		expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10)
+		expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20)
+		// Each account saw at most 10 guesses, so it is the IP that is locked: another IP still gets in.
+		expect((await accounts.signIn({ email: targets[0]!, password: 'Jalandhar#2026' }, request())).status).toBe(200)
+	})
+
+	test('a right password gives back its own slot but does not wipe out earlier failures', async () => {
+		await signup('refund@example.com')
+		const ip = { headers: new Headers(), ip: '198.51.100.31' }
+		const wrong = () => accounts.signIn({ email: 'refund@example.com', password: 'not-it' }, ip)
+		for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401)
+		expect((await accounts.signIn({ email: 'refund@example.com', password: 'Jalandhar#2026' }, ip)).status).toBe(200)
+		expect((await wrong()).status).toBe(401)
+		expect((await wrong()).status).toBe(429)
+		// Refused attempts give their slot back too: the count stays at the limit, not above it.
+		const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-fail:account:refund@example.com'))
+		expect(row?.count).toBe(10)
+	})
+
 	test('sign-up allows 5 per hour per IP', async () => {
 		const ip = { headers: new Headers(), ip: '198.51.100.99' }
 		for (let i = 0; i < 5; i++) {
@@ -145,20 +204,59 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
 	test('edit profile saves name and mobile; changing the email needs the current password', async () => {
 		const made = await signup('editor@example.com')
-		const user = (await accounts.getSessionUser(new Headers({ cookie: sessionCookie(made.headers) })))!
-		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' })
+		const headers = new Headers({ cookie: sessionCookie(made.headers) })
+		const user = (await accounts.getSessionUser(headers))!
+		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, headers)
 		expect(renamed).toMatchObject({ ok: true, user: { name: 'Asha K', mobile: '+91 98765 43210' } })
 
-		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' })
+		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, headers)
 		expect(noPassword).toMatchObject({ ok: false, field: 'currentPassword' })
-		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' })
+		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, headers)
 		expect(wrong).toMatchObject({ ok: false, message: 'That password is not correct.' })
-		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' })
+		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
 		expect(taken).toMatchObject({ ok: false, message: 'An account with this email already exists.' })
-		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' })
+		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
 		expect(moved).toMatchObject({ ok: true, user: { email: 'new@example.com' } })
 		const login = await accounts.signIn({ email: 'new@example.com', password: 'Jalandhar#2026' }, request())
 		expect(login.result.ok).toBe(true)
+	})
+
+	test('edit profile: the current password can be guessed at most 10 times per 15 minutes, even in parallel', async () => {
+		const made = await signup('profile-guess@example.com')
+		const headers = new Headers({ cookie: sessionCookie(made.headers) })
+		const user = (await accounts.getSessionUser(headers))!
+		const change = (currentPassword: string) =>
+			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, headers)
+		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)))
+		const checked = outcomes.filter((o) => !o.ok && o.message === 'That password is not correct.')
+		const limited = outcomes.filter((o) => !o.ok && o.status === 429)
+		expect(checked.length).toBeLessThanOrEqual(10)
+		expect(limited.length).toBeGreaterThanOrEqual(20)
+		expect(limited[0]).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 15 minutes.' })
+		expect(limited[0]?.ok === false && limited[0].retryAfterSeconds).toBeGreaterThan(0)
+		// The right password is refused too until the window ends, and so is signing in: one counter per account.
+		expect(await change('Jalandhar#2026')).toMatchObject({ ok: false, status: 429 })
+		expect((await accounts.signIn({ email: 'profile-guess@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+	})
+
+	test('after an email change the account’s other sessions are ended; the current one is kept', async () => {
+		const made = await signup('sessions@example.com')
+		const current = new Headers({ cookie: sessionCookie(made.headers) })
+		const otherDevice = new Headers({ cookie: sessionCookie((await accounts.signIn({ email: 'sessions@example.com', password: 'Jalandhar#2026' }, request())).headers) })
+		const bystander = new Headers({ cookie: sessionCookie((await signup('bystander@example.com')).headers) })
+		const user = (await accounts.getSessionUser(current))!
+		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
+
+		// A name change alone ends nothing.
+		await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions@example.com', mobile: '9876543210' }, current)
+		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
+
+		const moved = await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions-moved@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, current)
+		expect(moved.ok).toBe(true)
+		expect(await accounts.getSessionUser(current)).toMatchObject({ email: 'sessions-moved@example.com' })
+		expect(await accounts.getSessionUser(otherDevice)).toBeNull()
+		expect(await accounts.getSessionUser(bystander)).not.toBeNull()
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
 	})
 
 	test('staff and admin accounts are created (or promoted) by the command', async () => {

@@ -3,7 +3,7 @@ import { verifyPassword } from 'better-auth/crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, profiles, sessions, type UserRole, users } from '~/db/schema'
-import { hitRateLimit, minutesText, peekRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
+import { hitRateLimit, minutesText, type RateLimitState, refundRateLimit } from '~/lib/rate-limit.server'
 import {
 	type AccountActionResult,
 	accountMessages,
@@ -32,6 +32,10 @@ export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFai
 export type AccountOutcome = { status: number; result: AccountActionResult; headers?: Headers }
 
 export type RequestInfo = { headers: Headers; ip: string }
+
+export type ProfileUpdateOutcome =
+	| { ok: true; user: BrowserUser }
+	| { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
 
 export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits) {
 	const loginFailureLimit = { limit: limits.loginFailuresPer15Minutes, windowSeconds: 15 * 60 }
@@ -63,6 +67,34 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		if (token) await db.delete(sessions).where(eq(sessions.token, token))
 	}
 
+	/**
+	 * A sign-in (or sign-up) from a browser that is still signed in replaces its cookie, so the
+	 * session the old cookie named would live on unseen until it expired: end it.
+	 */
+	async function endReplacedSession(headers: Headers, newToken: string) {
+		if (!headers.get('cookie')) return
+		const previous = await auth.api.getSession({ headers, query: { disableCookieCache: true } }).catch(() => null)
+		if (previous && previous.session.token !== newToken) await endSession(previous.session.token)
+	}
+
+	/**
+	 * Counts a password attempt against each key before the password is checked: the count is one
+	 * atomic upsert, so guesses sent in parallel cannot all pass a check made before any of them
+	 * failed. At most `loginFailuresPer15Minutes` attempts per key reach the password check in a
+	 * window; a right password gives its slot back (`refund`), and so does a refused attempt.
+	 */
+	async function countPasswordAttempt(keys: string[]): Promise<{ limited: true; retryAfterSeconds: number } | { limited: false; refund(): Promise<void> }> {
+		const hits: { key: string; state: RateLimitState }[] = []
+		for (const key of keys) hits.push({ key, state: await hitRateLimit(db, key, loginFailureLimit) })
+		const refund = async () => {
+			for (const hit of hits) await refundRateLimit(db, hit.key, hit.state)
+		}
+		const limited = hits.filter((hit) => hit.state.limited)
+		if (limited.length === 0) return { limited: false, refund }
+		await refund()
+		return { limited: true, retryAfterSeconds: Math.max(...limited.map((hit) => hit.state.retryAfterSeconds)) }
+	}
+
 	return {
 		auth,
 		toBrowserUser,
@@ -75,40 +107,33 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
 			const email = input.email.toLowerCase()
-			const ipKey = `login-fail:ip:${request.ip}`
-			const accountKey = `login-fail:account:${email}`
-			for (const key of [ipKey, accountKey]) {
-				const state = await peekRateLimit(db, key, loginFailureLimit)
-				if (state.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(state.retryAfterSeconds)}.`, state.retryAfterSeconds)
-			}
-			const recordFailure = async () => {
-				await hitRateLimit(db, ipKey, loginFailureLimit)
-				await hitRateLimit(db, accountKey, loginFailureLimit)
-			}
+			const attempt = await countPasswordAttempt([`login-fail:ip:${request.ip}`, `login-fail:account:${email}`])
+			if (attempt.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`, attempt.retryAfterSeconds)
 
+			// An unknown email stays counted: guessing addresses is guessing too.
 			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-			if (!existing) {
-				await recordFailure()
-				return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
-			}
+			if (!existing) return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
 			try {
 				const { headers, response } = await auth.api.signInEmail({
 					body: { email, password: input.password, rememberMe: true },
 					headers: withClientIp(request),
 					returnHeaders: true,
 				})
+				// The password was right: the attempt is not a failure.
+				await attempt.refund()
 				const user = await loadSessionUser(response.user.id)
 				if (!user) {
 					// SPEC section 8: no profile, no sign-in; the new session is ended again at once.
 					await endSession(response.token)
 					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
 				}
-				await resetRateLimit(db, accountKey)
+				await endReplacedSession(request.headers, response.token)
 				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
+				// A wrong password (or any other refusal) stays counted.
 				if (error instanceof APIError && error.statusCode < 500) {
-					await recordFailure()
-					return { status: error.statusCode, result: { ok: false, code: 'failed', message: error.body?.message || accountMessages.loginFailed } }
+					const code = error.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'invalid-credentials' : 'failed'
+					return { status: error.statusCode, result: { ok: false, code, message: error.body?.message || accountMessages.loginFailed } }
 				}
 				throw error
 			}
@@ -141,14 +166,13 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				}
 				const user = await loadSessionUser(response.user.id)
 				if (!user) throw new Error('profile missing after sign-up')
+				if (response.token) await endReplacedSession(request.headers, response.token)
 				return { status: 200, headers, result: { ok: true, message: accountMessages.signupSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
 				if (error instanceof APIError && error.statusCode < 500) {
-					const message =
-						error.body?.code === 'USER_ALREADY_EXISTS' || error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
-							? 'An account with this email already exists. Please log in.'
-							: error.body?.message || accountMessages.signupFailed
-					return { status: error.statusCode, result: { ok: false, code: 'failed', message } }
+					if (error.body?.code === 'USER_ALREADY_EXISTS' || error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
+						return { status: error.statusCode, result: { ok: false, code: 'failed', field: 'email', message: 'An account with this email already exists. Please log in.' } }
+					return { status: error.statusCode, result: { ok: false, code: 'failed', message: error.body?.message || accountMessages.signupFailed } }
 				}
 				throw error
 			}
@@ -165,23 +189,45 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			}
 		},
 
-		async updateProfile(user: SessionUser, input: ProfileInput): Promise<{ ok: true; user: BrowserUser } | { ok: false; status: number; message: string; field?: string }> {
+		/**
+		 * Saves the profile of the signed-in user. Changing the email needs the current password,
+		 * checked under the same per-account limit as sign-in (one counter, so a stolen session
+		 * cannot be used to guess the password faster); after the change every other session of
+		 * the account is ended, the one `headers` carry is kept.
+		 */
+		async updateProfile(user: SessionUser, input: ProfileInput, headers: Headers): Promise<ProfileUpdateOutcome> {
 			const changingEmail = input.email !== user.email
 			if (changingEmail) {
 				if (!input.currentPassword)
 					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
+				const attempt = await countPasswordAttempt([`login-fail:account:${user.email}`])
+				if (attempt.limited)
+					return {
+						ok: false,
+						status: 429,
+						field: 'currentPassword',
+						message: `Too many wrong passwords for this account. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`,
+						retryAfterSeconds: attempt.retryAfterSeconds,
+					}
 				const [credential] = await db
 					.select({ hash: accounts.password })
 					.from(accounts)
 					.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
 				const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password: input.currentPassword }) : false
 				if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
+				await attempt.refund()
 				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
 				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 			}
+			const current = changingEmail ? await auth.api.getSession({ headers, query: { disableCookieCache: true } }) : null
 			await db.transaction(async (tx) => {
 				await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
 				await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
+				if (changingEmail) {
+					// Whoever else is signed in to this account (another device, a stolen cookie) is signed out.
+					const others = current ? and(eq(sessions.userId, user.id), ne(sessions.id, current.session.id)) : eq(sessions.userId, user.id)
+					await tx.delete(sessions).where(others)
+				}
 			})
 			const updated = await loadSessionUser(user.id)
 			if (!updated) return { ok: false, status: 500, message: accountMessages.profileUpdateFailed }

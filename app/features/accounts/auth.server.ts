@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, appSecrets, sessions, users, verifications } from '~/db/schema'
-import { MIN_PASSWORD_LENGTH } from './account-schema'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-schema'
 
 export const SESSION_DAYS = 7
 
@@ -35,7 +35,7 @@ export function createAuth({ db, secret, baseURL, secureCookies, appName }: Auth
 		emailAndPassword: {
 			enabled: true,
 			minPasswordLength: MIN_PASSWORD_LENGTH,
-			maxPasswordLength: 200,
+			maxPasswordLength: MAX_PASSWORD_LENGTH,
 			autoSignIn: true,
 		},
 		session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import type { z } from 'zod'
-import { accountMessages, firstMessage } from './account-schema'
+import { accountMessages, type FormError, formErrorOf } from './account-schema'
 import { rememberBrowserUser } from './browser-account-state'
 import type { AccountFormResult } from './LoginForm'
 
@@ -12,7 +12,7 @@ import type { AccountFormResult } from './LoginForm'
  */
 export function useAccountDialogForm(schema: z.ZodType, closeDelayMs: number, onSuccess: () => void) {
 	const fetcher = useFetcher<AccountFormResult>()
-	const [clientError, setClientError] = useState('')
+	const [clientError, setClientError] = useState<FormError | null>(null)
 	const handled = useRef<AccountFormResult | undefined>(undefined)
 	const busy = fetcher.state !== 'idle'
 	const result = busy ? undefined : fetcher.data
@@ -31,8 +31,8 @@ export function useAccountDialogForm(schema: z.ZodType, closeDelayMs: number, on
 		const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
 		if (!parsed.success) {
 			event.preventDefault()
-			setClientError(firstMessage(parsed.error, accountMessages.requiredFields))
-		} else setClientError('')
+			setClientError(formErrorOf(parsed.error, accountMessages.requiredFields))
+		} else setClientError(null)
 	}
 
 	return { fetcher, busy, result, clientError, validate }
