@@ -1,5 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { handleAccountAction } from '~/features/accounts/account-actions.server'
+import type { AccountFormResult } from '~/features/accounts/LoginForm'
+import { answerWhenOffline } from '~/features/accounts/when-offline'
 import { LoginPageForm } from '~/features/accounts/LoginForm'
 import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { pageMeta } from '~/lib/seo'
@@ -18,6 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
 	return handleAccountAction('login', request, context)
+}
+
+/** With JavaScript: a dropped connection shows the dialog's failure message (SPEC section 8). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+	return answerWhenOffline(serverAction, { ok: false, code: 'failed', message: '' } satisfies AccountFormResult)
 }
 
 /** The login dialog as a page, for visitors without JavaScript and for shared links. */

@@ -2,11 +2,17 @@ import { data, redirect } from 'react-router'
 import { accountMessages, profileSchema } from '~/features/accounts/account-schema'
 import type { ProfileActionResult } from '~/features/accounts/EditProfileForm'
 import { getUser } from '~/features/accounts/session.server'
+import { answerWhenOffline } from '~/features/accounts/when-offline'
 import { readForm } from '~/lib/form.server'
 import type { Route } from './+types/profile'
 
 export function loader() {
 	throw redirect('/')
+}
+
+/** With JavaScript: a dropped connection shows 'Update failed' (SPEC section 8), not the error page. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+	return answerWhenOffline(serverAction, { ok: false, message: accountMessages.profileUpdateFailed } satisfies ProfileActionResult)
 }
 
 /** Edit Profile (SPEC section 3): saved on the server for the signed-in user only. */

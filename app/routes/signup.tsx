@@ -1,5 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { handleAccountAction } from '~/features/accounts/account-actions.server'
+import type { AccountFormResult } from '~/features/accounts/LoginForm'
+import { answerWhenOffline } from '~/features/accounts/when-offline'
 import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { SignupPageForm } from '~/features/accounts/SignupForm'
 import { pageMeta } from '~/lib/seo'
@@ -18,6 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
 	return handleAccountAction('signup', request, context)
+}
+
+/** With JavaScript: a dropped connection shows the dialog's failure message (SPEC section 8). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+	return answerWhenOffline(serverAction, { ok: false, code: 'failed', message: '' } satisfies AccountFormResult)
 }
 
 export default function SignupPage({ loaderData, actionData, matches }: Route.ComponentProps) {

@@ -74,6 +74,13 @@ test.describe('accounts', () => {
 		await login.getByLabel('Email').fill(uniqueEmail('nobody'))
 		await login.getByRole('button', { name: 'Log In' }).click()
 		await expect(login.getByRole('alert')).toHaveText('Account doesn’t exist. Please sign-up first.')
+
+		// The connection drops while sending: SPEC's fallback message, and what was typed stays.
+		await page.route('**/login.data*', (route) => route.abort('connectionreset'))
+		await login.getByLabel('Email').fill(email)
+		await login.getByRole('button', { name: 'Log In' }).click()
+		await expect(login.getByRole('alert')).toHaveText('Login failed. Please try again.')
+		await expect(login.getByLabel('Email')).toHaveValue(email)
 	})
 
 	test('signup messages: required fields and password length', async ({ page }) => {
