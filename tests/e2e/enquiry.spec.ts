@@ -17,10 +17,17 @@ test.describe('the enquiry dialog', () => {
 		await dialog.getByLabel('Mobile number').fill('98765')
 		await dialog.getByRole('button', { name: 'Submit Enquiry' }).click()
 		await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid email address')
+		// The field the message is about is marked, described by it, and focused.
+		const email = dialog.getByLabel('Email')
+		await expect(email).toHaveAttribute('aria-invalid', 'true')
+		await expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+		await expect(email).toBeFocused()
 
-		await dialog.getByLabel('Email').fill(uniqueEmail('enquiry'))
+		await email.fill(uniqueEmail('enquiry'))
 		await dialog.getByRole('button', { name: 'Submit Enquiry' }).click()
 		await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid mobile number')
+		await expect(email).not.toHaveAttribute('aria-invalid')
+		await expect(dialog.getByLabel('Mobile number')).toBeFocused()
 
 		await dialog.getByLabel('Mobile number').fill('+91 98765 43210')
 		await dialog.getByLabel('Tell us about your plans (optional)').fill('I want to study in Canada next year.')
@@ -109,6 +116,8 @@ test.describe('without JavaScript', () => {
 		await main.getByLabel('Mobile number').fill('9876543210')
 		await main.getByRole('button', { name: 'Submit Enquiry' }).click()
 		await expect(main.getByRole('alert')).toHaveText('Please enter a valid email address')
+		await expect(main.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+		await expect(main.getByLabel('Email', { exact: true })).toBeFocused()
 		await expect(main.getByLabel('Full name')).toHaveValue('Offline Student')
 		await main.getByLabel('Email', { exact: true }).fill(uniqueEmail('offline'))
 		await main.getByRole('button', { name: 'Submit Enquiry' }).click()

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Form, useLocation } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
 import { type EnquiryActionResult, enquiryCourseOptions, enquiryMessages, enquirySchema } from './enquiry-schema'
@@ -8,14 +8,23 @@ import { randomIdempotencyKey } from './idempotency-key'
 
 export const ENQUIRY_CLOSE_DELAY_MS = 3_000
 
-function EnquiryFields({ defaults, idempotencyKey }: { defaults: Partial<Record<string, string>>; idempotencyKey: string }) {
+type FieldProblem = { field?: string; errorId: string; autoFocus?: boolean }
+
+function EnquiryFields({ defaults, idempotencyKey, problem }: { defaults: Partial<Record<string, string>>; idempotencyKey: string; problem: FieldProblem }) {
 	const id = useId()
 	const location = useLocation()
+	// The field the message is about is marked invalid and described by it.
+	const flag = (name: string) =>
+		problem.field === name ? { invalid: true, errorId: problem.errorId, autoFocus: problem.autoFocus } : { invalid: false }
+	const flagPlain = (name: string) =>
+		problem.field === name
+			? { 'aria-invalid': true as const, 'aria-describedby': problem.errorId, autoFocus: problem.autoFocus }
+			: {}
 	return (
 		<>
 			<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
 			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
-			<TextField label="Full name" name="name" autoComplete="name" required defaultValue={defaults.name} />
+			<TextField label="Full name" name="name" autoComplete="name" required defaultValue={defaults.name} {...flag('name')} />
 			<div>
 				<label htmlFor={`${id}-course`} className="block text-sm font-semibold text-slate-800">
 					Course you are interested in
@@ -25,7 +34,8 @@ function EnquiryFields({ defaults, idempotencyKey }: { defaults: Partial<Record<
 					name="course"
 					required
 					defaultValue={defaults.course ?? ''}
-					className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm"
+					{...flagPlain('course')}
+					className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-600"
 				>
 					<option value="" disabled>
 						Choose a course
@@ -37,8 +47,8 @@ function EnquiryFields({ defaults, idempotencyKey }: { defaults: Partial<Record<
 					))}
 				</select>
 			</div>
-			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaults.email} />
-			<TextField label="Mobile number" name="mobile" type="tel" autoComplete="tel" inputMode="tel" required defaultValue={defaults.mobile} />
+			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaults.email} {...flag('email')} />
+			<TextField label="Mobile number" name="mobile" type="tel" autoComplete="tel" inputMode="tel" required defaultValue={defaults.mobile} {...flag('mobile')} />
 			<div>
 				<label htmlFor={`${id}-tellus`} className="block text-sm font-semibold text-slate-800">
 					Tell us about your plans (optional)
@@ -49,7 +59,8 @@ function EnquiryFields({ defaults, idempotencyKey }: { defaults: Partial<Record<
 					rows={3}
 					maxLength={2000}
 					defaultValue={defaults.tellus}
-					className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm"
+					{...flagPlain('tellus')}
+					className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-600"
 				/>
 			</div>
 			<HoneypotField />
@@ -71,7 +82,17 @@ export function EnquiryThankYou() {
 export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(): void }) {
 	// One key for this form: a retried send (a dropped connection, a double tap) is stored once.
 	const [idempotencyKey] = useState(randomIdempotencyKey)
-	const [state, setState] = useState<{ phase: 'idle' | 'submitting' | 'success' } | { phase: 'error'; message: string }>({ phase: 'idle' })
+	const [state, setState] = useState<{ phase: 'idle' | 'submitting' | 'success' } | { phase: 'error'; message: string; field?: string }>({ phase: 'idle' })
+	const errorId = useId()
+	const formRef = useRef<HTMLFormElement>(null)
+	// Focus goes to the field the message is about, so the message is read with it (again, if the
+	// same mistake is made twice and the alert's text does not change).
+	const failedField = state.phase === 'error' ? state.field : undefined
+	useEffect(() => {
+		if (!failedField) return
+		const element = formRef.current?.elements.namedItem(failedField)
+		if (element instanceof HTMLElement) element.focus()
+	}, [state, failedField])
 
 	useEffect(() => {
 		if (state.phase !== 'success') return
@@ -83,13 +104,16 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 		event.preventDefault()
 		const body = new FormData(event.currentTarget)
 		const parsed = enquirySchema.safeParse(Object.fromEntries(body))
-		if (!parsed.success) return setState({ phase: 'error', message: parsed.error.issues[0]?.message ?? enquiryMessages.requiredFields })
+		if (!parsed.success) {
+			const issue = parsed.error.issues[0]
+			return setState({ phase: 'error', message: issue?.message ?? enquiryMessages.requiredFields, field: issue ? String(issue.path[0]) : undefined })
+		}
 		setState({ phase: 'submitting' })
 		try {
 			const response = await fetch('/api/enquiries', { method: 'POST', body })
 			const result = (await response.json().catch(() => null)) as EnquiryActionResult | null
 			if (response.ok && result?.ok) setState({ phase: 'success' })
-			else setState({ phase: 'error', message: (result && !result.ok && result.message) || enquiryMessages.failed })
+			else setState({ phase: 'error', message: (result && !result.ok && result.message) || enquiryMessages.failed, field: result && !result.ok ? result.field || undefined : undefined })
 		} catch {
 			setState({ phase: 'error', message: enquiryMessages.failed })
 		}
@@ -98,9 +122,11 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 	if (state.phase === 'success') return <EnquiryThankYou />
 	const busy = state.phase === 'submitting'
 	return (
-		<form method="post" action="/enquire" noValidate onSubmit={submit} className="space-y-4">
-			<EnquiryFields defaults={{ course }} idempotencyKey={idempotencyKey} />
-			<FormMessage tone="error">{state.phase === 'error' ? state.message : ''}</FormMessage>
+		<form ref={formRef} method="post" action="/enquire" noValidate onSubmit={submit} className="space-y-4">
+			<EnquiryFields defaults={{ course }} idempotencyKey={idempotencyKey} problem={{ field: failedField, errorId }} />
+			<FormMessage tone="error" id={errorId}>
+				{state.phase === 'error' ? state.message : ''}
+			</FormMessage>
 			<button type="submit" disabled={busy} className={primaryButtonClass}>
 				{busy ? 'Submitting...' : 'Submit Enquiry'}
 			</button>
@@ -110,12 +136,17 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 
 /** The same form as a page: a plain form post for visitors without JavaScript. */
 export function EnquiryPageForm({ result, course, idempotencyKey }: { result: EnquiryActionResult | undefined; course?: string; idempotencyKey: string }) {
+	const errorId = useId()
 	if (result?.ok) return <EnquiryThankYou />
 	const defaults = result && !result.ok ? (result.fields ?? {}) : { course }
+	// Without JavaScript the page comes back from the server: autofocus takes the visitor to the field.
+	const problem = { field: result && !result.ok ? result.field || undefined : undefined, errorId, autoFocus: true }
 	return (
 		<Form method="post" action="/enquire" className="space-y-4">
-			<EnquiryFields defaults={defaults} idempotencyKey={idempotencyKey} />
-			<FormMessage tone="error">{result && !result.ok ? result.message || enquiryMessages.failed : ''}</FormMessage>
+			<EnquiryFields defaults={defaults} idempotencyKey={idempotencyKey} problem={problem} />
+			<FormMessage tone="error" id={errorId}>
+				{result && !result.ok ? result.message || enquiryMessages.failed : ''}
+			</FormMessage>
 			<button type="submit" className={primaryButtonClass}>
 				Submit Enquiry
 			</button>
