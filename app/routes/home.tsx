@@ -1,4 +1,6 @@
+import { getUser } from '~/features/accounts/session.server'
 import { listPopularCourses } from '~/features/courses/courses.server'
+import { requestedCourseIds } from '~/features/courses/enrolments.server'
 import type { CourseView } from '~/features/courses/course-schema'
 import { PopularCourses } from '~/features/courses/PopularCourses'
 import { latestBlogPosts, toPostCard } from '~/features/content/blog-posts'
@@ -29,16 +31,21 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Static content today; a staff area can later serve it from the database without touching the page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	let popularCourses: CourseView[] = []
+	let requested: string[] = []
 	try {
 		popularCourses = await listPopularCourses(context.services.db)
+		// A signed-in student sees which of them they have already asked to join.
+		const user = await getUser(request, context)
+		if (user) requested = await requestedCourseIds(context.services.db, user.id)
 	} catch (error) {
 		// The home page still serves its static content if the course list cannot be read.
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list popular courses')
 	}
 	return {
 		popularCourses,
+		requested,
 		featuredCourses,
 		testimonials: homeTestimonials,
 		recentPosts: latestBlogPosts(3).map(toPostCard),
@@ -53,7 +60,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 			<JsonLd data={[educationalOrganizationJsonLd(site, origin), faqPageJsonLd(loaderData.faqs)]} />
 			<HomeHero site={site} />
 			<AboutBlock site={site} />
-			<PopularCourses courses={loaderData.popularCourses} />
+			<PopularCourses courses={loaderData.popularCourses} requested={loaderData.requested} />
 			<FeaturedCourses courses={loaderData.featuredCourses} />
 			<Testimonials testimonials={loaderData.testimonials} />
 			<RecentPosts posts={loaderData.recentPosts} />

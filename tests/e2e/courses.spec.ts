@@ -300,6 +300,10 @@ test.describe('login and enrolment', () => {
 		await page.reload()
 		await expect(page.getByRole('complementary').getByRole('button', { name: `Enrolment requested: ${course.ProgramName}` })).toBeVisible()
 		await expect(page.getByRole('complementary').getByRole('button', { name: /^Enroll Now/ })).toHaveCount(0)
+		// The home page's popular courses (the first three) say so too.
+		await page.goto('/')
+		const popular = page.getByRole('region', { name: 'Popular courses' })
+		await expect(popular.getByRole('button', { name: `Enrolment requested: ${course.ProgramName}` })).toBeVisible()
 
 		const dayBefore = formatDateInTimeZone(new Date(), defaultSiteSettings.timeZone)
 		await page.goto('/my-courses')

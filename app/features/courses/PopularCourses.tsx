@@ -5,9 +5,10 @@ import { CourseCard } from './CourseCard'
 
 /**
  * Home page: the first three courses (SPEC.md section 9) and a link to all courses. Load them in
- * the home loader with listPopularCourses(db) from courses.server.ts.
+ * the home loader with listPopularCourses(db) from courses.server.ts; `requested` names the courses
+ * a signed-in student has already asked to join.
  */
-export function PopularCourses({ courses }: { courses: CourseView[] }) {
+export function PopularCourses({ courses, requested = [] }: { courses: CourseView[]; requested?: string[] }) {
 	return (
 		<section aria-labelledby="popular-courses-heading" className="bg-slate-50 py-16">
 			<div className="container-page">
@@ -29,7 +30,7 @@ export function PopularCourses({ courses }: { courses: CourseView[] }) {
 					<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 						{courses.map((course) => (
 							<li key={course.id}>
-								<CourseCard course={course} headingLevel="h3" />
+								<CourseCard course={course} headingLevel="h3" requested={requested.includes(course.id)} />
 							</li>
 						))}
 					</ul>
