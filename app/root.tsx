@@ -8,7 +8,7 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import appStylesHref from './app.css?url'
 import { SiteFrame } from './components/layout/SiteFrame'
 import { defaultSiteSettings } from './config/site-settings'
 import { AccountDialogs } from './features/accounts/AccountDialogs'
@@ -49,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#1e3a8a" />
 				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				{/* The one stylesheet blocks the first paint, so it is asked for first: with a precedence,
+				    React puts it ahead of the many script preloads it hoists into the head. */}
+				<link rel="stylesheet" href={appStylesHref} precedence="site" />
 				<Meta />
 				<Links />
 			</head>

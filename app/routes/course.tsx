@@ -106,7 +106,7 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 								{COURSE_DETAIL_STUDENTS}
 							</span>
 						</div>
-						<CourseImage src={course.ImageURL} loading="eager" className="mt-6 rounded-2xl" />
+						<CourseImage src={course.ImageURL} loading="eager" fetchPriority="high" className="mt-6 rounded-2xl" />
 						<section aria-labelledby="about-course" className="mt-8">
 							<h2 id="about-course" className="text-xl font-bold text-brand-900">
 								About this course

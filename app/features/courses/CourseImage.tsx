@@ -5,6 +5,8 @@ type CourseImageProps = {
 	src: string | null
 	className?: string
 	loading?: 'lazy' | 'eager'
+	/** 'high' for the picture that is the page's largest first paint (the course page's own). */
+	fetchPriority?: 'high' | 'auto'
 }
 
 /**
@@ -12,7 +14,7 @@ type CourseImageProps = {
  * load (SPEC.md: a broken course image is hidden and replaced by a fallback icon). The picture is
  * decorative: the course title follows it.
  */
-export function CourseImage({ src, className = '', loading = 'lazy' }: CourseImageProps) {
+export function CourseImage({ src, className = '', loading = 'lazy', fetchPriority }: CourseImageProps) {
 	const [failed, setFailed] = useState(!src)
 	const imageRef = useRef<HTMLImageElement>(null)
 
@@ -44,6 +46,7 @@ export function CourseImage({ src, className = '', loading = 'lazy' }: CourseIma
 			width={640}
 			height={400}
 			loading={loading}
+			fetchPriority={fetchPriority}
 			decoding="async"
 			onError={() => setFailed(true)}
 			className={`aspect-[8/5] w-full object-cover ${className}`}

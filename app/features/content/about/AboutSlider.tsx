@@ -69,6 +69,7 @@ export function AboutSlider({ slides, label }: { slides: AboutContent['slides'];
 								width={1200}
 								height={500}
 								loading={i === 0 ? 'eager' : 'lazy'}
+								fetchPriority={i === 0 ? 'high' : undefined}
 								className="size-full object-cover"
 							/>
 						</div>
