@@ -83,7 +83,7 @@ export function startOutboxWorker({
 	logger: Logger
 	intervalMs?: number
 }): OutboxWorker {
-	const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+	const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
 	let running: Promise<void> = Promise.resolve()
 	let stopped = false
 	const runOnce = () =>
