@@ -1,4 +1,4 @@
-import { type EnquiryCourse, enquiryCourseOptions } from '~/features/leads/enquiry-schema'
+import { type EnquiryCourse, enquiryCourseOptions } from '~/features/leads/enquiry'
 import { courseFamily } from './course-schema'
 
 /** The enquiry form's option prefix of each programme family (SPEC.md section 3's option values). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { Modal } from '~/components/ui/Modal'
 import { EnquiryDialogForm } from './EnquiryForm'
-import { isEnquiryCourse } from './enquiry-schema'
+import { isEnquiryCourse } from './enquiry'
 
 /**
  * The enquiry modal. Every link to /enquire on the site (GET STARTED, the hero's enquire button,
