@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
 import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '~/components/ui/TextField'
-import { type AccountActionResult, accountMessages, loginSchema } from './account-schema'
+import { loginSchema } from './account-schema'
+import { type AccountActionResult, accountMessages } from './account'
 import { useAccountDialogForm } from './use-account-dialog-form'
 
 export type AccountFormResult = AccountActionResult & { fields?: Record<string, string> }

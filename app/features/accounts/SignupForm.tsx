@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
 import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '~/components/ui/TextField'
-import { accountMessages, signupSchema } from './account-schema'
+import { signupSchema } from './account-schema'
+import { accountMessages } from './account'
 import type { AccountFormResult } from './LoginForm'
 import { useAccountDialogForm } from './use-account-dialog-form'
 
