@@ -1,6 +1,7 @@
 import { CircleUserRound } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
+import { preloadAccountForms } from '~/features/accounts/lazy-account-forms'
 import { useLogout } from '~/features/accounts/use-logout'
 import { useSiteDialogs } from './site-dialogs'
 
@@ -13,9 +14,15 @@ const itemClass =
 export function UserMenu({ user }: { user: UserMenuUser | null }) {
 	const dialogs = useSiteDialogs()
 	const logout = useLogout()
+	// Pointing at or focusing the menu loads the forms it opens, so they are ready when chosen.
+	const preloadForms = () => preloadAccountForms(user !== null)
 	return (
 		<DropdownMenu.Root modal={false}>
-			<DropdownMenu.Trigger className="inline-flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50">
+			<DropdownMenu.Trigger
+				onPointerEnter={preloadForms}
+				onFocus={preloadForms}
+				className="inline-flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50"
+			>
 				<CircleUserRound aria-hidden="true" className="size-7" />
 				<span className="sr-only">{user ? 'Account menu' : 'Log in or sign up'}</span>
 			</DropdownMenu.Trigger>
