@@ -30,7 +30,7 @@ export default tseslint.config(
 	{
 		// zod is 24 KB gzip: browser code imports it for types only. Schemas live in *-schema.ts
 		// modules, loaded by the server, the tests and the forms that check with them
-		// (docs/performance.md, "Keeping zod out of the first load").
+		// (docs/performance.md, "Page weight").
 		files: ['app/**/*.ts', 'app/**/*.tsx'],
 		ignores: ['**/*-schema.ts', '**/*-schemas.ts', '**/*.server.ts', '**/*.test.ts', '**/*.test.tsx', 'app/config/live-update.ts'],
 		rules: {
