@@ -28,6 +28,27 @@ export default tseslint.config(
 		},
 	},
 	{
+		// zod is 24 KB gzip: browser code imports it for types only. Schemas live in *-schema.ts
+		// modules, loaded by the server, the tests and the forms that check with them
+		// (docs/performance.md, "Page weight").
+		files: ['app/**/*.ts', 'app/**/*.tsx'],
+		ignores: ['**/*-schema.ts', '**/*-schemas.ts', '**/*.server.ts', '**/*.test.ts', '**/*.test.tsx', 'app/config/live-update.ts'],
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: 'zod',
+							allowTypeImports: true,
+							message: 'Import zod with `import type` here; put the schema in a *-schema.ts module (see docs/performance.md).',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		files: ['tests/**', '**/*.test.ts', '**/*.test.tsx'],
 		rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
 	},

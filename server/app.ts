@@ -12,6 +12,7 @@ import { type Accounts, createAccounts } from '../app/features/accounts/accounts
 import { createAuth, loadAuthSecret } from '../app/features/accounts/auth.server'
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { seedDatabase } from '../app/db/seed.server'
+import { validateStaticContent } from '../app/features/content/static-content.server'
 import type { AppServices } from '../app/services.server'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
 import { createLogger, requestLogger } from './logger'
@@ -138,7 +139,7 @@ const SHUTDOWN_GRACE_MS = 5_000
 
 export type RunningServer = { server: Server; stop(): Promise<void>; url: string }
 
-/** Reads the configuration, takes the data lock, migrates, seeds and listens. */
+/** Reads the configuration, checks the static content, takes the data lock, migrates, seeds and listens. */
 export async function startServer(
 	options: { env?: NodeJS.ProcessEnv; viteMiddlewares?: RequestHandler; handleSignals?: boolean } = {},
 ): Promise<RunningServer> {
@@ -149,6 +150,13 @@ export async function startServer(
 	} catch (error) {
 		if (error instanceof ConfigError) exitWithMessage(error.message)
 		throw error
+	}
+	// The pages show the content modules' data as written (the browser ships without their schemas),
+	// so a bad edit stops the server here rather than showing on a page.
+	try {
+		validateStaticContent()
+	} catch (error) {
+		exitWithMessage(error instanceof Error ? error.message : String(error))
 	}
 	const logger = createLogger(config.logLevel)
 

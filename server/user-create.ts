@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ConfigError, parseServerConfig } from '../app/config/env.server'
 import { openDatabase } from '../app/db/client.server'
 import { userRoles } from '../app/db/schema'
-import { MIN_PASSWORD_LENGTH } from '../app/features/accounts/account-schema'
+import { MIN_PASSWORD_LENGTH } from '../app/features/accounts/account'
 import { isCommonPassword } from '../app/features/accounts/common-passwords.server'
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock'
 

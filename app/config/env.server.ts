@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { type LiveUpdateSettings, liveUpdateSettingsSchema } from './live-update'
-import { resolveSiteSettings, type SiteSettings } from './site-settings'
+import type { SiteSettings } from './site-settings'
+import { resolveSiteSettings } from './site-settings-schema'
 
 const booleanFlag = z
 	.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })

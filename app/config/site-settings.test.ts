@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { defaultSiteSettings, resolveSiteSettings, whatsappLink } from './site-settings'
+import { defaultSiteSettings, whatsappLink } from './site-settings'
+import { resolveSiteSettings } from './site-settings-schema'
 
 function errorsFor(env: Record<string, string>) {
 	const result = resolveSiteSettings(env)

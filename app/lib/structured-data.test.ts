@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { defaultSiteSettings } from '~/config/site-settings'
 import { homeFaqs } from '~/features/content/faqs'
-import { withCourseDefaults } from '~/features/courses/course-schema'
+import { withCourseDefaults } from '~/features/courses/course-view'
 import { educationTrailForCourseType } from '~/features/courses/education-programmes'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { countrySeeds } from '~/features/countries/seed'

@@ -1,6 +1,6 @@
 import { requireStaff } from '~/features/accounts/session.server'
 import { toCsv } from '~/features/leads/admin/csv'
-import { enquiryCourseLabel } from '~/features/leads/enquiry-schema'
+import { enquiryCourseLabel } from '~/features/leads/enquiry'
 import { exportInbox } from '~/features/leads/admin/inbox.server'
 import { parseInboxFilters } from '~/features/leads/admin/inbox-schema'
 import type { Route } from './+types/admin.leads-csv'

@@ -1,6 +1,6 @@
 import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap, ListChecks, Users } from 'lucide-react'
 import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
-import { courseFamilyLabels, courseFamily } from '~/features/courses/course-schema'
+import { courseFamilyLabels, courseFamily } from '~/features/courses/course-view'
 import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatures, learningOutcomesFor } from '~/features/courses/course-details'
 import { CourseImage } from '~/features/courses/CourseImage'
 import { EnrollButton } from '~/features/courses/EnrollButton'

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import type { CourseView } from '~/features/courses/course-schema'
+import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
 import { findEducationFamily } from '~/features/courses/education-programmes'

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
-import type { CourseView } from '~/features/courses/course-schema'
+import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
 import { findEducationProgramme } from '~/features/courses/education-programmes'

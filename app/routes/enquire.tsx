@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { data } from 'react-router'
 import { submitEnquiry } from '~/features/leads/enquiry-action.server'
-import { isEnquiryCourse } from '~/features/leads/enquiry-schema'
+import { isEnquiryCourse } from '~/features/leads/enquiry'
 import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'

@@ -1,7 +1,7 @@
 import { feeSchedule, resolveFeeSchedule } from '~/features/content/fees'
 import { listCourses } from '~/features/courses/courses.server'
 import { seedCourses } from '~/features/courses/seed-courses'
-import { withCourseDefaults } from '~/features/courses/course-schema'
+import { withCourseDefaults } from '~/features/courses/course-view'
 import { FeesPage } from '~/features/content/FeesPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/fees'

@@ -1,7 +1,7 @@
 import { getUser } from '~/features/accounts/session.server'
 import { listPopularCourses } from '~/features/courses/courses.server'
 import { requestedCourseIds } from '~/features/courses/enrolments.server'
-import type { CourseView } from '~/features/courses/course-schema'
+import type { CourseView } from '~/features/courses/course-view'
 import { PopularCourses } from '~/features/courses/PopularCourses'
 import { latestBlogPosts, toPostCard } from '~/features/content/blog-posts'
 import { homeFaqs } from '~/features/content/faqs'

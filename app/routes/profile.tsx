@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
-import { accountMessages, profileSchema } from '~/features/accounts/account-schema'
+import { profileSchema } from '~/features/accounts/account-schema'
+import { accountMessages } from '~/features/accounts/account'
 import type { ProfileActionResult } from '~/features/accounts/EditProfileForm'
 import { getUser } from '~/features/accounts/session.server'
 import { answerWhenOffline } from '~/features/accounts/when-offline'

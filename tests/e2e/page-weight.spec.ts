@@ -9,19 +9,23 @@ import { devices, expect, test } from '@playwright/test'
  * it is displayed. Images below the fold must load lazily.
  *
  * The JavaScript target was 100 KB; it is not met. React 19 and React Router 7, which the stack
- * prescribes, are 109 KB gzip by themselves (react-dom 64, react-router 40, react and scheduler
- * 5), and pages ship 185–198 KB in all (docs/performance.md has the breakdown). The budget here
- * holds today's weight so it cannot grow unnoticed; lowering it is recorded there as open work.
+ * prescribes, are 107 KB gzip by themselves (react-dom 63, react-router 40, react and scheduler
+ * 4). A first load is 144–157 KB (docs/performance.md has the breakdown): zod, the dialogs' forms
+ * and the account menu's dropdown are not part of it. They are preloaded once the page is idle
+ * after load, and counted apart with their own budget, so neither can grow unnoticed.
  *
  * Set PAGE_WEIGHT_REPORT=<file> to write the per-page figures (docs/performance.md quotes them).
  */
-const BUDGET = { js: 210 * 1024, css: 30 * 1024 }
+const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 215 * 1024, css: 30 * 1024 }
 const SHARDS = 4
 const phone = devices['Moto G4']
 
-type PageWeight = { path: string; jsFiles: number; js: number; css: number; images: number }
+type PageWeight = { path: string; jsFiles: number; js: number; idleJsFiles: number; idleJs: number; css: number; images: number }
+type Download = { url: string; type: string; bytes: number; zod: boolean }
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body).length
+/** Strings only zod's runtime contains: no script of a page's first load may carry it. */
+const zodRuntime = /\$ZodType|ZodError/
 
 test.describe('page weight on a first visit from a phone', () => {
 	test.describe.configure({ mode: 'parallel' })
@@ -39,18 +43,51 @@ test.describe('page weight on a first visit from a phone', () => {
 				// A fresh context: nothing cached, as on a first visit.
 				const context = await browser.newContext({ ...phone, baseURL: testInfo.project.use.baseURL })
 				const page = await context.newPage()
-				const downloads: Promise<{ type: string; bytes: number }>[] = []
+				const downloads: Promise<Download>[] = []
 				page.on('response', (response) => {
 					const type = response.request().resourceType()
 					if (type === 'script' || type === 'stylesheet') {
-						downloads.push(response.body().then((body) => ({ type, bytes: gzipSize(body) })))
+						downloads.push(response.body().then((body) => ({ url: response.url(), type, bytes: gzipSize(body), zod: zodRuntime.test(body.toString()) })))
 					}
 				})
+				let inFlight = 0
+				page.on('request', () => inFlight++)
+				page.on('requestfinished', () => inFlight--)
+				page.on('requestfailed', () => inFlight--)
 				const response = await page.goto(pagePath, { waitUntil: 'networkidle' })
 				expect(response?.status(), pagePath).toBe(200)
+				// The idle preloads start in an idle callback after load: once ours (queued after them)
+				// has run, wait for what they asked for.
+				await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 6_000 })))
+				await expect.poll(() => inFlight, { intervals: [50] }).toBe(0)
 				const files = await Promise.all(downloads)
-				const sum = (type: string) => files.filter((f) => f.type === type).reduce((total, f) => total + f.bytes, 0)
-				const weight = { path: pagePath, jsFiles: files.filter((f) => f.type === 'script').length, js: sum('script'), css: sum('stylesheet') }
+				// The first load is what the page asks for before its load event. After it, when the
+				// browser is idle, the dialogs' forms are preloaded (LazyForm.tsx): counted apart.
+				const requestedAfterLoad = new Set(
+					await page.evaluate(() => {
+						const loadEventStart = performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).loadEventStart)[0] ?? 0
+						return performance
+							.getEntriesByType('resource')
+							.filter((e) => loadEventStart > 0 && e.startTime >= loadEventStart)
+							.map((e) => e.name)
+					}),
+				)
+				const scripts = files.filter((f) => f.type === 'script')
+				const firstLoadScripts = scripts.filter((f) => !requestedAfterLoad.has(f.url))
+				const idleScripts = scripts.filter((f) => requestedAfterLoad.has(f.url))
+				const total = (list: Download[]) => list.reduce((sum, f) => sum + f.bytes, 0)
+				const weight = {
+					path: pagePath,
+					jsFiles: firstLoadScripts.length,
+					js: total(firstLoadScripts),
+					idleJsFiles: idleScripts.length,
+					idleJs: total(idleScripts),
+					css: total(files.filter((f) => f.type === 'stylesheet')),
+				}
+				// zod (24 KB) stays out of every first load: the content modules ship their data without
+				// its schemas, and the forms that check with a schema load it when first used.
+				const zodScripts = firstLoadScripts.filter((f) => f.zod).map((f) => new URL(f.url).pathname)
+				expect.soft(zodScripts, `${pagePath}: zod is in the first load (browser code importing a schema module?)`).toEqual([])
 
 				const images = await page.evaluate(() =>
 					[...document.images].map((img) => {
@@ -81,6 +118,9 @@ test.describe('page weight on a first visit from a phone', () => {
 				await context.close()
 
 				expect(weight.js, `${pagePath}: JavaScript ${(weight.js / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET.js)
+				expect(weight.js + weight.idleJs, `${pagePath}: JavaScript with the idle preloads ${((weight.js + weight.idleJs) / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
+					BUDGET.jsWithIdlePreloads,
+				)
 				expect(weight.css, `${pagePath}: CSS ${(weight.css / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET.css)
 			}
 

@@ -170,6 +170,32 @@ test.describe('contact page', () => {
 		await expect(page).toHaveURL(/\/contact$/)
 	})
 
+	test('the browser checks the form with the server’s schema, loaded once the visitor starts on the form', async ({ page }) => {
+		const firstLoad: string[] = []
+		page.on('response', (response) => firstLoad.push(new URL(response.url()).pathname))
+		await page.goto('/contact', { waitUntil: 'networkidle' })
+		expect(firstLoad.filter((path) => /\/contact-schema-[^/]*\.js$/.test(path))).toEqual([])
+		const form = page.getByRole('form', { name: 'Send us a message' })
+		// Focusing the first field loads the schema and what it imports (zod), all requested at once.
+		const loading: Promise<unknown>[] = []
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') loading.push(request.response().then((response) => response?.finished()))
+		})
+		await form.getByLabel('Your name').fill('Asha Verma')
+		await expect.poll(() => loading.length).toBeGreaterThan(0)
+		await Promise.all(loading)
+		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+		expect(firstLoad.filter((path) => /\/contact-schema-[^/]*\.js$/.test(path))).toHaveLength(1)
+		const posts: string[] = []
+		page.on('request', (request) => {
+			if (request.method() === 'POST') posts.push(request.url())
+		})
+		await form.getByRole('button', { name: 'SEND MESSAGE' }).click()
+		await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields and send your message again.')
+		await expect(form.getByLabel('Email address')).toBeFocused()
+		expect(posts).toEqual([])
+	})
+
 	test('a validation error names the field and keeps what was typed', async ({ page }) => {
 		await page.goto('/contact')
 		const form = page.getByRole('form', { name: 'Send us a message' })

@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide-react'
 import { Accordion, Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { LazyEnquiryDialogForm } from '~/features/leads/lazy-enquiry-form'
 import { mainNavigation } from './navigation'
 
 /** The menu of screens 768 px wide or less: a toggle button and a panel whose menus open on tap. */
@@ -11,7 +12,14 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 	useEffect(() => setOpen(false), [location.pathname])
 
 	return (
-		<Dialog.Root open={open} onOpenChange={setOpen}>
+		<Dialog.Root
+			open={open}
+			onOpenChange={(next) => {
+				setOpen(next)
+				// The menu's GET STARTED opens the enquiry: its form loads while the menu is open.
+				if (next) void LazyEnquiryDialogForm.preload()
+			}}
+		>
 			<Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 md:hidden">
 				<Menu aria-hidden="true" className="size-6" />
 				<span className="sr-only">Open menu</span>

@@ -1,68 +1,93 @@
 import { CircleUserRound } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
-import { Link } from 'react-router'
-import { useLogout } from '~/features/accounts/use-logout'
-import { useSiteDialogs } from './site-dialogs'
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { whenIdleAfterLoad } from '~/components/ui/LazyForm'
+import { preloadAccountForms } from '~/features/accounts/lazy-account-forms'
+import type { UserMenuDropdown } from './UserMenuDropdown'
 
 export type UserMenuUser = { email: string; name: string; role?: string }
 
-const itemClass =
-	'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800'
+export const userMenuButtonClass =
+	'inline-flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50'
 
-/** SPEC: signed out Log in and Sign up; signed in a welcome line, the email and the account links. */
-export function UserMenu({ user }: { user: UserMenuUser | null }) {
-	const dialogs = useSiteDialogs()
-	const logout = useLogout()
+export function UserMenuButtonContent({ user }: { user: UserMenuUser | null }) {
 	return (
-		<DropdownMenu.Root modal={false}>
-			<DropdownMenu.Trigger className="inline-flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50">
-				<CircleUserRound aria-hidden="true" className="size-7" />
-				<span className="sr-only">{user ? 'Account menu' : 'Log in or sign up'}</span>
-			</DropdownMenu.Trigger>
-			<DropdownMenu.Portal>
-				<DropdownMenu.Content
-					align="end"
-					sideOffset={8}
-					className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
-				>
-					{user ? (
-						<>
-							<div className="px-3 py-2">
-								<p className="font-semibold text-brand-900">Welcome, {user.name}</p>
-								<p className="truncate text-sm text-slate-600">{user.email}</p>
-							</div>
-							<DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-							<DropdownMenu.Item asChild className={itemClass}>
-								<Link to="/my-courses">My Courses</Link>
-							</DropdownMenu.Item>
-							{user.role === 'staff' || user.role === 'admin' ? (
-								<DropdownMenu.Item asChild className={itemClass}>
-									<Link to="/admin">Staff inbox</Link>
-								</DropdownMenu.Item>
-							) : null}
-							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('profile')}>
-								Edit Profile
-							</DropdownMenu.Item>
-							<DropdownMenu.Item className={itemClass} onSelect={logout}>
-								Log out
-							</DropdownMenu.Item>
-							<DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-							<DropdownMenu.Item asChild className={itemClass}>
-								<Link to="/privacy">Privacy &amp; Terms</Link>
-							</DropdownMenu.Item>
-						</>
-					) : (
-						<>
-							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('login')}>
-								Log in
-							</DropdownMenu.Item>
-							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('signup')}>
-								Sign up
-							</DropdownMenu.Item>
-						</>
-					)}
-				</DropdownMenu.Content>
-			</DropdownMenu.Portal>
-		</DropdownMenu.Root>
+		<>
+			<CircleUserRound aria-hidden="true" className="size-7" />
+			<span className="sr-only">{user ? 'Account menu' : 'Log in or sign up'}</span>
+		</>
+	)
+}
+
+type Dropdown = typeof UserMenuDropdown
+let loadingDropdown: Promise<Dropdown> | undefined
+
+function loadDropdown(): Promise<Dropdown> {
+	return (loadingDropdown ??= import('./UserMenuDropdown').then(
+		(module) => module.UserMenuDropdown,
+		(error: unknown) => {
+			loadingDropdown = undefined
+			throw error
+		},
+	))
+}
+
+/**
+ * The account menu (UserMenuDropdown.tsx: Radix's dropdown menu, with its positioning code) is
+ * not part of a page's first download. Until it is loaded this stand-in shows the same button; it
+ * loads when the page is idle after load, or at once when the visitor points at, focuses or
+ * presses the button, and then takes its place (open, if it was pressed; focused, if it was).
+ */
+export function UserMenu({ user }: { user: UserMenuUser | null }) {
+	const [menu, setMenu] = useState<{ Dropdown: Dropdown; open: boolean; focus: boolean } | null>(null)
+	const button = useRef<HTMLButtonElement>(null)
+	const openWhenLoaded = useRef(false)
+
+	const load = useCallback(() => {
+		void loadDropdown().then(
+			(Dropdown) => {
+				const replacement = { Dropdown, open: openWhenLoaded.current, focus: document.activeElement === button.current }
+				setMenu((current) => current ?? replacement)
+			},
+			() => {
+				// Offline: the stand-in stays; the next pointer, focus or press tries again.
+				openWhenLoaded.current = false
+			},
+		)
+	}, [])
+	useEffect(() => whenIdleAfterLoad(load), [load])
+
+	if (menu) return <menu.Dropdown user={user} defaultOpen={menu.open} focusTrigger={menu.focus} />
+
+	const reachFor = () => {
+		preloadAccountForms(user !== null)
+		load()
+	}
+	const press = () => {
+		openWhenLoaded.current = true
+		reachFor()
+	}
+	return (
+		<button
+			ref={button}
+			type="button"
+			aria-haspopup="menu"
+			aria-expanded={false}
+			data-state="closed"
+			onPointerEnter={reachFor}
+			onFocus={reachFor}
+			// The same moments Radix's trigger opens on: a primary pointer press, Enter, Space, ArrowDown.
+			onPointerDown={(event: PointerEvent) => {
+				if (event.button === 0 && !event.ctrlKey) press()
+			}}
+			onKeyDown={(event: KeyboardEvent) => {
+				if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+					event.preventDefault()
+					press()
+				}
+			}}
+			className={userMenuButtonClass}
+		>
+			<UserMenuButtonContent user={user} />
+		</button>
 	)
 }

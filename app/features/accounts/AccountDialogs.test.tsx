@@ -110,3 +110,18 @@ describe('the login prompt 15 s after load, under StrictMode', () => {
 		expect(loginDialog()).toBeNull()
 	})
 })
+
+describe('the forms load on first use', () => {
+	test('a dialog opens at once with its title; its form follows', async () => {
+		function OpenLogin({ useSiteDialogs }: { useSiteDialogs: SiteDialogsModule['useSiteDialogs'] }) {
+			const { open } = useSiteDialogs()
+			useEffect(() => open('login'), [open])
+			return null
+		}
+		await renderDialogs({ loginPromptDelayMs: 0, extra: ({ useSiteDialogs }) => <OpenLogin useSiteDialogs={useSiteDialogs} /> })
+		const dialog = screen.getByRole('dialog', { name: 'Welcome Back' })
+		expect(dialog).toHaveAccessibleDescription('Log in to see your courses and services.')
+		expect(await screen.findByLabelText('Password')).toBeInTheDocument()
+		expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()
+	})
+})

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
+import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
 import { hasLoggedInFlag } from './browser-account-state'
-import { type EditableProfile, EditProfileForm } from './EditProfileForm'
-import { LoginDialogForm } from './LoginForm'
-import { SignupDialogForm } from './SignupForm'
+import type { EditableProfile } from './EditProfileForm'
+import { LazyEditProfileForm, LazyLoginDialogForm, LazySignupDialogForm, preloadAccountForms } from './lazy-account-forms'
 
 /**
  * SPEC: the 15 s prompt comes at most once per page load. Marked when the timer fires, never when
@@ -13,7 +13,10 @@ import { SignupDialogForm } from './SignupForm'
  */
 let loginPromptFired = false
 
-/** The Login, Signup and Edit Profile dialogs; only one is ever open (useSiteDialogs). */
+/**
+ * The Login, Signup and Edit Profile dialogs; only one is ever open (useSiteDialogs). Each dialog
+ * and its title open at once; its form is loaded on first use, and preloaded once the page is idle.
+ */
 export function AccountDialogs({
 	siteName,
 	profile,
@@ -32,10 +35,15 @@ export function AccountDialogs({
 		if (!hasLoggedInFlag() && dialogs.active === null && !document.querySelector('[role="dialog"]')) openDialog('login')
 	})
 
+	const signedIn = profile !== null
+	useEffect(() => whenIdleAfterLoad(() => preloadAccountForms(signedIn)), [signedIn])
+
 	return (
 		<>
 			<Modal open={dialogs.active === 'login'} onOpenChange={(open) => !open && close()} title="Welcome Back" description="Log in to see your courses and services.">
-				<LoginDialogForm onSuccess={close} onCreateAccount={() => dialogs.open('signup')} />
+				<LazyForm>
+					<LazyLoginDialogForm onSuccess={close} onCreateAccount={() => dialogs.open('signup')} />
+				</LazyForm>
 			</Modal>
 			<Modal
 				open={dialogs.active === 'signup'}
@@ -43,11 +51,15 @@ export function AccountDialogs({
 				title={`Welcome to ${siteName}`}
 				description="Create your free account to explore courses and request enrolment."
 			>
-				<SignupDialogForm onSuccess={close} onLogin={() => dialogs.open('login')} />
+				<LazyForm>
+					<LazySignupDialogForm onSuccess={close} onLogin={() => dialogs.open('login')} />
+				</LazyForm>
 			</Modal>
 			{profile ? (
 				<Modal open={dialogs.active === 'profile'} onOpenChange={(open) => !open && close()} title="Edit Profile">
-					<EditProfileForm profile={profile} onSaved={close} />
+					<LazyForm>
+						<LazyEditProfileForm profile={profile} onSaved={close} />
+					</LazyForm>
 				</Modal>
 			) : null}
 		</>

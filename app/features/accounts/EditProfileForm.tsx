@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
-import { accountMessages, type BrowserUser, type FormError, formErrorOf, profileSchema } from './account-schema'
+import { formErrorOf, profileSchema } from './account-schema'
+import { accountMessages, type BrowserUser, type FormError } from './account'
 import { rememberBrowserUser } from './browser-account-state'
 
 export type ProfileActionResult = { ok: true; user: BrowserUser } | { ok: false; message: string; detail?: string; field?: string }

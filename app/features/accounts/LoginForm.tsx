@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '~/components/ui/TextField'
-import { type AccountActionResult, accountMessages, loginSchema } from './account-schema'
-import { useAccountDialogForm } from './use-account-dialog-form'
+import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
+import { type AccountActionResult, accountMessages } from './account'
 
 export type AccountFormResult = AccountActionResult & { fields?: Record<string, string> }
 
@@ -27,40 +26,13 @@ export function loginErrorFields(result: FailedResult): string[] {
 	}
 }
 
-export const LOGIN_CLOSE_DELAY_MS = 400
-
-function LoginFields({ errorId, invalidFields, defaultEmail }: { errorId: string; invalidFields: string[]; defaultEmail?: string }) {
+/** The login fields, shared by the page (no JavaScript) and the dialog (LoginDialogForm.tsx). */
+export function LoginFields({ errorId, invalidFields, defaultEmail }: { errorId: string; invalidFields: string[]; defaultEmail?: string }) {
 	return (
 		<>
 			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} invalid={invalidFields.includes('email')} errorId={errorId} />
 			<TextField label="Password" name="password" type="password" autoComplete="current-password" required invalid={invalidFields.includes('password')} errorId={errorId} />
 		</>
-	)
-}
-
-/** The login form inside the 'Welcome Back' dialog. */
-export function LoginDialogForm({ onSuccess, onCreateAccount }: { onSuccess(): void; onCreateAccount(): void }) {
-	const { fetcher, busy, result, clientError, validate } = useAccountDialogForm(loginSchema, LOGIN_CLOSE_DELAY_MS, onSuccess)
-	const errorId = useId()
-	const failed = result && !result.ok ? result : null
-	const error = clientError?.message || (failed ? loginErrorMessage(failed) : '')
-	const invalidFields = clientError?.fields ?? (failed ? loginErrorFields(failed) : [])
-	return (
-		<fetcher.Form method="post" action="/login" noValidate onSubmit={validate} className="space-y-4">
-			<input type="hidden" name="mode" value="dialog" />
-			<LoginFields errorId={errorId} invalidFields={invalidFields} />
-			<FormMessage tone="error" id={errorId}>
-				{error}
-			</FormMessage>
-			<FormMessage tone="success">{result?.ok ? accountMessages.loginSuccess : ''}</FormMessage>
-			<button type="submit" disabled={busy} className={primaryButtonClass}>
-				{busy ? 'Signing In...' : 'Log In'}
-			</button>
-			<p className="text-center text-sm text-slate-600">New here?</p>
-			<button type="button" onClick={onCreateAccount} className={secondaryButtonClass}>
-				Create Account
-			</button>
-		</fetcher.Form>
 	)
 }
 

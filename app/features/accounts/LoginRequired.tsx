@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
-import { accountMessages } from './account-schema'
+import { accountMessages } from './account'
 
 /** SPEC section 8: a browser notification, with permission asked for if the visitor has not decided. */
 async function notifyLoginRequired() {

@@ -1,13 +1,11 @@
 import { useId } from 'react'
 import { Form } from 'react-router'
-import { FormMessage, primaryButtonClass, secondaryButtonClass, TextField } from '~/components/ui/TextField'
-import { accountMessages, signupSchema } from './account-schema'
+import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
+import { accountMessages } from './account'
 import type { AccountFormResult } from './LoginForm'
-import { useAccountDialogForm } from './use-account-dialog-form'
 
-export const SIGNUP_CLOSE_DELAY_MS = 500
-
-function SignupFields({ defaults, errorId, invalidFields }: { defaults?: Record<string, string>; errorId: string; invalidFields: string[] }) {
+/** The signup fields, shared by the page (no JavaScript) and the dialog (SignupDialogForm.tsx). */
+export function SignupFields({ defaults, errorId, invalidFields }: { defaults?: Record<string, string>; errorId: string; invalidFields: string[] }) {
 	const today = new Date().toISOString().slice(0, 10)
 	const field = (name: string) => ({ name, invalid: invalidFields.includes(name), errorId })
 	return (
@@ -22,33 +20,11 @@ function SignupFields({ defaults, errorId, invalidFields }: { defaults?: Record<
 }
 
 /** The fields a failed sign-up is about (the server names one when it can). */
-function signupErrorFields(result: AccountFormResult | undefined) {
+export function signupErrorFields(result: AccountFormResult | undefined) {
 	return result && !result.ok && result.field ? [result.field] : []
 }
 
-/** The signup form inside the 'Welcome to {site}' dialog. */
-export function SignupDialogForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
-	const { fetcher, busy, result, clientError, validate } = useAccountDialogForm(signupSchema, SIGNUP_CLOSE_DELAY_MS, onSuccess)
-	const errorId = useId()
-	const error = clientError?.message || (result && !result.ok ? result.message || accountMessages.signupFailed : '')
-	return (
-		<fetcher.Form method="post" action="/signup" noValidate onSubmit={validate} className="space-y-4">
-			<input type="hidden" name="mode" value="dialog" />
-			<SignupFields errorId={errorId} invalidFields={clientError?.fields ?? signupErrorFields(result)} />
-			<FormMessage tone="error" id={errorId}>
-				{error}
-			</FormMessage>
-			<FormMessage tone="success">{result?.ok ? accountMessages.signupSuccess : ''}</FormMessage>
-			<button type="submit" disabled={busy} className={primaryButtonClass}>
-				{busy ? 'Creating...' : 'Create Account'}
-			</button>
-			<button type="button" onClick={onLogin} className={secondaryButtonClass}>
-				I already have an account
-			</button>
-		</fetcher.Form>
-	)
-}
-
+/** The same form as a page, for visitors without JavaScript (a plain form post). */
 export function SignupPageForm({ result, redirectTo }: { result: AccountFormResult | undefined; redirectTo: string }) {
 	const errorId = useId()
 	return (

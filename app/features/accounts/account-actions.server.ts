@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
 import type { z } from 'zod'
-import { type AccountActionResult, accountMessages, firstMessage, loginSchema, signupSchema } from './account-schema'
+import { firstMessage, loginSchema, signupSchema } from './account-schema'
+import { type AccountActionResult, accountMessages } from './account'
 import type { AccountOutcome } from './accounts.server'
 import { readForm } from '~/lib/form.server'
 import { safeRedirectTarget } from './session.server'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { accountMessages, firstMessage, loginSchema, profileSchema, signupSchema } from './account-schema'
+import { firstMessage, loginSchema, profileSchema, signupSchema } from './account-schema'
+import { accountMessages } from './account'
 
 function messageOf(schema: typeof loginSchema | typeof signupSchema | typeof profileSchema, input: unknown) {
 	const parsed = schema.safeParse(input)

@@ -4,14 +4,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, profiles, sessions, type UserRole, users } from '~/db/schema'
 import { hitRateLimit, minutesText, type RateLimitState, refundRateLimit } from '~/lib/rate-limit.server'
-import {
-	type AccountActionResult,
-	accountMessages,
-	type BrowserUser,
-	type LoginInput,
-	type ProfileInput,
-	type SignupInput,
-} from './account-schema'
+import type { LoginInput, ProfileInput, SignupInput } from './account-schema'
+import { type AccountActionResult, accountMessages, type BrowserUser } from './account'
 import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
 

@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, appSecrets, sessions, users, verifications } from '~/db/schema'
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account-schema'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account'
 
 export const SESSION_DAYS = 7
 

@@ -1,4 +1,4 @@
-import type { BrowserUser } from './account-schema'
+import type { BrowserUser } from './account'
 
 /** SPEC.md section 3: the browser keeps the signed-in user and a login flag. The server never trusts them. */
 export const BROWSER_USER_KEY = 'welsh-user'

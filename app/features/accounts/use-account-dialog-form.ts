@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import type { z } from 'zod'
-import { accountMessages, type FormError, formErrorOf } from './account-schema'
+import { formErrorOf } from './account-schema'
+import { accountMessages, type FormError } from './account'
 import { rememberBrowserUser } from './browser-account-state'
 import type { AccountFormResult } from './LoginForm'
 

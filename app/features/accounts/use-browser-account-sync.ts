@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { BrowserUser } from './account-schema'
+import type { BrowserUser } from './account'
 import { forgetBrowserUser, hasLoggedInFlag, rememberBrowserUser } from './browser-account-state'
 
 /**

@@ -1,18 +1,5 @@
-import { z } from 'zod'
-
-export const blogPostSchema = z.object({
-	id: z.string().regex(/^[a-z0-9-]+$/),
-	/** SPEC: a post is written by the institute (admin) or by a student (user). */
-	type: z.enum(['admin', 'user']),
-	author: z.string().min(1),
-	date: z.iso.date(),
-	comments: z.string().min(1),
-	title: z.string().min(1),
-	desc: z.string().min(1),
-	cover: z.string().startsWith('/'),
-	coverAlt: z.string().min(1),
-	body: z.array(z.object({ heading: z.string().optional(), paragraphs: z.array(z.string().min(1)).min(1) })).min(1),
-})
+import type { z } from 'zod'
+import type { blogPostSchema } from './content-schemas'
 
 export type BlogPost = z.infer<typeof blogPostSchema>
 
@@ -322,11 +309,8 @@ const posts: BlogPost[] = [
 	},
 ]
 
-/** All posts, newest first, checked against the schema when the module loads. */
-export const blogPosts: BlogPost[] = z
-	.array(blogPostSchema)
-	.parse(posts)
-	.sort((a, b) => b.date.localeCompare(a.date))
+/** All posts, newest first (checked against blogPostSchema by validateStaticContent()). */
+export const blogPosts: BlogPost[] = [...posts].sort((a, b) => b.date.localeCompare(a.date))
 
 export function latestBlogPosts(count: number) {
 	return blogPosts.slice(0, count)

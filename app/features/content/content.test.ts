@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { aboutContent, aboutContentSchema } from './about'
-import { blogPostSchema, blogPosts, findBlogPost, latestBlogPosts } from './blog-posts'
-import { faqSchema, homeFaqs } from './faqs'
-import { featuredCourseSchema, featuredCourses, formatRupees } from './featured-courses'
-import { feeSchedule, feeScheduleSchema } from './fees'
-import { allServices, findService, serviceIds, serviceSchema } from './services'
-import { teamFounders, teamMemberSchema } from './team'
-import { homeTestimonials, testimonialSchema } from './testimonials'
+import { aboutContent } from './about'
+import { blogPosts, findBlogPost, latestBlogPosts } from './blog-posts'
+import { aboutContentSchema, blogPostSchema, faqSchema, featuredCourseSchema, feeScheduleSchema, serviceSchema, teamMemberSchema, testimonialSchema } from './content-schemas'
+import { homeFaqs } from './faqs'
+import { featuredCourses, formatRupees } from './featured-courses'
+import { feeSchedule } from './fees'
+import { allServices, findService, serviceIds } from './services'
+import { teamFounders } from './team'
+import { homeTestimonials } from './testimonials'
 
 const publicDir = path.resolve(__dirname, '../../../public')
 const shipped = (url: string) => fs.existsSync(path.join(publicDir, url))

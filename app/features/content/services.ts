@@ -1,37 +1,16 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import type { serviceSchema } from './content-schemas'
 
 export const serviceIds = ['visa', 'accommodation', 'career', 'test-prep', 'documents', 'insurance'] as const
 export type ServiceId = (typeof serviceIds)[number]
 
-const statSchema = z.object({ value: z.string().min(1), label: z.string().min(1) })
-const tableSchema = z
-	.object({
-		caption: z.string().min(1),
-		columns: z.array(z.string().min(1)).min(2),
-		rows: z.array(z.array(z.string().min(1))).min(1),
-		note: z.string().optional(),
-	})
-	.refine((t) => t.rows.every((row) => row.length === t.columns.length), 'every row needs one cell per column')
-const sectionSchema = z
-	.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).default([]), points: z.array(z.string().min(1)).default([]) })
-	.refine((s) => s.paragraphs.length + s.points.length > 0, 'a section needs text')
-
-export const serviceSchema = z.object({
-	id: z.enum(serviceIds),
-	/** The label in the Services menu. */
-	name: z.string().min(1),
-	/** One sentence for the overview card and the meta description. */
-	summary: z.string().min(20).max(200),
-	intro: z.array(z.string().min(1)).min(1),
-	stats: z.array(statSchema).default([]),
-	table: tableSchema.optional(),
-	sections: z.array(sectionSchema).min(1),
-})
-
 export type Service = z.infer<typeof serviceSchema>
-export type ServiceInput = z.input<typeof serviceSchema>
 
-const services: ServiceInput[] = [
+/**
+ * The six services in the Services menu's order (checked by validateStaticContent()). Every list
+ * is written out, empty ones too: pages read the data as it is, with no parse to fill gaps.
+ */
+export const allServices: Service[] = [
 	{
 		id: 'visa',
 		name: 'Visa Assistance',
@@ -48,6 +27,7 @@ const services: ServiceInput[] = [
 		sections: [
 			{
 				heading: 'What we do for you',
+				paragraphs: [],
 				points: [
 					'Check your admission letter, CAS, LOA or COE and confirm which visa route applies.',
 					'Give you a document checklist for your country and course, with the funds you must show and for how long.',
@@ -59,6 +39,7 @@ const services: ServiceInput[] = [
 			},
 			{
 				heading: 'What you bring',
+				paragraphs: [],
 				points: [
 					'A passport valid for the whole course, and your old passports if you have them.',
 					'Your offer or acceptance letter, academic certificates and English test result.',
@@ -71,6 +52,7 @@ const services: ServiceInput[] = [
 				paragraphs: [
 					'Visa application fees and health surcharges are paid directly to the government of the country, never to us. We tell you the current amount before you pay, and our own filing fee is listed on the fees page.',
 				],
+				points: [],
 			},
 		],
 	},
@@ -81,6 +63,7 @@ const services: ServiceInput[] = [
 		intro: [
 			'Where you live shapes your first year abroad. We explain the options your university offers, help you apply for halls before the deadlines, and check private contracts so you know what you are signing. We never take money for a room ourselves: you pay the landlord or university directly.',
 		],
+		stats: [],
 		table: {
 			caption: 'Typical monthly rent for students in the UK',
 			columns: ['Type of accommodation', 'Monthly rent', 'Good to know'],
@@ -95,6 +78,7 @@ const services: ServiceInput[] = [
 		sections: [
 			{
 				heading: 'How we help',
+				paragraphs: [],
 				points: [
 					'Compare the halls of your university by price, distance and contract length.',
 					'Remind you of application deadlines and deposit dates.',
@@ -108,6 +92,7 @@ const services: ServiceInput[] = [
 				paragraphs: [
 					'Never send money for a room you have not seen by video call, to a personal account, or through a money-transfer app. Genuine landlords and universities give you a written contract first. If an offer looks too cheap, ask us to check it.',
 				],
+				points: [],
 			},
 		],
 	},
@@ -118,9 +103,11 @@ const services: ServiceInput[] = [
 		intro: [
 			'Good advice starts with your plans, not with a list of universities. In a free session our counsellors look at your academic record, your budget and the work you want to do, and help you and your parents compare the routes that lead there, in India as well as abroad.',
 		],
+		stats: [],
 		sections: [
 			{
 				heading: 'What a session covers',
+				paragraphs: [],
 				points: [
 					'Your interests, strengths and marks, and the courses they suit.',
 					'Countries and universities that fit your budget, with total cost, not just tuition.',
@@ -134,12 +121,14 @@ const services: ServiceInput[] = [
 				paragraphs: [
 					'Students in Class 11 and 12 choosing a stream or an undergraduate course, graduates planning a master’s degree, and working professionals considering a career change. Parents are always welcome.',
 				],
+				points: [],
 			},
 			{
 				heading: 'How to book',
 				paragraphs: [
 					'Call or message us, send an enquiry, or walk in during opening hours. Sessions last about 45 minutes and are free, with no obligation to use any paid service.',
 				],
+				points: [],
 			},
 		],
 	},
@@ -159,6 +148,7 @@ const services: ServiceInput[] = [
 		sections: [
 			{
 				heading: 'Courses',
+				paragraphs: [],
 				points: [
 					'IELTS Academic and General Training full courses: 8 weeks, Monday to Friday.',
 					'For students close to their target: the 4-week Academic Fast Track (band 7+) or the 4-week General Training Writing and Speaking Clinic.',
@@ -170,6 +160,7 @@ const services: ServiceInput[] = [
 			},
 			{
 				heading: 'How the course works',
+				paragraphs: [],
 				points: [
 					'A free placement test so you join the right batch.',
 					'Weekly full-length mock tests under exam conditions.',
@@ -186,6 +177,7 @@ const services: ServiceInput[] = [
 		intro: [
 			'Universities, embassies and employers abroad ask for documents they can trust. We check your certificates for errors, arrange attestation or apostille through the proper authorities, and order certified translations where they are needed. You always get your originals back in a sealed, tracked envelope.',
 		],
+		stats: [],
 		table: {
 			caption: 'Typical processing times',
 			columns: ['Service', 'Processing time'],
@@ -199,6 +191,7 @@ const services: ServiceInput[] = [
 		sections: [
 			{
 				heading: 'Documents we handle',
+				paragraphs: [],
 				points: [
 					'Class 10 and 12 certificates and mark sheets.',
 					'Degree certificates, transcripts and provisional certificates.',
@@ -211,6 +204,7 @@ const services: ServiceInput[] = [
 				paragraphs: [
 					'Check that your name and date of birth match exactly across your passport and certificates. A spelling difference can delay attestation by weeks; we help you get an affidavit or correction first.',
 				],
+				points: [],
 			},
 		],
 	},
@@ -230,6 +224,7 @@ const services: ServiceInput[] = [
 		sections: [
 			{
 				heading: 'What the plans cover',
+				paragraphs: [],
 				points: [
 					'Medical cover up to $100,000 for illness and accidents abroad.',
 					'Emergency evacuation and return home on medical grounds.',
@@ -242,19 +237,18 @@ const services: ServiceInput[] = [
 				paragraphs: [
 					'Some countries require a specific health scheme: the UK charges the Immigration Health Surcharge with your visa, and Australia requires Overseas Student Health Cover. Travel insurance then covers your journey. We tell you exactly what your country requires.',
 				],
+				points: [],
 			},
 			{
 				heading: 'Premiums',
 				paragraphs: [
 					'Premiums depend on your age, destination and length of stay, and are paid directly to the insurer. We do not charge a service fee for arranging insurance.',
 				],
+				points: [],
 			},
 		],
 	},
 ]
-
-/** The six services in the Services menu's order, checked when the module loads. */
-export const allServices: Service[] = z.array(serviceSchema).parse(services)
 
 export function findService(id: ServiceId): Service {
 	const service = allServices.find((s) => s.id === id)

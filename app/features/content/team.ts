@@ -1,17 +1,10 @@
-import { z } from 'zod'
-
-/** SPEC.md section 3: a team member (name, role, photo), with a short bio. */
-export const teamMemberSchema = z.object({
-	id: z.string().regex(/^[a-z0-9-]+$/),
-	name: z.string().min(1),
-	role: z.string().min(1),
-	photo: z.string().startsWith('/images/team/'),
-	bio: z.array(z.string().min(1)).min(1),
-})
+import type { z } from 'zod'
+import type { teamMemberSchema } from './content-schemas'
 
 export type TeamMember = z.infer<typeof teamMemberSchema>
 
-const founders: TeamMember[] = [
+/** The two founders (checked by validateStaticContent()). */
+export const teamFounders: TeamMember[] = [
 	{
 		id: 'harjit-singh-sandhu',
 		name: 'Harjit Singh Sandhu',
@@ -33,5 +26,3 @@ const founders: TeamMember[] = [
 		],
 	},
 ]
-
-export const teamFounders: TeamMember[] = z.array(teamMemberSchema).length(2).parse(founders)

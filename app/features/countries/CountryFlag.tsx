@@ -14,7 +14,7 @@ import NZ from 'country-flag-icons/react/3x2/NZ'
 import PL from 'country-flag-icons/react/3x2/PL'
 import SE from 'country-flag-icons/react/3x2/SE'
 import US from 'country-flag-icons/react/3x2/US'
-import type { FlagKey } from './country-schema'
+import type { FlagKey } from './country-guide'
 
 /** SPEC.md section 9's flag list drawn from country-flag-icons (SVG, shipped with the site). */
 const flags = {

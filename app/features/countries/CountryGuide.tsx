@@ -3,7 +3,7 @@ import { JsonLd } from '~/components/ui/JsonLd'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { CountryGuideTabs } from './CountryGuideTabs'
 import { CountryHero } from './CountryHero'
-import type { CountryDocument } from './country-schema'
+import type { CountryDocument } from './country-guide'
 import type { MinimalCountry } from './normalise-country-id'
 
 export function formatReviewDate(isoDate: string) {

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { CountryFlag } from './CountryFlag'
-import type { FlagKey } from './country-schema'
+import type { FlagKey } from './country-guide'
 
 /** 'Study in {country}' with the flag and the free-counselling chat link (SPEC.md section 2). */
 export function CountryHero({

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type PointerEvent, useEffect, useId, useState } from 'react'
-import type { VisaType } from './country-schema'
+import type { VisaType } from './country-guide'
 import { useHydrated } from '~/lib/use-hydrated'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 

@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { countries } from '~/db/schema'
 import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
-import { type CountryDocument, countryDocumentSchema } from './country-schema'
+import { countryDocumentSchema } from './country-schema'
+import type { CountryDocument } from './country-guide'
 import { countrySeeds } from './seed'
 
 /** Thrown when a stored or submitted document does not match the schema. */

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { getCountry } from './countries.server'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
-import type { CountryDocument } from './country-schema'
+import type { CountryDocument } from './country-guide'
 import { type MinimalCountry, minimalCountry, normaliseCountryId } from './normalise-country-id'
 
 export type CountryPageData =

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { countryDocumentSchema, guideMinimums, regulationPoints, scholarshipList } from './country-schema'
+import { countryDocumentSchema } from './country-schema'
+import { guideMinimums, regulationPoints, scholarshipList } from './country-guide'
 import { unitedKingdom } from './seed/united-kingdom'
 
 const award = (n: number) => ({ name: `Award ${n}`, link: `https://example.org/award-${n}` })

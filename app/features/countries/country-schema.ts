@@ -1,23 +1,11 @@
 import { z } from 'zod'
+import { flagKeys, guideMinimums } from './country-guide'
 
 /**
  * The one schema of a country guide document (SPEC.md section 3 "Country"), checked on every
  * write and on seed. Field names follow SPEC.md exactly, spelling included ("expances").
  * We add reviewedAt and sources so every guide says when and against what it was checked.
  */
-
-/**
- * Issue 5's minimums for a complete guide. They live here, in the one schema, so a staff edit is
- * held to them exactly as the seeds are.
- */
-export const guideMinimums = { topUniversities: 6, scholarships: 3, weatherCities: 3, faqs: 6 } as const
-
-/** SPEC.md section 9's fixed flag list; a guide's flagUrl names one of these flags. */
-export const flagKeys = [
-	'uk', 'usa', 'ireland', 'canada', 'germany', 'dubai', 'france', 'europe',
-	'italy', 'netherlands', 'poland', 'spain', 'australia', 'new-zealand', 'sweden', 'denmark',
-] as const
-export type FlagKey = (typeof flagKeys)[number]
 
 const text = z.string().trim().min(1, 'must not be empty')
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' })
@@ -83,22 +71,3 @@ export const countryDocumentSchema = z.object({
 	reviewedAt: z.iso.date('must be an ISO date such as 2026-01-15'),
 	sources: z.array(z.object({ title: text, url: httpsUrl })).min(1),
 })
-
-export type CountryDocument = z.infer<typeof countryDocumentSchema>
-/** What a seed file writes: checked against the schema by the seeder and the tests. */
-export type CountryDocumentInput = z.input<typeof countryDocumentSchema>
-export type University = z.infer<typeof universitySchema>
-export type Scholarship = z.infer<typeof scholarshipSchema>
-export type VisaType = z.infer<typeof visaTypeSchema>
-
-export function scholarshipList(scholarships: CountryDocument['scholarships']): Scholarship[] {
-	return Array.isArray(scholarships) ? scholarships : [scholarships]
-}
-
-/** SPEC.md: a regulation's points are one text split on '. '. */
-export function regulationPoints(points: string): string[] {
-	return points
-		.split('. ')
-		.map((point) => point.trim().replace(/\.$/, ''))
-		.filter(Boolean)
-}

@@ -1,5 +1,5 @@
 import { countryDirectory } from './country-directory'
-import { type FlagKey, flagKeys } from './country-schema'
+import { type FlagKey, flagKeys } from './country-guide'
 
 /** SPEC.md section 7: the document id is the route parameter lower-cased, spaces turned into hyphens. */
 export function normaliseCountryId(raw: string): string {

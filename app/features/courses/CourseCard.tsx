@@ -1,7 +1,7 @@
 import { Clock, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
-import type { CourseView } from './course-schema'
+import type { CourseView } from './course-view'
 import { CourseImage } from './CourseImage'
 import { EnrollButton } from './EnrollButton'
 import { StarRating } from './StarRating'

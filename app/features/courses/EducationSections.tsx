@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import type { CourseView } from './course-schema'
+import type { CourseView } from './course-view'
 import type { CourseWithFee } from './course-fees'
 import type { EducationPage } from './education-programmes'
 import { ASK_ABOUT_FEES } from './fee-texts'

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import type { CourseView } from './course-schema'
+import type { CourseView } from './course-view'
 import { CourseCard } from './CourseCard'
 
 /**

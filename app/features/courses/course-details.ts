@@ -1,4 +1,4 @@
-import { type CourseFamily, courseFamily } from './course-schema'
+import { type CourseFamily, courseFamily } from './course-view'
 
 /** SPEC.md section 9: the detail page shows a fixed rating and student count. */
 export const COURSE_DETAIL_RATING = 4.8

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { featuredCourses } from '~/features/content/featured-courses'
 import { feeSchedule, publishedCourseFee, resolveFeeSchedule } from '~/features/content/fees'
 import { findService } from '~/features/content/services'
-import { withCourseDefaults } from './course-schema'
+import { withCourseDefaults } from './course-view'
 import { educationFamilies } from './education-programmes'
 import { seedCourses } from './seed-courses'
 

@@ -1,5 +1,5 @@
 import { publishedCourseFee } from '~/features/content/fees'
-import type { CourseView } from './course-schema'
+import type { CourseView } from './course-view'
 
 /** A course with the fee the fees page publishes for it (e.g. "₹12,000 per course"), or null. */
 export type CourseWithFee = CourseView & { fee: string | null }

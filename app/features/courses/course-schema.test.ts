@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { COURSE_DEFAULTS, courseFamily, courseSchema, withCourseDefaults } from './course-schema'
+import { courseSchema } from './course-schema'
+import { COURSE_DEFAULTS, courseFamily, withCourseDefaults } from './course-view'
 import { seedCourseInputs, seedCourses } from './seed-courses'
 
 const base = { id: 'a-course', ProgramName: 'A course', ProgramDescription: 'About it.', Type: 'skp-certificate' }

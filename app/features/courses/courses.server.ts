@@ -3,7 +3,8 @@ import type { Database } from '~/db/client.server'
 import { courses } from '~/db/schema'
 import type { Seeder } from '~/db/seed.server'
 import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
-import { type CourseInput, type CourseView, courseSchema, withCourseDefaults } from './course-schema'
+import { type CourseInput, courseSchema } from './course-schema'
+import { type CourseView, withCourseDefaults } from './course-view'
 import { seedCourses } from './seed-courses'
 
 /** The API shape (SPEC.md field names): the columns a visitor may see. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { enquiryCourseOptions } from '~/features/leads/enquiry-schema'
+import { enquiryCourseOptions } from '~/features/leads/enquiry'
 import { educationFamilies } from './education-programmes'
 import { enquiryHref, enquiryOptionForCourse } from './enquiry-option'
 import { seedCourses } from './seed-courses'

@@ -1,5 +1,5 @@
-import { type EnquiryCourse, enquiryCourseOptions } from '~/features/leads/enquiry-schema'
-import { courseFamily } from './course-schema'
+import { type EnquiryCourse, enquiryCourseOptions } from '~/features/leads/enquiry'
+import { courseFamily } from './course-view'
 
 /** The enquiry form's option prefix of each programme family (SPEC.md section 3's option values). */
 const optionPrefix = { university: 'university', skp: 'skp', language: 'languages', ielts: 'ielts' } as const

@@ -6,11 +6,11 @@ import {
 	type ContactField,
 	type ContactFieldErrors,
 	type ContactValues,
-	checkContact,
 	contactFields,
 	contactLimits,
 	contactValuesFrom,
-} from './contact-schema'
+} from './contact'
+import type { checkContact } from './contact-schema'
 import { useIdempotencyKey } from './idempotency-key'
 
 export type ContactActionData =
@@ -20,8 +20,27 @@ export type ContactActionData =
 const labels: Record<ContactField, string> = { name: 'Your name', email: 'Email address', subject: 'Subject', message: 'Message' }
 
 /**
+ * The browser's check is the server's schema (contact-schema.ts, with zod), loaded when the visitor
+ * first points at or focuses the form rather than with the page. A message sent before it is there
+ * is checked by the server, which answers with the same messages.
+ */
+let loadedCheck: typeof checkContact | undefined
+let loadingCheck: Promise<void> | undefined
+function loadContactCheck() {
+	loadingCheck ??= import('./contact-schema').then(
+		(module) => {
+			loadedCheck = module.checkContact
+		},
+		() => {
+			loadingCheck = undefined
+		},
+	)
+}
+
+/**
  * The contact page form. A plain form post to /contact without JavaScript; with it, the same
- * schema checks the fields first and the answer shows in place. Nothing typed is lost on an error.
+ * schema checks the fields first (once loaded) and the answer shows in place. Nothing typed is
+ * lost on an error.
  */
 export function ContactForm({ result }: { result: ContactActionData | undefined }) {
 	const navigation = useNavigation()
@@ -60,9 +79,11 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
 			preventScrollReset
 			aria-labelledby={`${id}-title`}
 			className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+			onPointerEnter={loadContactCheck}
+			onFocus={loadContactCheck}
 			onSubmit={(event) => {
-				const check = checkContact(contactValuesFrom(new FormData(event.currentTarget)))
-				if (check.ok) {
+				const check = loadedCheck?.(contactValuesFrom(new FormData(event.currentTarget)))
+				if (!check || check.ok) {
 					setClientErrors(null)
 					return
 				}

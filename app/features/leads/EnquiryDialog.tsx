@@ -1,25 +1,40 @@
 import { useCallback, useEffect } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
+import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
-import { EnquiryDialogForm } from './EnquiryForm'
-import { isEnquiryCourse } from './enquiry-schema'
+import { isEnquiryCourse } from './enquiry'
+import { LazyEnquiryDialogForm } from './lazy-enquiry-form'
 
 /**
  * The enquiry modal. Every link to /enquire on the site (GET STARTED, the hero's enquire button,
  * course links with ?course=) opens it in place; without JavaScript the link opens the /enquire page.
+ * The dialog and its title open at once; the form is loaded on first use, preloaded once the page
+ * is idle or when the visitor points at or focuses such a link.
  */
 export function EnquiryDialog() {
 	const dialogs = useSiteDialogs()
 	const { open } = dialogs
 	const close = useCallback(() => dialogs.close(), [dialogs])
 
+	useEffect(() => whenIdleAfterLoad(() => void LazyEnquiryDialogForm.preload()), [])
+
+	useEffect(() => {
+		function preloadOnIntent(event: Event) {
+			if (enquireLinkUrl(event.target)) void LazyEnquiryDialogForm.preload()
+		}
+		document.addEventListener('pointerover', preloadOnIntent, { passive: true })
+		document.addEventListener('focusin', preloadOnIntent)
+		return () => {
+			document.removeEventListener('pointerover', preloadOnIntent)
+			document.removeEventListener('focusin', preloadOnIntent)
+		}
+	}, [])
+
 	useEffect(() => {
 		function onClick(event: MouseEvent) {
 			if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-			const link = (event.target as Element | null)?.closest?.('a[href]')
-			if (!(link instanceof HTMLAnchorElement)) return
-			const url = new URL(link.href, window.location.href)
-			if (url.origin !== window.location.origin || url.pathname !== '/enquire') return
+			const url = enquireLinkUrl(event.target)
+			if (!url) return
 			event.preventDefault()
 			const course = url.searchParams.get('course')
 			// An unknown course (an old or mistyped link) preselects nothing rather than a wrong option.
@@ -36,7 +51,17 @@ export function EnquiryDialog() {
 			title="Enquire Now"
 			description="Tell us what you would like to study. A counsellor will call you back."
 		>
-			<EnquiryDialogForm course={dialogs.options.course} onDone={close} />
+			<LazyForm>
+				<LazyEnquiryDialogForm course={dialogs.options.course} onDone={close} />
+			</LazyForm>
 		</Modal>
 	)
+}
+
+/** The URL of the same-site link to /enquire the event target is in, if it is in one. */
+function enquireLinkUrl(target: EventTarget | null): URL | undefined {
+	const link = (target as Element | null)?.closest?.('a[href]')
+	if (!(link instanceof HTMLAnchorElement)) return undefined
+	const url = new URL(link.href, window.location.href)
+	return url.origin === window.location.origin && url.pathname === '/enquire' ? url : undefined
 }

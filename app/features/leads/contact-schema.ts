@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** Maximum lengths of the contact form's fields; the form's maxLength attributes use them too. */
-export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const
+import { type ContactField, type ContactFieldErrors, type ContactValues, contactLimits } from './contact'
 
 /** The contact form, checked in the browser before sending and again on the server. */
 export const contactSchema = z.object({
@@ -26,26 +24,9 @@ export const contactSchema = z.object({
 		.trim()
 		.min(1, 'Please write your message')
 		.max(contactLimits.message, `Please keep your message under ${contactLimits.message} characters`),
-})
+} satisfies Record<ContactField, z.ZodType>)
 
 export type ContactInput = z.infer<typeof contactSchema>
-export type ContactField = keyof ContactInput
-export const contactFields: ContactField[] = ['name', 'email', 'subject', 'message']
-
-export type ContactFieldErrors = Partial<Record<ContactField, string>>
-export type ContactValues = Record<ContactField, string>
-
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent. We will reply within one working day.'
-export const CONTACT_INVALID_MESSAGE = 'Please correct the highlighted fields and send your message again.'
-
-/** Reads the four fields from a form post as text (missing fields become empty, extra length is kept for the check). */
-export function contactValuesFrom(form: FormData): ContactValues {
-	const read = (key: ContactField) => {
-		const value = form.get(key)
-		return typeof value === 'string' ? value.slice(0, contactLimits[key] * 2) : ''
-	}
-	return { name: read('name'), email: read('email'), subject: read('subject'), message: read('message') }
-}
 
 export type ContactCheck = { ok: true; input: ContactInput } | { ok: false; fieldErrors: ContactFieldErrors }
 

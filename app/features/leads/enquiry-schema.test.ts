@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { enquiryCourseOptions, enquirySchema } from './enquiry-schema'
+import { enquirySchema } from './enquiry-schema'
+import { enquiryCourseOptions } from './enquiry'
 
 const good = { name: 'Simran', course: 'ielts-academic', email: 'simran@example.com', mobile: '9876543210', tellus: '' }
 const messageFor = (input: Record<string, string>) => {

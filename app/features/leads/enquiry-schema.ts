@@ -1,45 +1,9 @@
 import { z } from 'zod'
+import { type EnquiryCourse, enquiryCourseOptions, enquiryMessages, MIN_MOBILE_LENGTH } from './enquiry'
 
-/** SPEC.md section 3: the enquiry form's course options, with the labels people read. */
-export const enquiryCourseOptions = [
-	{ value: 'university-undergraduate', label: 'University: Undergraduate' },
-	{ value: 'university-postgraduate', label: 'University: Postgraduate' },
-	{ value: 'university-phd', label: 'University: PhD' },
-	{ value: 'skp-foundation', label: 'SKP: Foundation' },
-	{ value: 'skp-diploma', label: 'SKP: Diploma' },
-	{ value: 'skp-certificate', label: 'SKP: Certificate' },
-	{ value: 'languages-english', label: 'Languages: English' },
-	{ value: 'languages-french', label: 'Languages: French' },
-	{ value: 'languages-german', label: 'Languages: German' },
-	{ value: 'languages-spanish', label: 'Languages: Spanish' },
-	{ value: 'ielts-academic', label: 'IELTS: Academic' },
-	{ value: 'ielts-general', label: 'IELTS: General Training' },
-	{ value: 'ielts-preparation', label: 'IELTS: Preparation' },
-	{ value: 'other', label: 'Other / not sure yet' },
-] as const
+// The course options, labels and messages the browser needs are in enquiry.ts, without zod.
 
-export type EnquiryCourse = (typeof enquiryCourseOptions)[number]['value']
 const courseValues = enquiryCourseOptions.map((o) => o.value) as [EnquiryCourse, ...EnquiryCourse[]]
-
-export function isEnquiryCourse(value: string | null | undefined): value is EnquiryCourse {
-	return enquiryCourseOptions.some((o) => o.value === value)
-}
-
-export function enquiryCourseLabel(value: string | null | undefined) {
-	return enquiryCourseOptions.find((o) => o.value === value)?.label ?? value ?? ''
-}
-
-/** SPEC.md sections 5 and 8: the enquiry's messages, verbatim. */
-export const enquiryMessages = {
-	requiredFields: 'Please fill in all required fields',
-	invalidEmail: 'Please enter a valid email address',
-	invalidMobile: 'Please enter a valid mobile number',
-	failed: 'Failed to submit enquiry. Please try again.',
-	thankYouTitle: 'Thank you for your enquiry!',
-	thankYouBody: 'Our counsellor will contact you within 24 hours.',
-} as const
-
-export const MIN_MOBILE_LENGTH = 10
 
 const emailFormat = z.email()
 
@@ -67,7 +31,3 @@ export const enquirySchema = z
 	})
 
 export type EnquiryInput = z.infer<typeof enquirySchema>
-
-export type EnquiryActionResult =
-	| { ok: true; id: string }
-	| { ok: false; message: string; field?: string; fields?: Record<string, string> }

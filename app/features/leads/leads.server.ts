@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type LeadType, leads, outboxEmails } from '~/db/schema'
-import { enquiryCourseLabel } from './enquiry-schema'
+import { enquiryCourseLabel } from './enquiry'
 
 /** How long a second submission from the same email or mobile counts as a repeat of the first. */
 export const REPEAT_WINDOW_HOURS = 24

@@ -1,4 +1,4 @@
-import type { CountryDocumentInput } from '../country-schema'
+import type { CountryDocumentInput } from '../country-guide'
 import { australia } from './au'
 import { canada } from './ca'
 import { germany } from './de'

@@ -1,4 +1,4 @@
-import type { CountryDocumentInput } from '../country-schema'
+import type { CountryDocumentInput } from '../country-guide'
 
 export const newZealand = {
 	id: 'nz',

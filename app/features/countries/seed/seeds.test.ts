@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { countryDirectory } from '../country-directory'
-import { countryDocumentSchema, regulationPoints, scholarshipList } from '../country-schema'
+import { countryDocumentSchema } from '../country-schema'
+import { regulationPoints, scholarshipList } from '../country-guide'
 import { countrySeeds } from '.'
 
 const seedIds = countrySeeds.map((seed) => seed.id)

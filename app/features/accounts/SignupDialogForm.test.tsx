@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type AccountActionResult, accountMessages } from './account-schema'
-import { SIGNUP_CLOSE_DELAY_MS, SignupDialogForm } from './SignupForm'
+import { type AccountActionResult, accountMessages } from './account'
+import { SIGNUP_CLOSE_DELAY_MS, SignupDialogForm } from './SignupDialogForm'
 
 const user = { uid: 'u1', email: 'asha@example.com', name: 'Asha', dob: null, mobile: null, createdAt: '2026-01-01T00:00:00.000Z' }
 

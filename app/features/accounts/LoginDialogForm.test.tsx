@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type AccountActionResult, accountMessages } from './account-schema'
-import { LOGIN_CLOSE_DELAY_MS, LoginDialogForm, loginErrorFields, loginErrorMessage } from './LoginForm'
+import { type AccountActionResult, accountMessages } from './account'
+import { LOGIN_CLOSE_DELAY_MS, LoginDialogForm } from './LoginDialogForm'
+import { loginErrorFields, loginErrorMessage } from './LoginForm'
 
 const DOES_NOT_EXIST = 'Account doesn\u2019t exist. Please sign-up first.'
 

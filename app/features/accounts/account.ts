@@ -1,0 +1,56 @@
+/**
+ * What the site needs of an account without its schemas: SPEC's messages, the field limits and the
+ * types the browser stores and the actions answer. The schemas (account-schema.ts) are loaded only
+ * with the forms that use them.
+ */
+
+/** SPEC.md section 5 and 8: the messages the login, signup and profile forms show, verbatim. */
+export const accountMessages = {
+	requiredFields: 'Please fill in all required fields',
+	passwordTooShort: 'Password must be at least 6 characters long',
+	invalidEmail: 'Please enter a valid email address',
+	invalidMobile: 'Please enter a valid mobile number',
+	commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+	/** Raised on the server when the user has no profile (SPEC section 8). */
+	accountNotFound: 'Account not found, please sign-up first',
+	/** What the login dialog shows for a missing profile or an unknown email. */
+	accountDoesNotExist: 'Account doesn’t exist. Please sign-up first.',
+	loginFailed: 'Login failed. Please try again.',
+	signupFailed: 'Signup failed. Please try again.',
+	loginSuccess: 'Login successful!',
+	signupSuccess: 'Account created & signed in!',
+	profileInvalid: 'Please fill all fields correctly',
+	profileUpdateFailed: 'Update failed',
+	loginRequiredTitle: 'Login Required',
+	loginRequiredBody: 'Please login to access this content.',
+} as const
+
+export const MIN_PASSWORD_LENGTH = 6
+export const MIN_MOBILE_LENGTH = 10
+export const MAX_NAME_LENGTH = 100
+/** The longest address the email standards allow. */
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_PASSWORD_LENGTH = 200
+export const MAX_MOBILE_LENGTH = 20
+
+/** Our own words for an over-long field (zod's default text is not written for visitors). */
+export function tooLongMessage(field: string, max: number) {
+	return `${field} must be at most ${max} characters`
+}
+
+/** A form error as the forms show it: the message, and the fields it is about (marked invalid). */
+export type FormError = { message: string; fields: string[] }
+
+/** The user as the browser stores it under `welsh-user` (SPEC: uid, email and profile fields). */
+export type BrowserUser = {
+	uid: string
+	email: string
+	name: string
+	dob: string | null
+	mobile: string | null
+	createdAt: string
+}
+
+export type AccountActionResult =
+	| { ok: true; message: string; user: BrowserUser }
+	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'invalid-credentials' | 'rate-limited' | 'invalid' | 'failed'; field?: string }

@@ -1,0 +1,27 @@
+// node scripts/first-load-js.js [origin] [path ...] — the JavaScript of each page's first load,
+// without a browser: sums the gzip size of every <link rel="modulepreload"> file the page's HTML
+// names (build/client files, so run it against a server of the current build), and names the
+// chunks with zod's runtime in them, which must not be among them (docs/performance.md).
+// Default: http://localhost:4461 and the six pages of the Lighthouse bench.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const [origin = 'http://localhost:4461', ...args] = process.argv.slice(2)
+const pages = args.length > 0 ? args : ['/', '/about', '/contact', '/country/united-kingdom', '/journal', '/course/ielts-academic-full-course']
+const assets = path.resolve('build/client/assets')
+const zodRuntime = /\$ZodType|ZodError/
+
+/** @param {string} file */
+const read = (file) => fs.readFileSync(path.join(assets, file))
+const zodChunks = fs.readdirSync(assets).filter((file) => file.endsWith('.js') && zodRuntime.test(read(file).toString()))
+console.log(`chunks with zod: ${zodChunks.join(', ') || 'none'}`)
+
+for (const page of pages) {
+	const html = await (await fetch(new URL(page, origin))).text()
+	const files = new Set([...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((m) => /** @type {string} */ (m[1])))
+	let bytes = 0
+	for (const file of files) bytes += zlib.gzipSync(read(file)).length
+	const withZod = [...files].filter((file) => zodChunks.includes(file))
+	console.log(`${page.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzip in ${files.size} files${withZod.length ? `, zod in ${withZod.join(', ')}` : ''}`)
+}
