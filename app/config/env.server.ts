@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { type LiveUpdateSettings, liveUpdateSettingsSchema } from './live-update'
 import type { SiteSettings } from './site-settings'
 import { resolveSiteSettings } from './site-settings-schema'

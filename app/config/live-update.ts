@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 /**
  * Settings of the browser's live-update client (PRODUCT.md item 9, SPEC.md section 5

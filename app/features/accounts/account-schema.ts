@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { accountMessages, MIN_PASSWORD_LENGTH, MIN_MOBILE_LENGTH, MAX_NAME_LENGTH, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MAX_MOBILE_LENGTH, tooLongMessage, type FormError } from './account'
 
 // The messages, limits and types the rest of the site needs are in account.ts, without zod.

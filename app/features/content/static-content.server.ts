@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { educationFamilySchema } from '~/features/courses/education-programme-schema'
 import { educationFamilies } from '~/features/courses/education-programmes'
 import { aboutContent } from './about'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 // What the browser needs of a course (its defaults, family and labels) is in course-view.ts, without zod.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 
 /** The schema of an Education page (education-programmes.ts), checked at start-up and by the tests. */
 export const educationPageSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { type ContactField, type ContactFieldErrors, type ContactValues, contactLimits } from './contact'
 
 /** The contact form, checked in the browser before sending and again on the server. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { type EnquiryCourse, enquiryCourseOptions, enquiryMessages, MIN_MOBILE_LENGTH } from './enquiry'
 
 // The course options, labels and messages the browser needs are in enquiry.ts, without zod.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { type LeadStatus, leadStatuses, type LeadType, leadTypes } from '~/db/schema'
 
 /** Shared by the inbox's server code and its forms: filters, action inputs and labels. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import type { Database } from '~/db/client.server'
 import { leadNotes, leads, profiles, users } from '~/db/schema'
 import { INBOX_PAGE_SIZE, type InboxFilters, type InboxQuery, type LeadActionInput, type LeadActionResult, leadMessages, type LeadSummary } from './inbox-schema'
