@@ -10,10 +10,10 @@ test('4.8 fills four stars and 80% of the fifth, not five (no rounding)', () => 
 	expect(starFills(7)).toEqual([1, 1, 1, 1, 1])
 })
 
-/** The drawn fill of each star: the width of its clipped, filled copy (none for an empty star). */
+/** The drawn fill of each star: the share of it its filled copy's clip path leaves (0% for none). */
 function drawnFills(container: HTMLElement) {
-	const stars = [...container.querySelectorAll('span[aria-hidden="true"] > span')]
-	return stars.map((star) => (star.querySelector<HTMLElement>('span[style]')?.style.width ?? '0%'))
+	const clips = new Map([...container.querySelectorAll('clipPath rect')].map((rect) => [Number(rect.getAttribute('x')) / 28, Number(rect.getAttribute('width'))]))
+	return [0, 1, 2, 3, 4].map((i) => `${Math.round(((clips.get(i) ?? 0) / 24) * 100)}%`)
 }
 
 test('the detail page’s 4.8 draws a partial fifth star, says (4.8) and is read as "Rated 4.8 out of 5"', () => {
