@@ -3,14 +3,11 @@ import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { CONTENT_CACHE_TTL_MS } from './lib/cached-read.server'
 import { withRevalidation } from './lib/http-cache.server'
-import { isSharedPage, RenderedPageCache } from './lib/rendered-page-cache.server'
+import { isSharedPage, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
 
 export const streamTimeout = 5_000
-
-const renderedPages = new RenderedPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })
 
 /**
  * Renders the whole document before answering. The site's loaders defer nothing, so streaming the
@@ -27,8 +24,11 @@ export default async function handleRequest(
 	const nonce = loadContext.nonce
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	const shared = isSharedPage(request, responseStatusCode, responseHeaders)
-	const stored = shared ? renderedPages.get(request.url, nonce) : undefined
-	if (stored) return withRevalidation(request, stored, { status: 200, headers: responseHeaders }, { ignore: nonce })
+	const key = shared ? sharedPageKeyOfRequest(request, Boolean(loadContext.services.config.trustProxy)) : ''
+	// Usually answered by the Express layer before React Router runs; a page stored meanwhile is
+	// still found here.
+	const stored = shared ? renderedPages.get(key, nonce) : undefined
+	if (stored) return withRevalidation(request, stored.html, { status: 200, headers: responseHeaders }, { ignore: nonce })
 
 	let status = responseStatusCode
 	const html = await new Promise<string>((resolve, reject) => {
@@ -52,7 +52,7 @@ export default async function handleRequest(
 		)
 		setTimeout(abort, streamTimeout + 1_000).unref()
 	})
-	if (shared && status === 200) renderedPages.set(request.url, html, nonce)
+	if (shared && status === 200) renderedPages.set(key, html, nonce)
 	return withRevalidation(request, html, { status, headers: responseHeaders }, { ignore: nonce })
 }
 

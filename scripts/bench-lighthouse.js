@@ -57,7 +57,7 @@ try {
 		row.lcpMsRuns = runs.map((r) => Math.round(r.lcpMs))
 		rows.push(row)
 		console.log(
-			`${String(path).padEnd(36)} perf ${row.performance}  a11y ${row.accessibility}  best ${row['best-practices']}  seo ${row.seo}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  (runs: perf ${row.performanceRuns.join('/')}, LCP ${row.lcpMsRuns.map((ms) => (ms / 1000).toFixed(2)).join('/')} s)`,
+			`${String(path).padEnd(36)} perf ${row.performance}  a11y ${row.accessibility}  best ${row['best-practices']}  seo ${row.seo}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  (runs: perf ${row.performanceRuns.join('/')}, LCP ${row.lcpMsRuns.map((/** @type {number} */ ms) => (ms / 1000).toFixed(2)).join('/')} s)`,
 		)
 	}
 } finally {

@@ -17,6 +17,8 @@ import type { AppServices } from '../app/services.server'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
 import { createLogger, requestLogger } from './logger'
 import { refuseNulInUrl } from './request-guards'
+import { ifNoneMatchMatches } from '../app/lib/http-cache.server'
+import { renderedPages, sharedPageKey } from '../app/lib/rendered-page-cache.server'
 import { redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
@@ -62,6 +64,7 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	}
 
 	const services: AppServices = { config, db: database.db, logger, accounts }
+	app.use(answerSharedPagesFromCache)
 	app.all(
 		'/{*splat}',
 		createRequestHandler({
@@ -84,6 +87,27 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 		res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Internal server error')
 	}) satisfies ErrorRequestHandler)
 	return app
+}
+
+/**
+ * A visitor's page rendered in the last minute (app/lib/rendered-page-cache.server.ts) is answered
+ * here, before React Router matches routes and runs loaders for a page it already has. The stored
+ * page gets this request's nonce, and the same headers and validator as a freshly rendered one.
+ */
+const answerSharedPagesFromCache: RequestHandler = (req, res, next) => {
+	if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie || req.headers.authorization) return next()
+	const key = sharedPageKey({
+		protocol: req.protocol,
+		host: req.get('host'),
+		forwardedHost: req.app.enabled('trust proxy') ? req.get('x-forwarded-host') : null,
+		path: req.originalUrl,
+	})
+	const page = renderedPages.get(key, String(res.locals.cspNonce))
+	if (!page) return next()
+	res.setHeader('Cache-Control', 'public, no-cache')
+	res.setHeader('ETag', page.etag)
+	if (ifNoneMatchMatches(req.get('if-none-match'), page.etag)) return void res.status(304).end()
+	res.status(200).type('text/html; charset=utf-8').send(page.html)
 }
 
 /**

@@ -17,7 +17,10 @@ export function entityTag(body: string, ignore?: string): string {
 
 /** RFC 9110 §13.1.2: If-None-Match matches with the weak comparison, and `*` matches anything. */
 export function matchesIfNoneMatch(request: Request, etag: string): boolean {
-	const header = request.headers.get('If-None-Match')
+	return ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)
+}
+
+export function ifNoneMatchMatches(header: string | null | undefined, etag: string): boolean {
 	if (!header) return false
 	if (header.trim() === '*') return true
 	const opaque = (tag: string) => tag.trim().replace(/^W\//, '')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isSharedPage, RenderedPageCache } from './rendered-page-cache.server'
+import { entityTag } from './http-cache.server'
+import { isSharedPage, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
 
 describe('RenderedPageCache', () => {
 	afterEach(() => vi.useRealTimers())
@@ -7,8 +8,10 @@ describe('RenderedPageCache', () => {
 	it('answers with the stored page carrying the new request’s nonce', () => {
 		const cache = new RenderedPageCache({ maxEntries: 10, ttlMs: 1_000 })
 		cache.set('http://x/about', '<script nonce="n1">a()</script><script nonce="n1">b()</script>', 'n1')
-		expect(cache.get('http://x/about', 'n2')).toBe('<script nonce="n2">a()</script><script nonce="n2">b()</script>')
+		expect(cache.get('http://x/about', 'n2')?.html).toBe('<script nonce="n2">a()</script><script nonce="n2">b()</script>')
 		expect(cache.get('http://x/other', 'n2')).toBeUndefined()
+		// The validator is the page's, whatever the nonce: the same as a fresh render would get.
+		expect(cache.get('http://x/about', 'n3')?.etag).toBe(entityTag('<script nonce="n9">a()</script><script nonce="n9">b()</script>', 'n9'))
 	})
 
 	it('forgets a page after its time to live, and the oldest page beyond its size', () => {
@@ -18,7 +21,7 @@ describe('RenderedPageCache', () => {
 		cache.set('b', 'B', 'n')
 		cache.set('c', 'C', 'n')
 		expect(cache.get('a', 'n')).toBeUndefined()
-		expect(cache.get('c', 'n')).toBe('C')
+		expect(cache.get('c', 'n')?.html).toBe('C')
 		vi.advanceTimersByTime(1_001)
 		expect(cache.get('c', 'n')).toBeUndefined()
 	})
@@ -33,5 +36,27 @@ describe('isSharedPage', () => {
 		expect(isSharedPage(get(), 200, new Headers({ 'Set-Cookie': 'a=1' }))).toBe(false)
 		expect(isSharedPage(get(), 200, new Headers({ 'Cache-Control': 'private, no-store' }))).toBe(false)
 		expect(isSharedPage(new Request('http://x/', { method: 'POST' }), 200, new Headers())).toBe(false)
+	})
+})
+
+describe('sharedPageKey', () => {
+	it('is the same for a request as React Router sees it and as the Express layer sees it', () => {
+		const request = new Request('http://localhost:3000/country/uk?tab=visa', { headers: { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' } })
+		const express = { protocol: 'http', host: 'localhost:3000', path: '/country/uk?tab=visa' }
+		expect(sharedPageKeyOfRequest(request, false)).toBe(sharedPageKey({ ...express, forwardedHost: null }))
+		expect(sharedPageKeyOfRequest(request, true)).toBe(sharedPageKey({ ...express, forwardedHost: 'evil.example' }))
+	})
+
+	it('differs with anything that can change the page: protocol, host, forwarded host, path, query', () => {
+		const base = { protocol: 'https', host: 'a.example', forwardedHost: null, path: '/about' }
+		const keys = [
+			base,
+			{ ...base, protocol: 'http' },
+			{ ...base, host: 'b.example' },
+			{ ...base, forwardedHost: 'c.example' },
+			{ ...base, path: '/team' },
+			{ ...base, path: '/about?x=1' },
+		].map(sharedPageKey)
+		expect(new Set(keys).size).toBe(keys.length)
 	})
 })

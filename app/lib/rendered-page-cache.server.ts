@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import { CONTENT_CACHE_TTL_MS } from './cached-read.server'
+import { entityTag } from './http-cache.server'
 
 /**
  * Rendered pages for visitors without a cookie, kept for a short while so a busy public page is
@@ -7,32 +9,59 @@ import crypto from 'node:crypto'
  * per-request CSP nonce is swapped for a placeholder when stored and back on every answer.
  * Bounded, so URLs with made-up query strings cannot grow it without limit.
  */
+export type StoredPage = { html: string; etag: string }
+
 export class RenderedPageCache {
-	private readonly entries = new Map<string, { html: string; expiresAt: number }>()
+	private readonly entries = new Map<string, { html: string; etag: string; expiresAt: number }>()
 	private readonly placeholder = `__csp_nonce_${crypto.randomUUID()}__`
 
 	constructor(private readonly options: { maxEntries: number; ttlMs: number }) {}
 
-	get(key: string, nonce: string): string | undefined {
+	get(key: string, nonce: string): StoredPage | undefined {
 		const entry = this.entries.get(key)
 		if (!entry) return undefined
 		if (entry.expiresAt <= Date.now()) {
 			this.entries.delete(key)
 			return undefined
 		}
-		return entry.html.replaceAll(this.placeholder, nonce)
+		return { html: entry.html.replaceAll(this.placeholder, nonce), etag: entry.etag }
 	}
 
 	set(key: string, html: string, nonce: string) {
 		this.entries.delete(key)
 		// Maps keep insertion order: the first key is the oldest entry.
 		while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
-		this.entries.set(key, { html: nonce ? html.replaceAll(nonce, this.placeholder) : html, expiresAt: Date.now() + this.options.ttlMs })
+		this.entries.set(key, {
+			html: nonce ? html.replaceAll(nonce, this.placeholder) : html,
+			// The same validator the page gets when rendered: a hash of the body without its nonce.
+			etag: entityTag(html, nonce),
+			expiresAt: Date.now() + this.options.ttlMs,
+		})
 	}
 
 	clear() {
 		this.entries.clear()
 	}
+}
+
+/**
+ * The key of a page in the cache: everything of the request that can change a visitor's page
+ * (protocol, host as the visitor or a trusted proxy gave it, path and query). The Express layer
+ * computes the same key before React Router runs (server/app.ts), so a stored page is answered
+ * without running the route's loaders; a request whose key differs in any way is simply rendered.
+ */
+export function sharedPageKey(parts: { protocol: string; host: string | null | undefined; forwardedHost: string | null | undefined; path: string }) {
+	return `${parts.protocol}|${parts.forwardedHost ?? ''}|${parts.host ?? ''}|${parts.path}`
+}
+
+export function sharedPageKeyOfRequest(request: Request, trustProxy: boolean) {
+	const url = new URL(request.url)
+	return sharedPageKey({
+		protocol: url.protocol.replace(/:$/, ''),
+		host: request.headers.get('host'),
+		forwardedHost: trustProxy ? request.headers.get('x-forwarded-host') : null,
+		path: url.pathname + url.search,
+	})
 }
 
 /** Whether a page may be answered from, and stored in, the shared cache of rendered pages. */
@@ -47,3 +76,6 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
 		!headers.has('Cache-Control')
 	)
 }
+
+/** This process's rendered pages: filled by entry.server.tsx, read there and by the Express layer. */
+export const renderedPages = new RenderedPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })

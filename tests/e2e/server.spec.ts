@@ -67,6 +67,12 @@ test.describe('server process', () => {
 		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
 		const html = await first.text()
 		expect(html).toContain(`nonce="${nonce}"`)
+		// The second visit is answered from the page rendered for the first, with its own nonce.
+		const secondNonce = /'nonce-([^']+)'/.exec(second.headers()['content-security-policy'] ?? '')?.[1]
+		const secondHtml = await second.text()
+		expect(secondHtml).toContain(`nonce="${secondNonce}"`)
+		expect(secondHtml).not.toContain(`nonce="${nonce}"`)
+		expect(secondHtml.replaceAll(secondNonce!, '')).toBe(html.replaceAll(nonce!, ''))
 	})
 
 	test('hashed assets are cached for a year and compressed', async ({ request }) => {
