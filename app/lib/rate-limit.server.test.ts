@@ -22,6 +22,13 @@ describe.each(testDatabaseKinds)('rate limits on %s', (kind) => {
 		expect(await countOf('burst')).toBe(30)
 	})
 
+	test('nobody is told to wait longer than the window, even when a concurrent request opened it a moment later', async () => {
+		await hitRateLimit(database.db, 'skew', rule)
+		// A window whose end lies a little beyond this request's now(), as a later-starting transaction leaves it.
+		await database.db.update(rateLimits).set({ windowEndsAt: sql`now() + make_interval(secs => ${rule.windowSeconds + 2})` }).where(eq(rateLimits.key, 'skew'))
+		expect((await hitRateLimit(database.db, 'skew', rule)).retryAfterSeconds).toBe(rule.windowSeconds)
+	})
+
 	test('a refund gives back one event, atomically and never below zero', async () => {
 		const hits = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit(database.db, 'refund', rule)))
 		await Promise.all(hits.map((hit) => refundRateLimit(database.db, 'refund', hit)))

@@ -43,7 +43,9 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
 	return {
 		count,
 		limited: count > rule.limit,
-		retryAfterSeconds: Math.max(1, Number(row?.retryAfter ?? rule.windowSeconds)),
+		// now() is each transaction's start: one that began before a concurrent one opened the window
+		// sees a second more than the window. Nobody is told to wait longer than the rule says.
+		retryAfterSeconds: Math.min(rule.windowSeconds, Math.max(1, Number(row?.retryAfter ?? rule.windowSeconds))),
 		window: row?.window ?? '',
 	}
 }
