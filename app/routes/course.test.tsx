@@ -1,10 +1,7 @@
-import { render, screen } from '@testing-library/react'
-import { createRoutesStub, Outlet } from 'react-router'
+import { screen } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { defaultSiteSettings } from '~/config/site-settings'
+import { renderPageRoute } from '../../tests/support/render-route'
 import CoursePage, { ErrorBoundary, loader } from './course'
-
-const rootData = { site: defaultSiteSettings, origin: 'http://localhost', user: null, latestPosts: [], showErrorDetails: false }
 
 /** A database whose every query fails, as when the server loses its connection. */
 const brokenDb = new Proxy({}, { get: () => () => { throw new Error('connection lost') } })
@@ -14,26 +11,11 @@ const brokenContext = {
 	services: { db: brokenDb, logger: { error: vi.fn() }, accounts: { getSessionUser: async () => null } },
 }
 
-/** The route module's own loader, page and boundary under a root route, as React Router runs them. */
 function renderCourse(path: string) {
-	const Stub = createRoutesStub([
-		{
-			id: 'root',
-			path: '/',
-			loader: () => rootData,
-			Component: () => <Outlet />,
-			HydrateFallback: () => null,
-			children: [
-				{
-					path: 'course/:id',
-					loader: (args) => loader({ ...args, context: brokenContext } as never),
-					Component: CoursePage as never,
-					ErrorBoundary,
-				},
-			],
-		},
-	])
-	return render(<Stub initialEntries={[path]} />)
+	return renderPageRoute(
+		{ path: 'course/:id', loader: (args) => loader({ ...(args as object), context: brokenContext } as never), Component: CoursePage as never, ErrorBoundary: ErrorBoundary as never },
+		path,
+	)
 }
 
 test('when the database fails, the page says "Failed to load course details" as its heading, with Go Back', async () => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
 import { freshEnquiry, sendEnquiry, startServer, type StartedServer, stopServer, Visitor } from './ops-support'
 import { waitForHealthy } from './support'
@@ -18,29 +18,14 @@ const FORM_LIMIT = 3
 const COUNSELLOR = { email: 'harpreet.counsellor@welsh.test', password: 'Desk-Phone-Jalandhar-26', name: 'Harpreet Counsellor' }
 const STAFF_MAILBOX = 'counsellors@welsh.test'
 
-type Mail = { to: string[]; raw: string }
-const received: Mail[] = []
-let smtp: SMTPServer
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let server: StartedServer | undefined
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
 	test.setTimeout(180_000)
-	smtp = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		logger: false,
-		onData(stream, session, callback) {
-			let raw = ''
-			stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-			stream.on('end', () => {
-				received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decodeQuotedPrintable(raw) })
-				callback()
-			})
-		},
-	})
-	await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', () => resolve()))
+	smtp = await startSmtpServer(SMTP_PORT)
 
 	fs.rmSync(DATA_DIR, { recursive: true, force: true })
 	// The staff account is made the way the README says, before the server holds the data folder.
@@ -64,19 +49,14 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
 	await stopServer(server)
-	await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+	await smtp?.close()
 	fs.rmSync(DATA_DIR, { recursive: true, force: true })
 })
-
-/** The text of a message as a person reads it (nodemailer sends long lines quoted-printable). */
-function decodeQuotedPrintable(raw: string) {
-	return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-}
 
 async function mailFor(text: string, timeoutMs = 20_000) {
 	const until = Date.now() + timeoutMs
 	while (Date.now() < until) {
-		const mail = received.find((m) => m.raw.includes(text))
+		const mail = smtp.received.find((m) => m.raw.includes(text))
 		if (mail) return mail
 		await new Promise((r) => setTimeout(r, 200))
 	}
@@ -97,7 +77,7 @@ test('each new lead is emailed to the staff address by the server’s outbox wor
 	const again = await sendEnquiry(origin, enquiry)
 	expect(again.id).toBe(sent.id)
 	await new Promise((r) => setTimeout(r, 3_000))
-	expect(received.filter((m) => m.raw.includes(enquiry.email))).toHaveLength(1)
+	expect(smtp.received.filter((m) => m.raw.includes(enquiry.email))).toHaveLength(1)
 })
 
 test('a counsellor with the staff role (made by user:create) signs in and works the lead', async ({ page }) => {

@@ -1,28 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
-import { createRoutesStub, data, Outlet } from 'react-router'
+import { screen, within } from '@testing-library/react'
+import { data } from 'react-router'
 import { expect, test } from 'vitest'
-import { defaultSiteSettings } from '~/config/site-settings'
+import { renderPageRoute } from '../../../tests/support/render-route'
 import CountryPage, { ErrorBoundary } from '~/routes/country'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
 import { countryDocumentSchema } from './country-schema'
 import { minimalCountry } from './normalise-country-id'
 import { unitedKingdom } from './seed/united-kingdom'
 
-const rootData = { site: defaultSiteSettings, origin: 'http://localhost', latestPosts: [], showErrorDetails: false }
-
-/** The route module's own component and boundary under a root route, as React Router renders them. */
 function renderCountry(loader: () => unknown, path = '/country/united-kingdom') {
-	const Stub = createRoutesStub([
-		{
-			id: 'root',
-			path: '/',
-			loader: () => rootData,
-			Component: () => <Outlet />,
-			HydrateFallback: () => null,
-			children: [{ path: 'country/:id', loader, Component: CountryPage as never, ErrorBoundary }],
-		},
-	])
-	return render(<Stub initialEntries={[path]} />)
+	return renderPageRoute({ path: 'country/:id', loader, Component: CountryPage as never, ErrorBoundary: ErrorBoundary as never }, path)
 }
 
 test('a database failure shows the route’s own "Failed to load country data" boundary', async () => {

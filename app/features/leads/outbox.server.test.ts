@@ -1,33 +1,12 @@
 import net from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { outboxEmails } from '~/db/schema'
+import { startSmtpServer } from '../../../tests/support/smtp-server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { createLead } from './leads.server'
 import { deliverDueEmails, retryDelaySeconds } from './outbox.server'
-
-/** A real SMTP server on localhost that records what it receives. */
-function startSmtpServer(port: number) {
-	const received: { to: string[]; raw: string }[] = []
-	const server = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		logger: false,
-		onData(stream, session, callback) {
-			let raw = ''
-			stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-			stream.on('end', () => {
-				received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw })
-				callback()
-			})
-		},
-	})
-	return new Promise<{ received: typeof received; close(): Promise<void> }>((resolve) =>
-		server.listen(port, '127.0.0.1', () => resolve({ received, close: () => new Promise((r) => server.close(() => r())) })),
-	)
-}
 
 async function freePort() {
 	return new Promise<number>((resolve) => {
