@@ -37,6 +37,11 @@ export const courses = pgTable('courses', {
 	ImageURL: text('image_url'),
 	/** Display order: the home page shows the first three. */
 	position: integer('position').notNull().default(0),
+	/**
+	 * Fingerprint of the seed record this row was last written from; null once staff edit it.
+	 * A later release's corrected seed replaces rows whose fingerprint differs, and never a null one.
+	 */
+	seedHash: text('seed_hash'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -45,6 +50,8 @@ export const courses = pgTable('courses', {
 export const countries = pgTable('countries', {
 	id: text('id').primaryKey(),
 	document: jsonb('document').notNull(),
+	/** As courses.seedHash: which seed the guide came from, null once staff edit it. */
+	seedHash: text('seed_hash'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -3,8 +3,9 @@ import { coursesSeeder } from '~/features/courses/courses.server'
 import type { Database } from './client.server'
 
 /**
- * First-start content. Each seeder inserts its rows only where they are missing, so running
- * the seed on every start is safe and cheap, and staff edits are never overwritten.
+ * Shipped content, applied on every start: each seeder inserts missing rows and replaces rows it
+ * wrote from an older version of the seed (corrections reach existing installs), so running it
+ * again is safe and cheap; rows staff have edited are never overwritten.
  */
 export type Seeder = { name: string; run(db: Database): Promise<void> }
 

@@ -14,8 +14,8 @@ describe.each(testDatabaseKinds)('country guides on %s', (kind) => {
 	})
 
 	test('seeding inserts every guide once and is idempotent', async () => {
-		expect(await seedCountries(database.db)).toEqual({ inserted: countrySeeds.length })
-		expect(await seedCountries(database.db)).toEqual({ inserted: 0 })
+		expect(await seedCountries(database.db)).toEqual({ inserted: countrySeeds.length, refreshed: 0 })
+		expect(await seedCountries(database.db)).toEqual({ inserted: 0, refreshed: 0 })
 		const rows = await database.db.select({ id: countries.id }).from(countries)
 		expect(rows).toHaveLength(countrySeeds.length)
 	})
@@ -39,6 +39,18 @@ describe.each(testDatabaseKinds)('country guides on %s', (kind) => {
 		await upsertCountry(database.db, { ...uk, fastFacts: { ...uk.fastFacts, currency: 'Pound sterling (edited)' } })
 		await seedCountries(database.db)
 		expect((await getCountry(database.db, 'united-kingdom'))?.fastFacts.currency).toBe('Pound sterling (edited)')
+	})
+
+	test('a corrected seed reaches a seeded guide on the next start, never an edited one', async () => {
+		// The UK guide was edited by staff in the test above; Canada is still the seed's.
+		const corrected = countrySeeds.map((seed) =>
+			seed.id === 'ca' || seed.id === 'united-kingdom' ? { ...seed, fastFacts: { ...seed.fastFacts, dialingCode: '+0 (corrected)' } } : seed,
+		)
+		expect(await seedCountries(database.db, corrected)).toEqual({ inserted: 0, refreshed: 1 })
+		expect((await getCountry(database.db, 'ca'))?.fastFacts.dialingCode).toBe('+0 (corrected)')
+		expect((await getCountry(database.db, 'united-kingdom'))?.fastFacts.currency).toBe('Pound sterling (edited)')
+		expect(await seedCountries(database.db)).toEqual({ inserted: 0, refreshed: 1 })
+		expect(await getCountry(database.db, 'ca')).toEqual(countrySeeds.find((seed) => seed.id === 'ca'))
 	})
 
 	test('an invalid document is refused on write and nothing is stored', async () => {

@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { countries } from '~/db/schema'
+import { seedFingerprint, staleSeededIds } from '~/db/seed-fingerprint.server'
 import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
 import { countryDocumentSchema } from './country-schema'
 import type { CountryDocument } from './country-guide'
@@ -65,27 +66,46 @@ export async function listCountries(db: Database): Promise<CountrySummary[]> {
 		.map((guide) => ({ id: guide.id, name: guide.name, reviewedAt: guide.reviewedAt ?? null }))
 }
 
-/** Writes a guide after checking it against the schema; an invalid document is refused. */
+/**
+ * Writes a guide after checking it against the schema; an invalid document is refused. This is the
+ * staff path: the guide is no longer the seed's, so later seeds leave it alone.
+ */
 export async function upsertCountry(db: Database, document: unknown): Promise<CountryDocument> {
 	const id = typeof document === 'object' && document && 'id' in document ? String(document.id) : '(no id)'
 	const valid = parseDocument(id, document)
 	await db
 		.insert(countries)
-		.values({ id: valid.id, document: valid })
-		.onConflictDoUpdate({ target: countries.id, set: { document: valid, updatedAt: new Date() } })
+		.values({ id: valid.id, document: valid, seedHash: null })
+		.onConflictDoUpdate({ target: countries.id, set: { document: valid, seedHash: null, updatedAt: new Date() } })
 	guides.invalidate(db)
 	return valid
 }
 
-/** Inserts the seed guides that are missing; staff edits are never overwritten. */
-export async function seedCountries(db: Database, seeds: readonly unknown[] = countrySeeds): Promise<{ inserted: number }> {
+/**
+ * Inserts the seed guides that are missing, and replaces seeded guides whose seed has since
+ * changed (a corrected fee reaches existing installs). Guides staff have edited stay as they are.
+ */
+export async function seedCountries(db: Database, seeds: readonly unknown[] = countrySeeds): Promise<{ inserted: number; refreshed: number }> {
 	const documents = seeds.map((seed, index) => parseDocument(String((seed as { id?: unknown }).id ?? `#${index}`), seed))
-	if (documents.length === 0) return { inserted: 0 }
+	if (documents.length === 0) return { inserted: 0, refreshed: 0 }
+	const fingerprints = new Map(documents.map((document) => [document.id, seedFingerprint(document)]))
 	const inserted = await db
 		.insert(countries)
-		.values(documents.map((document) => ({ id: document.id, document })))
+		.values(documents.map((document) => ({ id: document.id, document, seedHash: fingerprints.get(document.id)! })))
 		.onConflictDoNothing({ target: countries.id })
 		.returning({ id: countries.id })
-	if (inserted.length > 0) guides.invalidate(db)
-	return { inserted: inserted.length }
+	const stored = await db.select({ id: countries.id, seedHash: countries.seedHash }).from(countries)
+	let refreshed = 0
+	for (const row of staleSeededIds(stored, fingerprints)) {
+		const document = documents.find((candidate) => candidate.id === row.id)!
+		// The fingerprint in the condition keeps an edit made meanwhile (seedHash null) from being overwritten.
+		const updated = await db
+			.update(countries)
+			.set({ document, seedHash: fingerprints.get(row.id)!, updatedAt: new Date() })
+			.where(and(eq(countries.id, row.id), eq(countries.seedHash, row.seedHash!)))
+			.returning({ id: countries.id })
+		refreshed += updated.length
+	}
+	if (inserted.length > 0 || refreshed > 0) guides.invalidate(db)
+	return { inserted: inserted.length, refreshed }
 }

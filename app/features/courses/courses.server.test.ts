@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('courses on %s', (kind) => {
 	test('seeding again inserts nothing and never overwrites an edited course', async () => {
 		const id = seedCourses[0]!.id
 		await updateCourse(database.db, id, { ProgramName: 'Edited by staff' })
-		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 0 })
+		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 0, refreshed: 0 })
 		await seedDatabase(database.db)
 		expect((await getCourse(database.db, id))?.ProgramName).toBe('Edited by staff')
 		expect(await listCourses(database.db)).toHaveLength(seedCourses.length)
@@ -44,8 +44,33 @@ describe.each(testDatabaseKinds)('courses on %s', (kind) => {
 	test('a deleted seed course comes back on the next seed', async () => {
 		const id = seedCourses[5]!.id
 		await database.db.delete(courses).where(eq(courses.id, id))
-		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 1 })
+		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 1, refreshed: 0 })
 		expect(await getCourse(database.db, id)).toBeDefined()
+	})
+
+	test('a corrected seed reaches a seeded course on the next start, never an edited one', async () => {
+		const edited = seedCourses[0]!
+		const seeded = seedCourses[3]!
+		await updateCourse(database.db, edited.id, { Duration: '10 weeks' })
+		const corrected = seedCourses.map((course) =>
+			course.id === edited.id || course.id === seeded.id ? { ...course, ProgramDescription: `${course.ProgramDescription} Corrected.` } : course,
+		)
+		expect(await seedCourseCatalogue(database.db, corrected)).toEqual({ inserted: 0, refreshed: 1 })
+		expect((await getCourse(database.db, seeded.id))?.ProgramDescription).toMatch(/ Corrected\.$/)
+		expect(await getCourse(database.db, edited.id)).toMatchObject({ ProgramDescription: edited.ProgramDescription, Duration: '10 weeks' })
+		// Shipping the earlier text again is a change too; an unchanged seed changes nothing.
+		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 0, refreshed: 1 })
+		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 0, refreshed: 0 })
+		expect((await getCourse(database.db, seeded.id))?.ProgramDescription).toBe(seeded.ProgramDescription)
+		await updateCourse(database.db, edited.id, { Duration: edited.Duration })
+	})
+
+	test('rows stored before seed fingerprints existed take the current seed', async () => {
+		const course = seedCourses[4]!
+		// What migration 0004 leaves behind on an install seeded by an earlier release.
+		await database.db.update(courses).set({ ProgramName: 'Old seed name', seedHash: 'before-0004' }).where(eq(courses.id, course.id))
+		expect(await seedCourseCatalogue(database.db)).toEqual({ inserted: 0, refreshed: 1 })
+		expect((await getCourse(database.db, course.id))?.ProgramName).toBe(course.ProgramName)
 	})
 
 	test('getCourse returns the API shape, or undefined for an unknown id', async () => {

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { courses } from '~/db/schema'
 import type { Seeder } from '~/db/seed.server'
+import { seedFingerprint, staleSeededIds } from '~/db/seed-fingerprint.server'
 import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
 import { type CourseInput, courseSchema } from './course-schema'
 import { type CourseView, withCourseDefaults } from './course-view'
@@ -61,21 +62,41 @@ export async function updateCourse(db: Database, id: string, changes: Partial<Om
 	const { id: _id, ...fields } = valid
 	await db
 		.update(courses)
-		.set({ ...fields, updatedAt: sql`now()` })
+		// A staff edit takes the row out of the seed's hands: later seeds never overwrite it.
+		.set({ ...fields, seedHash: null, updatedAt: sql`now()` })
 		.where(eq(courses.id, id))
 	catalogue.invalidate(db)
 	return getCourse(db, id)
 }
 
-/** Inserts the seed courses that are missing; existing rows (perhaps edited by staff) stay as they are. */
-export async function seedCourseCatalogue(db: Database) {
+type SeedCourse = (typeof seedCourses)[number]
+
+/**
+ * Inserts the seed courses that are missing, and replaces seeded rows whose seed has since changed
+ * (a corrected description reaches existing installs). Rows staff have edited stay as they are.
+ */
+export async function seedCourseCatalogue(db: Database, seeds: readonly SeedCourse[] = seedCourses) {
+	if (seeds.length === 0) return { inserted: 0, refreshed: 0 }
+	const fingerprints = new Map(seeds.map((seed) => [seed.id, seedFingerprint(seed)]))
 	const inserted = await db
 		.insert(courses)
-		.values(seedCourses)
+		.values(seeds.map((seed) => ({ ...seed, seedHash: fingerprints.get(seed.id)! })))
 		.onConflictDoNothing({ target: courses.id })
 		.returning({ id: courses.id })
-	if (inserted.length > 0) catalogue.invalidate(db)
-	return { inserted: inserted.length }
+	const stored = await db.select({ id: courses.id, seedHash: courses.seedHash }).from(courses)
+	let refreshed = 0
+	for (const row of staleSeededIds(stored, fingerprints)) {
+		const { id, ...fields } = seeds.find((seed) => seed.id === row.id)!
+		// The fingerprint in the condition keeps an edit made meanwhile (seedHash null) from being overwritten.
+		const updated = await db
+			.update(courses)
+			.set({ ...fields, seedHash: fingerprints.get(id)!, updatedAt: sql`now()` })
+			.where(and(eq(courses.id, id), eq(courses.seedHash, row.seedHash!)))
+			.returning({ id: courses.id })
+		refreshed += updated.length
+	}
+	if (inserted.length > 0 || refreshed > 0) catalogue.invalidate(db)
+	return { inserted: inserted.length, refreshed }
 }
 
 export const coursesSeeder: Seeder = {
