@@ -1,5 +1,5 @@
 import { requireStaff } from '~/features/accounts/session.server'
-import { toCsv } from '~/features/leads/admin/csv'
+import { csvStream } from '~/features/leads/admin/csv'
 import { enquiryCourseLabel } from '~/features/leads/enquiry'
 import { exportInbox } from '~/features/leads/admin/inbox.server'
 import { parseInboxFilters } from '~/features/leads/admin/inbox-schema'
@@ -7,15 +7,27 @@ import type { Route } from './+types/admin.leads-csv'
 
 const header = ['Received', 'Type', 'Status', 'Name', 'Email', 'Mobile', 'Course', 'Message', 'Assigned to', 'Repeats', 'Reason for closing', 'Source page', 'UTM source', 'Lead id'] as const
 
+type ExportRows = Awaited<ReturnType<ReturnType<typeof exportInbox>['next']>>
+
+async function* spreadsheetRows(first: ExportRows, rest: ReturnType<typeof exportInbox>) {
+	for await (const rows of first.done ? rest : prepend(first.value, rest)) {
+		yield rows.map((r) => [r.createdAt, r.type, r.status, r.name, r.email, r.mobile, r.course ? enquiryCourseLabel(r.course) : null, r.message, r.assigneeName, r.repeatCount, r.closedReason, r.sourcePage, r.utmSource, r.id])
+	}
+}
+
+async function* prepend<T>(head: T, tail: AsyncIterable<T>) {
+	yield head
+	yield* tail
+}
+
 /** The inbox's filtered list as a spreadsheet (staff only; visitors 401, students 403). */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireStaff(request, context)
 	const filters = parseInboxFilters(new URL(request.url).searchParams)
-	const rows = await exportInbox(context.services.db, filters)
-	const csv = toCsv(
-		header,
-		rows.map((r) => [r.createdAt, r.type, r.status, r.name, r.email, r.mobile, r.course ? enquiryCourseLabel(r.course) : null, r.message, r.assigneeName, r.repeatCount, r.closedReason, r.sourcePage, r.utmSource, r.id]),
-	)
+	const batches = exportInbox(context.services.db, filters)
+	// The first batch is read before answering, so a database that is down gets an error page, not a 200 with a broken file.
+	const first = await batches.next()
+	const csv = csvStream(header, spreadsheetRows(first, batches))
 	const date = new Date().toISOString().slice(0, 10)
 	return new Response(csv, {
 		headers: {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { csvCell, neutraliseFormula, toCsv } from './csv'
+import { csvCell, csvStream, neutraliseFormula, toCsv } from './csv'
 
 test('cells that a spreadsheet would run as a formula get a leading single quote', () => {
 	for (const dangerous of ['=1+1', '+91 98765 43210', '-2', '@SUM(A1)', '\tcmd', '\rcmd', "=HYPERLINK(\"http://x\",\"y\")"]) {
@@ -23,4 +23,20 @@ test('cells are quoted when they hold a comma, a quote or a line break', () => {
 
 test('a file has a BOM, a header row and CRLF line ends', () => {
 	expect(toCsv(['a', 'b'], [['1', '-2'], [null, 'x,y']])).toBe('\uFEFFa,b\r\n1,\'-2\r\n,"x,y"\r\n')
+})
+
+test('the streamed file is the same file, written batch by batch; a failed read fails the stream', async () => {
+	async function* batches() {
+		yield [['1', '-2']]
+		yield [[null, 'x,y']]
+	}
+	// Decoded with the BOM kept (Response.text() drops it).
+	const bytes = await new Response(csvStream(['a', 'b'], batches())).arrayBuffer()
+	expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(toCsv(['a', 'b'], [['1', '-2'], [null, 'x,y']]))
+
+	async function* failing() {
+		yield [['1', '2']]
+		throw new Error('database went away')
+	}
+	await expect(new Response(csvStream(['a', 'b'], failing())).text()).rejects.toThrow('database went away')
 })

@@ -13,7 +13,40 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
 	return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** A whole file: header row first, CRLF line ends (RFC 4180), with a BOM so Excel reads UTF-8. */
-export function toCsv(header: readonly string[], rows: readonly (readonly Parameters<typeof csvCell>[0][])[]) {
-	return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+type CsvRow = readonly Parameters<typeof csvCell>[0][]
+
+/** One record with its CRLF line end (RFC 4180). */
+export function csvLine(row: CsvRow) {
+	return `${row.map(csvCell).join(',')}\r\n`
+}
+
+/** A whole file: header row first, with a BOM so Excel reads UTF-8. */
+export function toCsv(header: readonly string[], rows: readonly CsvRow[]) {
+	return `\uFEFF${[header, ...rows].map(csvLine).join('')}`
+}
+
+/**
+ * The same file as a stream, written batch by batch as the rows arrive, so a large export never
+ * sits whole in memory. A failed read ends the stream with an error, so the download fails
+ * visibly rather than arriving cut short.
+ */
+export function csvStream(header: readonly string[], batches: AsyncIterable<readonly CsvRow[]>) {
+	const encoder = new TextEncoder()
+	const iterator = batches[Symbol.asyncIterator]()
+	let headerSent = false
+	return new ReadableStream<Uint8Array>({
+		async pull(controller) {
+			if (!headerSent) {
+				headerSent = true
+				controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}`))
+				return
+			}
+			const next = await iterator.next()
+			if (next.done) controller.close()
+			else controller.enqueue(encoder.encode(next.value.map(csvLine).join('')))
+		},
+		async cancel() {
+			await iterator.return?.()
+		},
+	})
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { leadNotes, leads, profiles, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-database'
@@ -33,6 +33,11 @@ async function setCreatedAt(db: TestDatabase['db'], id: string, minutesAgo: numb
 describe.each(testDatabaseKinds)('staff inbox on %s', (kind) => {
 	let database: TestDatabase
 	let db: TestDatabase['db']
+	async function exported(filters: Parameters<typeof exportInbox>[1]) {
+		const rows = []
+		for await (const batch of exportInbox(db, filters)) rows.push(...batch)
+		return rows
+	}
 	const ids = {} as Record<'oldest' | 'enquiry' | 'repeat' | 'newsletter' | 'enrolment', string>
 	beforeAll(async () => {
 		database = await createTestDatabase(kind)
@@ -148,10 +153,26 @@ describe.each(testDatabaseKinds)('staff inbox on %s', (kind) => {
 	})
 
 	test('the CSV export holds every filtered lead with all its fields', async () => {
-		const rows = await exportInbox(db, { q: 'asha' })
+		const rows = await exported({ q: 'asha' })
 		expect(rows).toHaveLength(1)
 		expect(rows[0]).toMatchObject({ id: ids.enquiry, name: 'Asha Rani', repeatCount: 1, utmSource: 'fb' })
-		expect(await exportInbox(db, {})).toHaveLength(4)
+		expect(await exported({})).toHaveLength(4)
+	})
+
+	test('the export reads in batches and loses or repeats no lead, even among leads of the same instant', async () => {
+		const batchIds: string[] = []
+		for (let i = 0; i < 7; i++) batchIds.push((await createLead(db, { type: 'newsletter', email: `batch-${i}@export.example` })).id)
+		// Six share one microsecond-precise instant, so the batches must follow on by id as well as by time.
+		await db.update(leads).set({ createdAt: sql`'2026-01-02 03:04:05.123456+00'::timestamptz` }).where(inArray(leads.id, batchIds.slice(1)))
+		await db.update(leads).set({ createdAt: sql`'2026-01-02 03:04:05.123457+00'::timestamptz` }).where(eq(leads.id, batchIds[0]!))
+		const batches: string[][] = []
+		for await (const rows of exportInbox(db, { q: 'export.example' }, 2)) batches.push(rows.map((row) => row.id))
+		expect(batches.map((batch) => batch.length)).toEqual([2, 2, 2, 1])
+		const inOrder = batches.flat()
+		expect(inOrder[0]).toBe(batchIds[0])
+		expect(new Set(inOrder)).toEqual(new Set(batchIds))
+		expect(inOrder).toHaveLength(7)
+		await db.delete(leads).where(inArray(leads.id, batchIds))
 	})
 
 	test('pages hold 50 leads each', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from '~/lib/zod'
 import type { Database } from '~/db/client.server'
@@ -83,30 +83,52 @@ export async function listInbox(db: Database, filters: InboxFilters): Promise<In
 	return { leads: rows.map(toSummary), total, page, pageCount }
 }
 
-/** Every lead matching the filters (for the CSV export), newest first, with all its fields. */
-export async function exportInbox(db: Database, filters: InboxQuery, limit = 50_000) {
-	return db
-		.select({
-			id: leads.id,
-			createdAt: leads.createdAt,
-			type: leads.type,
-			status: leads.status,
-			name: leads.name,
-			email: leads.email,
-			mobile: leads.mobile,
-			course: leads.course,
-			message: leads.message,
-			assigneeName: assignees.name,
-			repeatCount: summaryColumns.repeatCount,
-			closedReason: leads.closedReason,
-			sourcePage: leads.sourcePage,
-			utmSource: leads.utmSource,
-		})
-		.from(leads)
-		.leftJoin(assignees, eq(assignees.userId, leads.assigneeId))
-		.where(inboxWhere(filters))
-		.orderBy(desc(leads.createdAt), desc(leads.id))
-		.limit(limit)
+/**
+ * Every lead matching the filters (for the CSV export), newest first, with all its fields, read in
+ * batches so an export of any size holds one batch in memory and none is cut off. Batches follow
+ * on by (created_at, id) rather than by offset, so a lead arriving meanwhile moves nothing along.
+ */
+export async function* exportInbox(db: Database, filters: InboxQuery, batchSize = 1000) {
+	let after: { at: string; id: string } | undefined
+	for (;;) {
+		const rows = await db
+			.select({
+				id: leads.id,
+				createdAt: leads.createdAt,
+				// Full microsecond precision for the next batch's condition (a Date keeps milliseconds only).
+				cursorAt: sql<string>`${leads.createdAt}::text`,
+				type: leads.type,
+				status: leads.status,
+				name: leads.name,
+				email: leads.email,
+				mobile: leads.mobile,
+				course: leads.course,
+				message: leads.message,
+				assigneeName: assignees.name,
+				repeatCount: summaryColumns.repeatCount,
+				closedReason: leads.closedReason,
+				sourcePage: leads.sourcePage,
+				utmSource: leads.utmSource,
+			})
+			.from(leads)
+			.leftJoin(assignees, eq(assignees.userId, leads.assigneeId))
+			.where(
+				and(
+					inboxWhere(filters),
+					after &&
+						or(
+							lt(leads.createdAt, sql`${after.at}::timestamptz`),
+							and(eq(leads.createdAt, sql`${after.at}::timestamptz`), lt(leads.id, after.id)),
+						),
+				),
+			)
+			.orderBy(desc(leads.createdAt), desc(leads.id))
+			.limit(batchSize)
+		if (rows.length > 0) yield rows
+		if (rows.length < batchSize) return
+		const last = rows[rows.length - 1]!
+		after = { at: last.cursorAt, id: last.id }
+	}
 }
 
 export type StaffMember = { id: string; name: string; email: string }
