@@ -157,6 +157,18 @@ test.describe('site frame at 375 px', () => {
 		await expect(menu).toBeHidden()
 	})
 
+	test('without JavaScript the menu toggle is a link to the footer\'s links', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
+		const page = await context.newPage()
+		await page.goto('/')
+		await page.getByRole('link', { name: 'Open menu' }).click()
+		await expect(page).toHaveURL(/#footer-links$/)
+		const links = page.getByRole('navigation', { name: 'Links' })
+		await expect(links).toBeInViewport()
+		for (const name of ['Study destinations', 'Contact']) await expect(links.getByRole('link', { name })).toBeVisible()
+		await context.close()
+	})
+
 	test('the top strip shows only at the top on a phone too', async ({ page }) => {
 		await page.goto('/')
 		const strip = page.getByTestId('header-top-strip')

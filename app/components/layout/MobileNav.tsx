@@ -2,14 +2,29 @@ import { ChevronDown, Menu, X } from 'lucide-react'
 import { Accordion, Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { useHydrated } from '~/lib/use-hydrated'
 import { LazyEnquiryDialogForm } from '~/features/leads/lazy-enquiry-form'
 import { mainNavigation } from './navigation'
+
+const toggleClassName = 'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 md:hidden'
 
 /** The menu of screens 768 px wide or less: a toggle button and a panel whose menus open on tap. */
 export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 	const [open, setOpen] = useState(false)
 	const location = useLocation()
 	useEffect(() => setOpen(false), [location.pathname])
+	const hydrated = useHydrated()
+
+	if (!hydrated) {
+		// Until the page is interactive (a slow phone, or no JavaScript) a tap on the toggle would do
+		// nothing; as a link it takes the visitor to the footer's links instead.
+		return (
+			<a href="#footer-links" className={toggleClassName}>
+				<Menu aria-hidden="true" className="size-6" />
+				<span className="sr-only">Open menu</span>
+			</a>
+		)
+	}
 
 	return (
 		<Dialog.Root
@@ -20,7 +35,7 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 				if (next) void LazyEnquiryDialogForm.preload()
 			}}
 		>
-			<Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 md:hidden">
+			<Dialog.Trigger className={toggleClassName}>
 				<Menu aria-hidden="true" className="size-6" />
 				<span className="sr-only">Open menu</span>
 			</Dialog.Trigger>
