@@ -418,6 +418,23 @@ test.describe('without JavaScript', () => {
 		await page.getByRole('tab', { name: 'COST OF LIVING' }).click()
 		await expect.poll(() => needleAngle(page)).toBe(135)
 	})
+
+	test('every visa type can be reached: next, previous and the dots are links to their slide', async ({ page }) => {
+		await page.goto('/country/united-kingdom?tab=visa')
+		const panel = page.getByRole('tabpanel', { name: 'VISA' })
+		await expect(panel.getByRole('group', { name: /^1 of 4:/ })).toBeVisible()
+		await panel.getByRole('link', { name: 'Next visa type' }).click()
+		await expect(page).toHaveURL(/\?tab=visa&visa=2$/)
+		await expect(panel.getByRole('group', { name: /^2 of 4:/ })).toBeVisible()
+		await expect(panel.getByRole('group', { name: /^1 of 4:/ })).toBeHidden()
+		await panel.getByRole('link', { name: 'Previous visa type' }).click()
+		await panel.getByRole('link', { name: 'Previous visa type' }).click()
+		await expect(panel.getByRole('group', { name: /^4 of 4:/ })).toBeVisible()
+		const third = panel.getByRole('list', { name: 'Choose a visa type' }).getByRole('link').nth(2)
+		await third.click()
+		await expect(panel.getByRole('group', { name: /^3 of 4:/ })).toBeVisible()
+		await expect(panel.getByRole('list', { name: 'Choose a visa type' }).getByRole('link').nth(2)).toHaveAttribute('aria-current', 'true')
+	})
 })
 
 test.describe('other states and URLs', () => {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { type PointerEvent, useEffect, useId, useState } from 'react'
+import { type PointerEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { VisaType } from './country-guide'
 import { useHydrated } from '~/lib/use-hydrated'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
@@ -14,9 +15,13 @@ export const VISA_SLIDE_INTERVAL_MS = 5_000
  * a tap on a touch screen is not a hover, so it never pauses it for good. A Pause/Play button
  * (WCAG 2.2.2) says what pressing it will do; for visitors who ask for reduced motion the slides
  * start still and the button offers Play.
+ *
+ * Until the page is interactive (or without JavaScript) previous, next and the dots are links to
+ * ?tab=visa&visa=N, which the server renders with that slide showing, so every slide can be reached.
  */
 export function VisaSlider({ types, countryName, visible }: { types: VisaType[]; countryName: string; visible: boolean }) {
-	const [index, setIndex] = useState(0)
+	const [searchParams] = useSearchParams()
+	const [index, setIndex] = useState(() => slideFromParam(searchParams.get('visa'), types.length))
 	const [mouseOver, setMouseOver] = useState(false)
 	const [keyboardFocus, setKeyboardFocus] = useState(false)
 	/** The visitor's own choice with the Pause/Play button; until then, reduced motion decides. */
@@ -36,7 +41,32 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 		return () => window.clearTimeout(timer)
 	}, [moving, index, count])
 
-	const go = (next: number) => setIndex(((next % count) + count) % count)
+	const wrap = (next: number) => ((next % count) + count) % count
+	const go = (next: number) => setIndex(wrap(next))
+	const slideHref = (next: number) => {
+		const params = new URLSearchParams(searchParams)
+		params.set('tab', 'visa')
+		params.set('visa', String(wrap(next) + 1))
+		return `?${params}`
+	}
+	/** A button once hydrated; before, a link to the same slide's URL, styled the same. */
+	const control = (next: number, props: { label: string; className: string; current?: boolean; children: ReactNode }) =>
+		hydrated ? (
+			<button
+				type="button"
+				aria-label={props.label}
+				aria-controls={id}
+				aria-current={props.current ? 'true' : undefined}
+				onClick={() => go(next)}
+				className={props.className}
+			>
+				{props.children}
+			</button>
+		) : (
+			<a href={slideHref(next)} aria-label={props.label} aria-current={props.current ? 'true' : undefined} className={props.className}>
+				{props.children}
+			</a>
+		)
 	// Only a real mouse hovers: touch and pen fire pointerenter on a tap with no matching leave.
 	const onPointerEnter = (event: PointerEvent) => {
 		if (event.pointerType === 'mouse') setMouseOver(true)
@@ -78,26 +108,16 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 							{playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
 							{playing ? 'Pause slides' : 'Play slides'}
 						</button>
-						<button
-							type="button"
-							aria-label="Previous visa type"
-							aria-controls={id}
-							onClick={() => go(index - 1)}
-							disabled={!hydrated}
-							className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-60"
-						>
-							<ChevronLeft className="size-5" aria-hidden="true" />
-						</button>
-						<button
-							type="button"
-							aria-label="Next visa type"
-							aria-controls={id}
-							onClick={() => go(index + 1)}
-							disabled={!hydrated}
-							className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-60"
-						>
-							<ChevronRight className="size-5" aria-hidden="true" />
-						</button>
+						{control(index - 1, {
+							label: 'Previous visa type',
+							className: arrowClassName,
+							children: <ChevronLeft className="size-5" aria-hidden="true" />,
+						})}
+						{control(index + 1, {
+							label: 'Next visa type',
+							className: arrowClassName,
+							children: <ChevronRight className="size-5" aria-hidden="true" />,
+						})}
 					</div>
 				) : null}
 			</div>
@@ -125,26 +145,27 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 				<ul className="mt-4 flex justify-center gap-1" aria-label="Choose a visa type">
 					{types.map((visa, i) => (
 						<li key={visa.title}>
-							<button
-								type="button"
-								aria-label={`Show ${visa.title}`}
-								aria-current={i === index ? 'true' : undefined}
-								aria-controls={id}
-								onClick={() => go(i)}
-								disabled={!hydrated}
-								className="flex size-6 items-center justify-center"
-							>
-								<span
-									aria-hidden="true"
-									className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-800' : 'bg-slate-400'}`}
-								/>
-							</button>
+							{control(i, {
+								label: `Show ${visa.title}`,
+								current: i === index,
+								className: 'flex size-6 items-center justify-center',
+								children: <span aria-hidden="true" className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-800' : 'bg-slate-400'}`} />,
+							})}
 						</li>
 					))}
 				</ul>
 			) : null}
 		</section>
 	)
+}
+
+const arrowClassName =
+	'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100'
+
+/** ?visa=N (1-based) names the first slide shown; anything else shows the first. */
+export function slideFromParam(value: string | null, count: number) {
+	const n = value && /^\d{1,3}$/.test(value) ? Number(value) : 1
+	return n >= 1 && n <= count ? n - 1 : 0
 }
 
 function isKeyboardFocus(element: Element) {
