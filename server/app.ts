@@ -16,6 +16,7 @@ import { validateStaticContent } from '../app/features/content/static-content.se
 import type { AppServices } from '../app/services.server'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
 import { createLogger, requestLogger } from './logger'
+import { servePrecompressed } from './precompressed-static'
 import { refuseNulInUrl } from './request-guards'
 import { ifNoneMatchMatches } from '../app/lib/http-cache.server'
 import { renderedPages, sharedPageKey } from '../app/lib/rendered-page-cache.server'
@@ -58,6 +59,12 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 		app.use(viteMiddlewares)
 	} else {
 		const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')
+		// The build's .br and .gz copies first, with the same cache lifetimes as the files below.
+		app.use(
+			servePrecompressed(clientDir, (urlPath) => ({
+				'Cache-Control': urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+			})),
+		)
 		// Hashed file names change with their content, so they can be cached for a year.
 		app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }))
 		app.use(express.static(clientDir, { maxAge: '1h', index: false }))

@@ -83,6 +83,11 @@ test.describe('server process', () => {
 		expect(res.status()).toBe(200)
 		expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 		expect(res.headers()['content-encoding']).toBe('gzip')
+		// Compressed at build time: sent whole with its length, not compressed again per request.
+		const br = await request.get(`${asset}`, { headers: { 'accept-encoding': 'gzip, br' } })
+		expect(br.headers()['content-encoding']).toBe('br')
+		expect(Number(br.headers()['content-length'])).toBeGreaterThan(0)
+		expect(await br.text()).toBe(await res.text())
 		expect((await request.get('/assets/missing-file.js')).status()).toBe(404)
 	})
 
