@@ -157,7 +157,7 @@ test.describe('site frame at 375 px', () => {
 		await expect(menu).toBeHidden()
 	})
 
-	test('without JavaScript the menu toggle is a link to the footer\'s links', async ({ browser }) => {
+	test('without JavaScript the menu toggle is a link to the footer\'s links, the account button one to the login page', async ({ browser }) => {
 		const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } })
 		const page = await context.newPage()
 		await page.goto('/')
@@ -166,6 +166,10 @@ test.describe('site frame at 375 px', () => {
 		const links = page.getByRole('navigation', { name: 'Links' })
 		await expect(links).toBeInViewport()
 		for (const name of ['Study destinations', 'Contact']) await expect(links.getByRole('link', { name })).toBeVisible()
+		// The account button, too, goes somewhere: the login page.
+		await page.getByRole('link', { name: 'Log in or sign up' }).click()
+		await expect(page).toHaveURL(/\/login$/)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await context.close()
 	})
 

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, 
 import { whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { preloadAccountForms } from '~/features/accounts/lazy-account-forms'
 import type { UserMenuDropdown } from './UserMenuDropdown'
+import { useHydrated } from '~/lib/use-hydrated'
 
 export type UserMenuUser = { email: string; name: string; role?: string }
 
@@ -46,7 +47,12 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
 		void loadDropdown().then(
 			(Dropdown) => {
 				const replacement = { Dropdown, open: openWhenLoaded.current, focus: document.activeElement === button.current }
-				setMenu((current) => current ?? replacement)
+				// The idle preload may have finished just before a press, its menu not yet shown: the
+				// press still opens it (read when the update applies, not when the load finished).
+				setMenu((current) => {
+					if (!current) return replacement
+					return openWhenLoaded.current && !current.open ? { ...current, open: true } : current
+				})
 			},
 			() => {
 				// Offline: the stand-in stays; the next pointer, focus or press tries again.
@@ -55,7 +61,17 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
 		)
 	}, [])
 	useEffect(() => whenIdleAfterLoad(load), [load])
+	const hydrated = useHydrated()
 
+	if (!hydrated) {
+		// Until the page is interactive (a slow phone, or no JavaScript) a press could not open the
+		// menu; as a link it goes to the page that does the same work: log in, or the visitor's courses.
+		return (
+			<a href={user ? '/my-courses' : '/login'} className={userMenuButtonClass}>
+				<UserMenuButtonContent user={user} />
+			</a>
+		)
+	}
 	if (menu) return <menu.Dropdown user={user} defaultOpen={menu.open} focusTrigger={menu.focus} />
 
 	const reachFor = () => {
