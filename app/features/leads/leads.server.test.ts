@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)('leads on %s', (kind) => {
 	test('two first enquiries from one person at the same moment: one is first, the other its repeat', async () => {
 		const results = await Promise.all(
 			Array.from({ length: 6 }, (_, i) =>
-				createLead(database.db, { type: 'enquiry', name: `Twin ${i}`, email: 'twin@example.com', mobile: `98765${String(i).padStart(5, '0')}`, course: 'other' }),
+				createLead(database.db, { type: 'enquiry', name: `Twin ${i}`, email: 'twin@example.com', mobile: `97000${String(i).padStart(5, '0')}`, course: 'other' }),
 			),
 		)
 		const firsts = results.filter((r) => r.repeatOfId === null)
