@@ -6,21 +6,21 @@ export const europe = {
 	flagUrl: 'europe',
 	heroImage: '/images/countries/europe.svg',
 	fastFacts: {
-		gdp: 'European Union: about US$20 trillion (IMF estimate for 2025), 27 countries together',
+		gdp: 'The 27 EU countries together form one of the three largest economies in the world (see the IMF World Economic Outlook for current figures)',
 		dialingCode: 'Each country has its own: +49 Germany, +33 France, +39 Italy, +34 Spain, +31 Netherlands',
 		currency: 'Euro (€) in 21 EU countries from 2026; others use their own (Sweden SEK, Denmark DKK, Poland PLN)',
-		universities: 'About 5,000 higher-education institutions across the European Union',
+		universities: 'Thousands of higher-education institutions across the European Union',
 		whyStudy:
 			'Europe offers world-class universities, thousands of English-taught programmes and tuition that is often far lower than in the UK, USA or Australia: free at public universities in Germany, and a few thousand euros a year in France, Italy, Spain or Poland. A residence permit for study in one Schengen country lets you travel to the other Schengen countries for up to 90 days in any 180, so you can see much of the continent during your degree. Erasmus Mundus joint master’s degrees are fully funded by the European Union and let you study in two or three countries in one programme. Under EU rules, students may work at least part time, and most countries give graduates 9 to 24 months to look for a job, with the EU Blue Card as a route for skilled work. Choosing a country means balancing language, fees, living costs and job markets: Germany and the Netherlands for engineering and technology, France for business and luxury, Italy for design and architecture, the Nordic countries for sustainability, and Poland for low costs.',
 	},
 	topUniversities: [
-		{ name: 'ETH Zurich', location: 'Zurich, Switzerland', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 10' },
-		{ name: 'Technical University of Munich', location: 'Munich, Germany', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 30' },
-		{ name: 'Université PSL', location: 'Paris, France', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 30' },
-		{ name: 'EPFL', location: 'Lausanne, Switzerland', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 30' },
-		{ name: 'Delft University of Technology', location: 'Delft, Netherlands', logo: '', ielts: '6.5 overall (7.0 for some programmes)', ranking: 'QS World University Rankings 2026: top 50' },
-		{ name: 'University of Amsterdam', location: 'Amsterdam, Netherlands', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 60' },
-		{ name: 'KU Leuven', location: 'Leuven, Belgium', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 70' },
+		{ name: 'ETH Zurich', location: 'Zurich, Switzerland', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2027: =8' },
+		{ name: 'Technical University of Munich', location: 'Munich, Germany', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: #25' },
+		{ name: 'Université PSL', location: 'Paris, France', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2027: #34' },
+		{ name: 'EPFL', location: 'Lausanne, Switzerland', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2027: =22' },
+		{ name: 'Delft University of Technology', location: 'Delft, Netherlands', logo: '', ielts: '6.5 overall (7.0 for some programmes)', ranking: 'QS World University Rankings 2027: #48' },
+		{ name: 'University of Amsterdam', location: 'Amsterdam, Netherlands', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2027: #60' },
+		{ name: 'KU Leuven', location: 'Leuven, Belgium', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2027: #59' },
 	],
 	admissionRequirements: [
 		'Apply to each university directly, or through national portals such as uni-assist (Germany), Studielink (Netherlands), Campus France or Universitaly (Italy)',
@@ -42,13 +42,13 @@ export const europe = {
 		types: [
 			{
 				title: 'National long-stay (D) student visa',
-				cost: 'About €50 – €100 depending on the country (Germany €75, France €99, Italy €50)',
+				cost: 'About €50 – €100 depending on the country (for example Germany €75, France €99); check with the country’s mission',
 				type: 'Degree study of more than 90 days',
 				description: 'Issued by the country where you study, followed by a residence permit there. It lets you travel in the Schengen area for up to 90 days in any 180.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90',
+				cost: '€90 (the EU-wide fee since June 2024)',
 				type: 'Courses and visits under 90 days',
 				description: 'For summer schools, short courses and campus visits in the 29 Schengen countries. You cannot study a full degree on it.',
 			},
@@ -60,7 +60,7 @@ export const europe = {
 			},
 			{
 				title: 'EU Blue Card',
-				cost: 'About €100 – €140 depending on the country',
+				cost: 'Fee in € set by each country: check with the national immigration office',
 				type: 'Skilled work after graduation',
 				description: 'For graduates with a job offer above the national salary threshold; it leads to long-term EU residence.',
 			},
@@ -105,7 +105,7 @@ export const europe = {
 		intro:
 			'The EU Students and Researchers Directive sets a floor of at least 15 hours a week of work for non-EU students, and each country adds its own rules. After graduation, member states must give at least 9 months to look for work or start a business, and many give longer.',
 		options: [
-			{ title: 'Part-time work', description: 'Germany 140 full days a year, France 964 hours a year, Ireland 20 hours a week, the Netherlands 16 hours a week, Poland and Sweden without an hour limit.' },
+			{ title: 'Part-time work', description: 'Germany 140 full days a year or 20 hours a week, France 964 hours a year, Ireland 20 hours a week (40 in set holidays), the Netherlands 16 hours a week, Poland and Sweden without an hour limit; check the country’s current rule.' },
 			{ title: 'Job-search permits', description: 'From 9 months (Poland) to 12 months (Italy, Netherlands, Sweden, Spain), 18 months (Germany) and 24 months (France for Indian master’s graduates).' },
 			{ title: 'EU Blue Card', description: 'A work and residence permit for graduates in skilled jobs, with EU-wide mobility after 12 months.' },
 		],
@@ -122,17 +122,19 @@ export const europe = {
 	faqs: [
 		{ question: 'Which European country is cheapest for Indian students?', answer: 'Germany has no tuition fees at most public universities. Poland, Italy and Spain have low fees and living costs. The Netherlands, Denmark, Sweden and Ireland cost more.' },
 		{ question: 'Can I study in Europe in English?', answer: 'Yes. There are thousands of English-taught bachelor’s and master’s programmes, especially in the Netherlands, Germany, the Nordic countries, Ireland and Poland.' },
-		{ question: 'What is an Erasmus Mundus scholarship?', answer: 'A fully funded joint master’s degree run by universities in two or more European countries. It covers tuition, travel and a monthly allowance of about €1,400.' },
+		{ question: 'What is an Erasmus Mundus scholarship?', answer: 'A fully funded joint master’s degree run by universities in two or more European countries. The scholarship covers tuition, travel, visa and installation costs and pays €1,400 a month for the length of the programme.' },
 		{ question: 'Can I travel around Europe on my student permit?', answer: 'Yes, within the Schengen area, for up to 90 days in any 180-day period, as long as your residence permit is valid.' },
 		{ question: 'Do I need to learn the local language?', answer: 'Not for English-taught programmes, but learning it helps with part-time jobs, internships and staying on to work after graduation.' },
 		{ question: 'Is a European degree recognised in India?', answer: 'Degrees from accredited public and recognised private universities are widely recognised. Check the institution’s accreditation and, if needed, AIU equivalence.' },
 	],
-	reviewedAt: '2026-11-22',
+	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'European Commission: Study in Europe', url: 'https://education.ec.europa.eu/study-in-europe' },
 		{ title: 'European Commission: Schengen visa policy', url: 'https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en' },
 		{ title: 'EU Immigration Portal: Students', url: 'https://immigration-portal.ec.europa.eu/' },
 		{ title: 'Erasmus Mundus catalogue (EACEA)', url: 'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en' },
-		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+		{ title: 'Directive (EU) 2016/801 (students and researchers), EU Agency for Fundamental Rights summary', url: 'https://fra.europa.eu/en/law-reference/directive-eu-2016801-european-parliament-and-council-11-may-2016-conditions-entry-0' },
+		{ title: 'IMF World Economic Outlook databases', url: 'https://www.imf.org/en/Publications/SPROLLs/world-economic-outlook-databases' },
+		{ title: 'QS World University Rankings 2027', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput

@@ -6,21 +6,21 @@ export const france = {
 	flagUrl: 'france',
 	heroImage: '/images/countries/france.svg',
 	fastFacts: {
-		gdp: 'About US$3.2 trillion (IMF estimate for 2025)',
+		gdp: 'One of the ten largest economies in the world (see the IMF World Economic Outlook for the current figure)',
 		dialingCode: '+33',
 		currency: 'Euro (EUR, €)',
-		universities: 'More than 3,500 higher-education institutions, including about 70 public universities and over 200 business and engineering schools',
+		universities: 'Public universities, grandes écoles, and business and engineering schools across the country',
 		whyStudy:
-			'France combines low fees at public universities with some of Europe’s best-known business and engineering schools, such as HEC Paris, ESSEC, INSEAD and École Polytechnique. Public universities charge non-EU students regulated fees of about €2,900 a year for a bachelor’s and €3,900 for a master’s, and many waive part of that, while more than 1,700 programmes are taught in English through Campus France. France and India have a close partnership: under the 2018 migration and mobility agreement, Indian students who complete a master’s degree in France can stay for two years to work, and Indian alumni of French master’s degrees can get a five-year Schengen visa. Students receive housing aid (CAF) that can cut rent by a third, and discounted transport, meals and culture. France is a leader in aerospace, luxury and fashion, hospitality, energy, food science and artificial intelligence. Learning some French greatly improves your part-time job and career options, and makes daily life in France much easier.',
+			'France combines low fees at public universities with some of Europe’s best-known business and engineering schools, such as HEC Paris, ESSEC, INSEAD and École Polytechnique. Public universities charge non-EU students regulated fees of about €2,900 a year for a bachelor’s and €3,900 for a master’s, and many waive part of that, while more than 1,700 programmes are taught in English through Campus France. France and India have a close partnership: under the 2018 migration and mobility agreement, Indian students who complete a master’s degree in France can stay for two years to work, and Indian alumni with a master’s degree who studied at least a semester in France can get a five-year short-stay Schengen visa. Students receive housing aid (CAF) that can cut rent by a third, and discounted transport, meals and culture. France is a leader in aerospace, luxury and fashion, hospitality, energy, food science and artificial intelligence. Learning some French greatly improves your part-time job and career options, and makes daily life in France much easier.',
 	},
 	topUniversities: [
-		{ name: 'Université PSL (Paris Sciences et Lettres)', location: 'Paris', logo: '', ielts: '6.5 – 7.0 for English-taught programmes', ranking: 'QS World University Rankings 2026: top 30' },
-		{ name: 'Institut Polytechnique de Paris', location: 'Palaiseau (Paris region)', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 50' },
-		{ name: 'Sorbonne University', location: 'Paris', logo: '', ielts: '6.5 overall for English-taught master’s programmes', ranking: 'QS World University Rankings 2026: top 100' },
-		{ name: 'Université Paris-Saclay', location: 'Gif-sur-Yvette (Paris region)', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 100' },
-		{ name: 'Sciences Po', location: 'Paris', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 400 (top 5 worldwide in politics)' },
-		{ name: 'École Normale Supérieure de Lyon', location: 'Lyon', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 200' },
-		{ name: 'HEC Paris', location: 'Jouy-en-Josas (Paris region)', logo: '', ielts: '7.0 overall (GMAT or GRE also required)', ranking: 'Financial Times Masters in Management 2025: top 3' },
+		{ name: 'Université PSL (Paris Sciences et Lettres)', location: 'Paris', logo: '', ielts: '6.5 – 7.0 for English-taught programmes', ranking: 'QS World University Rankings 2027: #34' },
+		{ name: 'Institut Polytechnique de Paris', location: 'Palaiseau (Paris region)', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2027: =43' },
+		{ name: 'Sorbonne University', location: 'Paris', logo: '', ielts: '6.5 overall for English-taught master’s programmes', ranking: 'QS World University Rankings 2027: #73' },
+		{ name: 'Université Paris-Saclay', location: 'Gif-sur-Yvette (Paris region)', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: #76' },
+		{ name: 'Sciences Po', location: 'Paris', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2027: =354' },
+		{ name: 'École Normale Supérieure de Lyon', location: 'Lyon', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: =235' },
+		{ name: 'Université Grenoble Alpes', location: 'Grenoble', logo: '', ielts: 'B2 level in the language of the programme; check each programme’s English or French test scores', ranking: 'QS World University Rankings 2027: #387' },
 	],
 	admissionRequirements: [
 		'Application through the Campus France India “Études en France” platform, followed by an interview',
@@ -28,7 +28,7 @@ export const france = {
 		'English test for English-taught programmes: IELTS Academic 6.0 – 7.0; French-taught programmes need DELF or TCF at B2',
 		'Statement of purpose, CV and two letters of recommendation',
 		'GMAT or GRE for many business school master’s programmes',
-		'Proof of funds of at least €615 a month for living costs',
+		'Proof of funds of at least €615 a month for living costs (check the current amount on France-Visas)',
 		'Proof of accommodation for at least the first three months',
 	],
 	scholarships: [
@@ -41,26 +41,26 @@ export const france = {
 		types: [
 			{
 				title: 'Long-stay student visa (VLS-TS “étudiant”)',
-				cost: '€99 visa fee, plus the Campus France India fee; €50 online validation after arrival',
+				cost: '€99 visa fee, plus the Campus France India fee; €50 online validation after arrival (check current fees on France-Visas)',
 				type: 'Studies of more than 3 months',
 				description:
 					'After the Campus France interview, apply through VFS with your admission letter, funds and accommodation proof. Validate the visa online within 3 months of arrival.',
 			},
 			{
 				title: 'Short-stay Schengen visa',
-				cost: '€90',
+				cost: '€90 (check the current Schengen visa fee)',
 				type: 'Courses under 90 days',
 				description: 'For short language courses, summer schools and entrance exams; you cannot work on it.',
 			},
 			{
 				title: 'Student “concours” visa',
-				cost: '€90',
+				cost: '€90 (check the current fee)',
 				type: 'Entrance examinations',
 				description: 'For sitting an admission exam; if you pass, you can get a residence permit in France without going home.',
 			},
 			{
 				title: 'Post-study residence permit (APS / RECE)',
-				cost: 'About €225 in tax stamps',
+				cost: 'Tax stamp in €: check the current amount on service-public.fr',
 				type: 'After a master’s degree',
 				description: 'Indian master’s graduates can stay up to 24 months to look for work or start a business, under the India–France mobility agreement.',
 			},
@@ -105,14 +105,14 @@ export const france = {
 			'With a student residence permit (VLS-TS) you may work up to 964 hours a year, about 60% of full-time, without a separate work permit. Internships (stages) that are part of your course are paid by law when longer than two months.',
 		options: [
 			{ title: 'Part-time work', description: 'Up to 964 hours a year, about 20 hours a week.' },
-			{ title: 'Paid internships (stages)', description: 'Compulsory monthly allowance of about €650 for internships longer than 2 months.' },
+			{ title: 'Paid internships (stages)', description: 'A compulsory minimum monthly allowance (gratification) for internships longer than 2 months.' },
 			{ title: 'Post-study stay', description: 'Up to 24 months for Indian master’s graduates to look for work or start a business.' },
 			{ title: 'Talent Passport', description: 'Graduates hired in skilled jobs can get a multi-year “passeport talent” residence permit.' },
 		],
 		jobs: [
-			{ title: 'Restaurant and café work', pay: 'SMIC minimum wage, about €11.90 – €12 gross an hour', description: 'Shifts in cafés, fast food and hotels; basic French needed.' },
+			{ title: 'Restaurant and café work', pay: 'SMIC minimum wage, €12.02 gross an hour from 1 January 2026', description: 'Shifts in cafés, fast food and hotels; basic French needed.' },
 			{ title: 'Tutoring and language teaching', pay: 'About €15 – €25 an hour', description: 'English or maths tutoring is popular with students.' },
-			{ title: 'Campus jobs', pay: 'About €12 an hour', description: 'Library, reception and student ambassador roles.' },
+			{ title: 'Campus jobs', pay: 'About €12 – €13 an hour', description: 'Library, reception and student ambassador roles.' },
 		],
 		regulations: [
 			{ title: 'Working hours', points: 'Do not exceed 964 hours in a year. Internships that are part of your course do not count. Your employer must declare you before you start.' },
@@ -122,17 +122,18 @@ export const france = {
 	faqs: [
 		{ question: 'Is Campus France compulsory for Indian students?', answer: 'Yes. Indian students must register on the Études en France platform of Campus France India and attend an interview before applying for the long-stay student visa.' },
 		{ question: 'Do I need to know French?', answer: 'Not for English-taught programmes, but basic French helps with daily life and part-time jobs. French-taught degrees usually need B2 level.' },
-		{ question: 'How much money must I show?', answer: 'At least €615 a month for living costs, which is the figure France uses for student visas, plus your tuition fees.' },
+		{ question: 'How much money must I show?', answer: 'At least €615 a month for living costs, the figure France has long used for student visas (check it on France-Visas), plus your tuition fees.' },
 		{ question: 'Can I stay in France after my master’s?', answer: 'Yes. Under the India–France mobility agreement, Indian master’s graduates can get a residence permit of up to 24 months to look for work.' },
 		{ question: 'What is CAF housing aid?', answer: 'A monthly allowance from the French family benefits office that international students can also claim, often €100 – €250 off the rent.' },
 		{ question: 'How many hours can I work?', answer: 'Up to 964 hours a year on a student residence permit, about 20 hours a week.' },
 	],
-	reviewedAt: '2026-11-22',
+	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Campus France India', url: 'https://www.inde.campusfrance.org/' },
 		{ title: 'France-Visas (official visa website)', url: 'https://france-visas.gouv.fr/' },
 		{ title: 'Campus France: Tuition fees in France', url: 'https://www.campusfrance.org/en/tuition-fees-France' },
 		{ title: 'Service-Public.fr: Working as a foreign student', url: 'https://www.service-public.fr/particuliers/vosdroits/F2713' },
-		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+		{ title: 'IMF World Economic Outlook databases', url: 'https://www.imf.org/en/Publications/SPROLLs/world-economic-outlook-databases' },
+		{ title: 'QS World University Rankings 2027', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput

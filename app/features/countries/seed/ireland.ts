@@ -6,21 +6,21 @@ export const ireland = {
 	flagUrl: 'ireland',
 	heroImage: '/images/countries/ireland.svg',
 	fastFacts: {
-		gdp: 'About US$600 billion (IMF estimate for 2025)',
+		gdp: 'A high-income EU economy and European base of many global technology and pharmaceutical firms (see the IMF World Economic Outlook for the current GDP figure)',
 		dialingCode: '+353',
 		currency: 'Euro (EUR, €)',
-		universities: '13 universities (including 5 technological universities) and many colleges',
+		universities: 'Universities, technological universities and many colleges; only providers approved for non-EEA students can enrol you',
 		whyStudy:
 			'Ireland is an English-speaking member of the European Union and the European home of many of the world’s biggest technology, pharmaceutical and finance companies, including Google, Meta, Apple, Microsoft, Pfizer and Intel. That makes it an excellent place for Indian students of computer science, data analytics, business, finance and life sciences. Most master’s degrees take just one year, so you save a year of fees and living costs. Irish universities are friendly and safe, class sizes are small and teaching is practical. After a master’s degree you can stay for up to two years on the Stamp 1G graduate permission to look for work, and jobs on the Critical Skills list can lead to a Stamp 4 and, in time, long-term residence. Dublin is expensive for housing, so compare cities such as Cork, Galway and Limerick, and arrange accommodation early.',
 	},
 	topUniversities: [
-		{ name: 'Trinity College Dublin', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 100' },
-		{ name: 'University College Dublin (UCD)', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 150' },
-		{ name: 'University of Galway', location: 'Galway', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 300' },
-		{ name: 'University College Cork (UCC)', location: 'Cork', logo: '', ielts: '6.5 overall, no band below 5.5', ranking: 'QS World University Rankings 2026: top 300' },
-		{ name: 'Dublin City University (DCU)', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 450' },
-		{ name: 'University of Limerick', location: 'Limerick', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 450' },
-		{ name: 'Maynooth University', location: 'Maynooth, County Kildare', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2026: top 800' },
+		{ name: 'Trinity College Dublin', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #75' },
+		{ name: 'University College Dublin (UCD)', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: =100' },
+		{ name: 'University of Galway', location: 'Galway', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #275' },
+		{ name: 'University College Cork (UCC)', location: 'Cork', logo: '', ielts: '6.5 overall, no band below 5.5', ranking: 'QS World University Rankings 2027: #220' },
+		{ name: 'Dublin City University (DCU)', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #408' },
+		{ name: 'University of Limerick', location: 'Limerick', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: =388' },
+		{ name: 'Maynooth University', location: 'Maynooth, County Kildare', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: 721–730' },
 	],
 	admissionRequirements: [
 		'Direct application to the university (or through its online portal) for most international students',
@@ -29,7 +29,7 @@ export const ireland = {
 		'English test: IELTS Academic 6.5 overall (no band below 6.0) is typical; PTE and TOEFL are widely accepted',
 		'Statement of purpose, CV, two references and transcripts',
 		'A letter of offer and payment of the tuition fee (at least the first year) before the visa application',
-		'Proof of funds of at least €10,000 a year for living costs, besides tuition',
+		'Proof of funds of at least €10,000 for each year of study for living costs, besides tuition (rule confirmed again from 30 June 2025)',
 		'Private medical insurance that meets Irish immigration rules',
 	],
 	scholarships: [
@@ -42,22 +42,22 @@ export const ireland = {
 		types: [
 			{
 				title: 'Study visa (long stay ‘D’)',
-				cost: '€60 single entry or €100 multiple entry (paid in rupees through VFS)',
+				cost: '€60 single entry or €100 multiple entry, paid in rupees through VFS (check the current fee on irishimmigration.ie)',
 				type: 'Courses longer than 3 months',
 				description:
-					'Apply online through AVATS, then submit documents in India. You need your offer letter, fee receipt, proof of €10,000 funds, medical insurance and English results. Decisions usually take 4 – 8 weeks.',
+					'Apply online through AVATS, then submit documents in India. You need your offer letter, fee receipt, proof of €10,000 funds, medical insurance and English results. Allow up to about 8 weeks for a decision; check current processing times.',
 			},
 			{
 				title: 'Irish Residence Permit (IRP), Stamp 2',
 				cost: '€300 registration fee',
 				type: 'Registration after you arrive',
-				description: 'Register with immigration within 90 days of arrival to get your IRP card. Stamp 2 lets you study and work part time.',
+				description: 'Register with immigration within 90 days of arrival to get your IRP card. Stamp 2 lets you study and work part time. You also need private medical insurance bought in Ireland when you renew.',
 			},
 			{
 				title: 'Stamp 1G Third Level Graduate Programme',
 				cost: '€300 IRP renewal fee',
 				type: 'Stay back to look for work',
-				description: '12 months after a bachelor’s (honours, NFQ level 8) or 24 months after a master’s (level 9) in total, to find work and then move to an employment permit.',
+				description: '12 months after a bachelor’s (honours, NFQ level 8); after a master’s (level 9) 12 months, renewable for 12 more (24 in all) if you show you are looking for graduate work. Apply within 6 months of your results, then move to an employment permit.',
 			},
 			{
 				title: 'Short stay ‘C’ visa',
@@ -94,7 +94,7 @@ export const ireland = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Study visa', cost: '€60 – €100' },
+					{ name: 'Study visa (check the current fee)', cost: '€60 – €100' },
 					{ name: 'IRP registration', cost: '€300' },
 					{ name: 'Private medical insurance', cost: '€150 – €600 a year' },
 				],
@@ -107,8 +107,8 @@ export const ireland = {
 		options: [
 			{ title: 'Part-time work during term', description: 'Up to 20 hours a week during term time.' },
 			{ title: 'Full-time work in holidays', description: 'Up to 40 hours a week from 1 June to 30 September and from 15 December to 15 January.' },
-			{ title: 'Stamp 1G graduate permission', description: 'Up to 1 year after a bachelor’s (honours) degree and up to 2 years after a master’s degree.' },
-			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare. The minimum salary with a relevant degree was €38,000 a year in 2025 and is being raised in stages, so check the current figure with the Department of Enterprise.' },
+			{ title: 'Stamp 1G graduate permission', description: 'Up to 1 year after a bachelor’s (honours) degree and up to 2 years (12 months plus a 12-month renewal) after a master’s degree; you may work full time.' },
+			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare. The minimum salary with a relevant degree rose from €38,000 to €40,904 a year for applications from 1 March 2026; check the current figure with the Department of Enterprise.' },
 		],
 		jobs: [
 			{ title: 'Retail and hospitality', pay: 'National minimum wage (€14.15 an hour from January 2026)', description: 'Cafés, supermarkets and shops hire students for evening and weekend shifts.' },
@@ -116,25 +116,28 @@ export const ireland = {
 			{ title: 'Healthcare assistant', pay: 'About €14 – €16 an hour', description: 'Care homes and agencies; a QQI Level 5 certificate helps.' },
 		],
 		regulations: [
-			{ title: 'Work rules on Stamp 2', points: 'Work at most 20 hours a week in term. Work up to 40 hours a week only in the set holiday periods. Your course must be on the Interim List of Eligible Programmes (ILEP).' },
+			{ title: 'Work rules on Stamp 2', points: 'Work at most 20 hours a week in term. Work up to 40 hours a week only in the set holiday periods. Your course must be with a provider approved for non-EEA students: the Interim List of Eligible Programmes (ILEP) is being phased out and replaced by QQI’s TrustEd Ireland mark, so check your course’s status before you pay fees.' },
 			{ title: 'Pay and tax', points: 'Get a PPS number before you start work. Employers must pay at least the national minimum wage. Income tax, USC and PRSI are taken through payroll.' },
 		],
 	},
 	faqs: [
-		{ question: 'How much money do I need to show for an Irish study visa?', answer: 'You must show at least €10,000 for each year of study for living costs, on top of tuition fees, usually in a bank account in your or your sponsor’s name.' },
+		{ question: 'How much money do I need to show for an Irish study visa?', answer: 'You must show at least €10,000 for the first year of study for living costs, on top of tuition fees, and the same for each later year, usually in a bank account in your or your sponsor’s name. Courses shorter than 8 months need €833 a month.' },
 		{ question: 'Can I work while studying in Ireland?', answer: 'Yes. On Stamp 2 you can work 20 hours a week during term and 40 hours a week in June–September and mid-December to mid-January.' },
-		{ question: 'How long can I stay after my master’s?', answer: 'Up to 24 months on the Stamp 1G Third Level Graduate Programme to look for work and then move to an employment permit.' },
+		{ question: 'How long can I stay after my master’s?', answer: 'Up to 24 months on the Stamp 1G Third Level Graduate Programme: 12 months at first, renewed for 12 more if you show you are looking for graduate-level work, and then you move to an employment permit.' },
 		{ question: 'Is IELTS compulsory?', answer: 'Most universities ask for IELTS 6.5 or an equivalent PTE or TOEFL score. Some accept Class 12 English marks from CBSE or ISC boards; check each university.' },
 		{ question: 'Which intakes does Ireland have?', answer: 'The main intake is September. Some master’s courses also start in January or February.' },
 		{ question: 'Is accommodation hard to find?', answer: 'Yes, especially in Dublin. Book university residences early or look in Cork, Galway or Limerick, and never pay a deposit for a place you have not verified.' },
 	],
-	reviewedAt: '2026-11-22',
+	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Irish Immigration Service: Third Level Graduate Programme (Stamp 1G)', url: 'https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/' },
 		{ title: 'Irish Immigration Service: Coming to Ireland to study', url: 'https://www.irishimmigration.ie/coming-to-ireland-to-study/' },
 		{ title: 'Education in Ireland', url: 'https://www.educationinireland.com/' },
 		{ title: 'Department of Enterprise: Critical Skills Employment Permit', url: 'https://enterprise.gov.ie/en/what-we-do/workplace-and-skills/employment-permits/permit-types/critical-skills-employment-permit/' },
 		{ title: 'Citizens Information: Minimum wage', url: 'https://www.citizensinformation.ie/en/employment/employment-rights-and-conditions/pay-and-employment/minimum-wage/' },
-		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+		{ title: 'Irish Immigration Service: Student finance requirements from 30 June 2025', url: 'https://www.irishimmigration.ie/ru/reminder-on-student-finance-requirements-from-30-june-2025' },
+		{ title: 'Irish Immigration Service: ILEP and TrustEd Ireland', url: 'https://irishimmigration.ie/tr/coming-to-study-in-ireland/what-are-my-study-options/interim-list-of-eligible-programmes-ilep' },
+		{ title: 'IMF World Economic Outlook databases', url: 'https://www.imf.org/en/Publications/SPROLLs/world-economic-outlook-databases' },
+		{ title: 'QS World University Rankings 2027', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput

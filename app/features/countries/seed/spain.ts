@@ -11,16 +11,16 @@ export const spain = {
 		currency: 'Euro (EUR, €)',
 		universities: 'About 90 universities (about 50 public and 40 private)',
 		whyStudy:
-			'Spain offers a high quality of life, a warm climate and some of the lowest university fees in Western Europe, with public master’s programmes often costing a few thousand euros a year. Its business schools, such as IE Business School, ESADE and IESE, are among the best in the world, and Barcelona and Madrid are lively, international cities with growing technology, tourism, renewable energy and start-up sectors. Since the immigration reform that came into force in May 2025, international students may work up to 30 hours a week alongside their studies, and graduates can get a permit of 12 months to look for work or start a business. Spanish is the world’s second most spoken native language, so learning it while you study is a valuable skill for your career anywhere, including in Latin America and the USA. Many master’s programmes are taught in English, but bachelor’s degrees at public universities are mostly in Spanish or Catalan, so check the language of teaching before applying.',
+			'Spain offers a high quality of life, a warm climate and some of the lowest university fees in Western Europe, with public master’s programmes often costing a few thousand euros a year. Its business schools, such as IE Business School, ESADE and IESE, are among the best in the world, and Barcelona and Madrid are lively, international cities with growing technology, tourism, renewable energy and start-up sectors. International students in higher education may work up to 30 hours a week alongside their studies (a rule since 2022, kept by the immigration regulation in force since 20 May 2025), and graduates can get a permit of 12 months to look for work or start a business. Spanish is the world’s second most spoken native language, so learning it while you study is a valuable skill for your career anywhere, including in Latin America and the USA. Many master’s programmes are taught in English, but bachelor’s degrees at public universities are mostly in Spanish or Catalan, so check the language of teaching before applying.',
 	},
 	topUniversities: [
-		{ name: 'University of Barcelona', location: 'Barcelona', logo: '', ielts: '6.0 – 6.5 for English-taught master’s programmes', ranking: 'QS World University Rankings 2026: top 200' },
-		{ name: 'Autonomous University of Barcelona', location: 'Barcelona', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2026: top 200' },
-		{ name: 'Autonomous University of Madrid', location: 'Madrid', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2026: top 200' },
-		{ name: 'Complutense University of Madrid', location: 'Madrid', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2026: top 200' },
-		{ name: 'Pompeu Fabra University', location: 'Barcelona', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 300' },
-		{ name: 'University of Navarra', location: 'Pamplona', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2026: top 300' },
-		{ name: 'IE University', location: 'Madrid and Segovia', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'Financial Times Masters in Management 2025: top 20' },
+		{ name: 'University of Barcelona', location: 'Barcelona', logo: '', ielts: '6.0 – 6.5 for English-taught master’s programmes', ranking: 'QS World University Rankings 2027: =165' },
+		{ name: 'Autonomous University of Barcelona', location: 'Barcelona', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2027: #211' },
+		{ name: 'Autonomous University of Madrid', location: 'Madrid', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2027: #226' },
+		{ name: 'Complutense University of Madrid', location: 'Madrid', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2027: #199' },
+		{ name: 'Pompeu Fabra University', location: 'Barcelona', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: #263' },
+		{ name: 'University of Navarra', location: 'Pamplona', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: =279' },
+		{ name: 'IE University', location: 'Madrid and Segovia', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2027: #446' },
 	],
 	admissionRequirements: [
 		'Direct application to the university or business school',
@@ -28,8 +28,8 @@ export const spain = {
 		'A recognised bachelor’s degree for master’s degrees',
 		'English test for English-taught programmes: IELTS Academic 6.0 – 7.0; Spanish-taught programmes usually need DELE B2',
 		'Statement of purpose, CV and letters of recommendation',
-		'Proof of funds of at least 100% of IPREM (€600 a month, unchanged in 2026) for the visa',
-		'Private health insurance with no co-payments, a police clearance certificate and a medical certificate (for stays over 6 months)',
+		'Proof of funds of at least 100% of IPREM a month (IPREM was €600 a month in 2025; check the current amount) for the visa; prepaid accommodation counts',
+		'Private health insurance with no co-payments, a police clearance certificate and a medical certificate (for stays over 6 months); apply at least 2 months before your course starts',
 	],
 	scholarships: [
 		{ name: 'Erasmus Mundus Joint Master scholarships', link: 'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en' },
@@ -41,19 +41,19 @@ export const spain = {
 		types: [
 			{
 				title: 'National (D) student visa',
-				cost: 'About €80 (charged in rupees) plus the BLS service fee',
+				cost: 'About €80 (charged in rupees; check the current amount) plus the BLS service fee',
 				type: 'Studies longer than 90 days',
-				description: 'Apply through BLS International for the Consulate of Spain with your admission letter, funds, insurance, police certificate and medical certificate.',
+				description: 'Apply through BLS International for the Consulate of Spain with your admission letter, funds, insurance, police certificate and medical certificate, at least 2 months before your course starts.',
 			},
 			{
 				title: 'Foreigner identity card (TIE)',
-				cost: 'About €16',
+				cost: 'About €16 (check the current amount)',
 				type: 'Within a month of arrival',
 				description: 'For visas longer than 6 months, take your fingerprints at the police within one month of arriving.',
 			},
 			{
 				title: 'Job-search permit after studies',
-				cost: 'About €16 – €40 in fees',
+				cost: 'Fees in €: check the current amount',
 				type: 'After graduation',
 				description: 'Up to 12 months after a bachelor’s or master’s degree to look for work or start a business.',
 			},
@@ -61,7 +61,7 @@ export const spain = {
 				title: 'Schengen short-stay (C) visa',
 				cost: '€90',
 				type: 'Courses under 90 days',
-				description: 'For short Spanish language courses and summer schools.',
+				description: 'For short Spanish language courses and summer schools. Students travelling for study can ask about the fee waiver for students.',
 			},
 		],
 	},
@@ -74,14 +74,14 @@ export const spain = {
 	costOfLiving: {
 		gaugePosition: 75,
 		expances: [
-			{ category: 'Tuition at public universities', range: 'About €1,000 – €5,000 a year (higher in Madrid and Catalonia for non-EU students)' },
-			{ category: 'Tuition at private universities and business schools', range: 'About €10,000 – €35,000 a year' },
-			{ category: 'Living costs in Madrid or Barcelona', range: 'About €1,000 – €1,400 a month' },
-			{ category: 'Living costs in other cities', range: 'About €750 – €1,000 a month' },
+			{ category: 'Tuition at public universities', range: 'About €1,000 – €5,000 a year (estimate; higher in Madrid and Catalonia for non-EU students; check your university)' },
+			{ category: 'Tuition at private universities and business schools', range: 'About €10,000 – €35,000 a year (estimate; check your programme)' },
+			{ category: 'Living costs in Madrid or Barcelona', range: 'About €1,000 – €1,400 a month (estimate)' },
+			{ category: 'Living costs in other cities', range: 'About €750 – €1,000 a month (estimate)' },
 		],
 		breakdown: [
 			{
-				category: 'Monthly living costs',
+				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
 					{ name: 'Room in a shared flat', cost: '€350 – €750' },
 					{ name: 'Food', cost: '€200 – €300' },
@@ -92,16 +92,16 @@ export const spain = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'National student visa', cost: 'About €80' },
-					{ name: 'TIE card', cost: 'About €16' },
-					{ name: 'Translations and apostilles in India', cost: 'About ₹10,000 – ₹20,000' },
+					{ name: 'National student visa', cost: 'About €80 (check the current amount)' },
+					{ name: 'TIE card', cost: 'About €16 (check the current amount)' },
+					{ name: 'Translations and apostilles in India', cost: 'Charged per document in ₹ (ask for quotes)' },
 				],
 			},
 		],
 	},
 	workOpportunities: {
 		intro:
-			'Since the Immigration Regulation in force from 20 May 2025, students with a stay permit for higher education may work up to 30 hours a week, as long as the work fits with their studies. Internships linked to your studies are also allowed.',
+			'Students with a stay permit for higher education may work up to 30 hours a week, as long as the work fits with their studies (allowed since August 2022 and kept by the Immigration Regulation in force since 20 May 2025). Internships linked to your studies are also allowed.',
 		options: [
 			{ title: 'Part-time work', description: 'Up to 30 hours a week while you study.' },
 			{ title: 'Internships (prácticas)', description: 'Curricular and extracurricular internships through your university.' },
@@ -109,28 +109,28 @@ export const spain = {
 			{ title: 'Highly qualified professional permit', description: 'For graduates hired in skilled jobs, including the EU Blue Card.' },
 		],
 		jobs: [
-			{ title: 'Hospitality and tourism', pay: 'About €8 – €10 an hour', description: 'Hotels, restaurants and tourist services; Spanish needed.' },
-			{ title: 'English teaching assistant', pay: 'About €15 – €25 an hour', description: 'Private lessons and language academies.' },
-			{ title: 'Start-up internships', pay: 'About €600 – €1,000 a month', description: 'Barcelona and Madrid technology and marketing start-ups.' },
+			{ title: 'Hospitality and tourism', pay: 'At least the minimum wage, pro rata (check the collective agreement)', description: 'Hotels, restaurants and tourist services; Spanish needed.' },
+			{ title: 'English teaching assistant', pay: 'Agreed with the academy or family (varies)', description: 'Private lessons and language academies.' },
+			{ title: 'Start-up internships', pay: 'Set in the internship agreement (check before you sign)', description: 'Barcelona and Madrid technology and marketing start-ups.' },
 		],
 		regulations: [
 			{ title: 'Working as a student', points: 'Work at most 30 hours a week. Your employer registers you with Social Security. The work must not stop you from attending and passing your studies.' },
-			{ title: 'Pay', points: 'The statutory minimum wage (SMI) is €1,221 a month in 14 payments in 2026, for full-time work (part-time pay is pro rata). Pay and hours should be written in your contract.' },
+			{ title: 'Pay', points: 'The statutory minimum wage (SMI) is €1,221 a month in 14 payments in 2026 (Royal Decree 126/2026; check the current rate), for full-time work (part-time pay is pro rata). Pay and hours should be written in your contract.' },
 		],
 	},
 	faqs: [
 		{ question: 'Can I study in Spain in English?', answer: 'Yes, many master’s programmes and private university degrees are in English. Public bachelor’s degrees are mostly taught in Spanish (or Catalan in Catalonia).' },
-		{ question: 'How many hours can I work in Spain?', answer: 'Up to 30 hours a week while studying, under the immigration regulation in force since May 2025.' },
-		{ question: 'How much money must I show?', answer: 'At least 100% of IPREM a month (€600, unchanged in 2026) for living costs, plus more for family members, unless your accommodation is paid in advance.' },
+		{ question: 'How many hours can I work in Spain?', answer: 'Up to 30 hours a week while studying in higher education, as long as the work fits with your studies.' },
+		{ question: 'How much money must I show?', answer: 'At least 100% of IPREM for each month (IPREM was €600 a month in 2025; check the current amount), plus more for family members; accommodation paid in advance counts towards it.' },
 		{ question: 'What documents need an apostille?', answer: 'Your degree certificates and transcripts, and the police clearance certificate. Translations into Spanish must be done by a sworn translator.' },
 		{ question: 'Can I stay after my degree?', answer: 'Yes, graduates can get a permit of up to 12 months to look for work or start a business.' },
 		{ question: 'Is Spain safe and welcoming?', answer: 'Yes. Spain is safe and friendly, with a growing Indian community in Barcelona and Madrid.' },
 	],
-	reviewedAt: '2026-11-22',
+	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Study in Spain (SEPIE)', url: 'https://www.studyinspain.info/' },
 		{ title: 'Consulate General of Spain in Mumbai: Student visa', url: 'https://www.exteriores.gob.es/Consulados/bombay/en/ServiciosConsulares/Paginas/index.aspx' },
 		{ title: 'Spanish Ministry of Inclusion: Immigration portal', url: 'https://www.inclusion.gob.es/web/migraciones/' },
-		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+		{ title: 'QS World University Rankings 2027', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput

@@ -6,21 +6,21 @@ export const unitedKingdom = {
 	flagUrl: 'uk',
 	heroImage: '/images/countries/united-kingdom.svg',
 	fastFacts: {
-		gdp: 'About US$3.8 trillion (IMF estimate for 2025), the sixth-largest economy in the world',
+		gdp: 'One of the ten largest economies in the world (see the IMF World Economic Outlook for the current figure)',
 		dialingCode: '+44',
 		currency: 'Pound sterling (GBP, £)',
-		universities: 'More than 160 universities and degree-awarding institutions',
+		universities: 'Well over 100 universities; check that yours is a recognised degree-awarding body on GOV.UK',
 		whyStudy:
 			'The UK is home to some of the oldest and most respected universities in the world, and its degrees are recognised by employers everywhere, including in India. Courses are shorter than in many countries: most bachelor’s degrees take three years (four in Scotland) and most master’s degrees take just one year, which keeps the total cost of tuition and living down. Teaching is in English, classes are small and students are expected to think for themselves, which builds the confidence that recruiters look for. The UK has a large Indian and Punjabi community, so food, festivals and gurdwaras are never far away, and direct flights connect London, Birmingham and Manchester with Delhi and Amritsar. After graduating, the Graduate Route lets you stay and work without a job offer: for 18 months if you apply from 1 January 2027, as most students starting now will (two years for applications made before then), or three years after a PhD, and many graduates then move on to a Skilled Worker visa. Universities also offer generous scholarships for Indian students, and the Chevening and Commonwealth schemes fund full master’s and PhD study.',
 	},
 	topUniversities: [
-		{ name: 'Imperial College London', location: 'London', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2026: #2' },
-		{ name: 'University of Oxford', location: 'Oxford', logo: '', ielts: '7.0 overall (7.5 for some courses)', ranking: 'QS World University Rankings 2026: #4' },
-		{ name: 'University of Cambridge', location: 'Cambridge', logo: '', ielts: '7.5 overall for most courses', ranking: 'QS World University Rankings 2026: #6' },
-		{ name: 'University College London (UCL)', location: 'London', logo: '', ielts: '6.5 to 7.5 overall, depending on course', ranking: 'QS World University Rankings 2026: #9' },
-		{ name: 'King’s College London', location: 'London', logo: '', ielts: '6.5 to 7.5 overall, depending on course', ranking: 'QS World University Rankings 2026: top 40' },
-		{ name: 'The University of Edinburgh', location: 'Edinburgh, Scotland', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2026: top 40' },
-		{ name: 'The University of Manchester', location: 'Manchester', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2026: top 40' },
+		{ name: 'Imperial College London', location: 'London', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2027: =2' },
+		{ name: 'University of Oxford', location: 'Oxford', logo: '', ielts: '7.0 overall (7.5 for some courses)', ranking: 'QS World University Rankings 2027: #4' },
+		{ name: 'University of Cambridge', location: 'Cambridge', logo: '', ielts: '7.5 overall for most courses', ranking: 'QS World University Rankings 2027: #6' },
+		{ name: 'University College London (UCL)', location: 'London', logo: '', ielts: '6.5 to 7.5 overall, depending on course', ranking: 'QS World University Rankings 2027: =8' },
+		{ name: 'King’s College London', location: 'London', logo: '', ielts: '6.5 to 7.5 overall, depending on course', ranking: 'QS World University Rankings 2027: #37' },
+		{ name: 'The University of Edinburgh', location: 'Edinburgh, Scotland', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2027: #35' },
+		{ name: 'The University of Manchester', location: 'Manchester', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2027: =40' },
 	],
 	admissionRequirements: [
 		'Completed application through UCAS for bachelor’s degrees, or directly to the university for master’s degrees',
@@ -29,7 +29,7 @@ export const unitedKingdom = {
 		'Personal statement (UCAS questions from 2026 entry) or statement of purpose for postgraduate courses',
 		'One or two academic references and your transcripts and certificates',
 		'An unconditional offer and a Confirmation of Acceptance for Studies (CAS) before you apply for the visa',
-		'Proof of funds: tuition for the first year plus £1,483 a month in London or £1,136 a month elsewhere, for up to 9 months, held for 28 days',
+		'Proof of funds: unpaid first-year tuition plus £1,529 a month in London or £1,171 a month elsewhere (applications from 11 November 2025), for up to 9 months, held for 28 days in a row',
 		'Tuberculosis (TB) test certificate from a UK-approved clinic in India',
 	],
 	scholarships: [
@@ -43,31 +43,31 @@ export const unitedKingdom = {
 		types: [
 			{
 				title: 'Student visa',
-				cost: '£524 application fee, plus the Immigration Health Surcharge of £776 a year',
+				cost: 'Application fee in £: check the current amount on GOV.UK (it was £524 from 9 April 2025), plus the Immigration Health Surcharge of £776 a year',
 				type: 'Degree study over 6 months',
 				description:
-					'For a full-time course at a licensed university. Apply up to 6 months before your course starts with your CAS, proof of funds, passport, TB certificate and English results. Decisions usually take about 3 weeks from India.',
+					'For a full-time course at a licensed university. Apply up to 6 months before your course starts with your CAS, proof of funds, passport, TB certificate and English results. Decisions from India often take about 3 weeks; check current processing times on GOV.UK.',
 			},
 			{
 				title: 'Short-term study visa',
-				cost: 'About £214',
+				cost: 'Fee in £: check the current amount on GOV.UK',
 				type: 'English language course of 6 to 11 months',
 				description:
 					'Only for English language courses longer than 6 months and up to 11 months. You cannot work, bring family or extend it. For shorter study you visit on a Standard Visitor visa.',
 			},
 			{
 				title: 'Standard Visitor visa',
-				cost: '£127 for up to 6 months',
+				cost: 'Fee in £: check the current amount on GOV.UK (it was £127 from 9 April 2025)',
 				type: 'Short courses and visits up to 6 months',
 				description:
 					'For short courses of up to 6 months, university open days, interviews and attending a graduation. You cannot work or study a full degree on this visa.',
 			},
 			{
 				title: 'Graduate visa',
-				cost: '£880, plus the Immigration Health Surcharge of £1,035 a year',
+				cost: 'Application fee in £: check the current amount on GOV.UK, plus the Immigration Health Surcharge of £1,035 a year',
 				type: 'Work after your degree',
 				description:
-					'Apply in the UK after you complete a UK bachelor’s or master’s degree: stay and work at any level with no job offer needed. Applications made from 1 January 2027 get 18 months (3 years after a PhD); applications made before then get 2 years.',
+					'Apply in the UK, before your Student visa ends, after you complete a UK bachelor’s or master’s degree: stay and work at any level with no job offer needed. Applications made from 1 January 2027 get 18 months (3 years after a PhD); applications made by 31 December 2026 get 2 years.',
 			},
 		],
 	},
@@ -82,8 +82,8 @@ export const unitedKingdom = {
 		expances: [
 			{ category: 'Tuition (undergraduate)', range: '£15,000 – £38,000 a year' },
 			{ category: 'Tuition (master’s)', range: '£16,000 – £40,000 for the course' },
-			{ category: 'Living costs in London', range: 'About £1,300 – £1,700 a month' },
-			{ category: 'Living costs outside London', range: 'About £900 – £1,300 a month' },
+			{ category: 'Living costs in London', range: 'At least £1,529 a month (the amount UKVI asks you to show); many students spend more' },
+			{ category: 'Living costs outside London', range: 'At least £1,171 a month (the amount UKVI asks you to show)' },
 		],
 		breakdown: [
 			{
@@ -99,7 +99,7 @@ export const unitedKingdom = {
 			{
 				category: 'One-off costs before you travel',
 				items: [
-					{ name: 'Student visa application', cost: '£524' },
+					{ name: 'Student visa application (check the current fee on GOV.UK)', cost: '£524 from 9 April 2025' },
 					{ name: 'Immigration Health Surcharge', cost: '£776 a year of visa' },
 					{ name: 'TB test in India', cost: 'About ₹2,500 – ₹3,000' },
 					{ name: 'One-way flight from Delhi or Amritsar', cost: 'About ₹35,000 – ₹60,000' },
@@ -109,7 +109,7 @@ export const unitedKingdom = {
 	},
 	workOpportunities: {
 		intro:
-			'On a Student visa for a degree you can work part time during term and full time in the official university holidays. Your right to work is printed on your visa (BRP or eVisa), and the university checks it. After you graduate, the Graduate Route lets you look for work and build experience without a sponsor.',
+			'On a Student visa for a degree you can work part time during term and full time in the official university holidays. Your right to work is shown in your eVisa (your UKVI account; the UK no longer issues BRP cards), and the university and employers check it. After you graduate, the Graduate Route lets you look for work and build experience without a sponsor.',
 		options: [
 			{ title: 'Part-time work during study', description: 'Up to 20 hours a week in term time for degree-level courses (10 hours below degree level), full time in official vacations.' },
 			{ title: 'Work placements', description: 'A placement that is an assessed part of your course (a “sandwich year”) is allowed on top of the hourly limit.' },
@@ -125,25 +125,28 @@ export const unitedKingdom = {
 		regulations: [
 			{ title: 'Hours and holidays', points: 'Degree students may work up to 20 hours a week during term. Full-time work is allowed only in the official vacations published by your university. Hours are counted per week (Monday to Sunday), not averaged.' },
 			{ title: 'Work you cannot do', points: 'You cannot be self-employed or work as a freelancer. You cannot work as a professional sportsperson or entertainer. You cannot fill a permanent full-time vacancy.' },
-			{ title: 'Tax and pay', points: 'Apply for a National Insurance number as soon as you start work. Employers must pay at least the National Minimum Wage for your age. Income Tax starts above the £12,570 Personal Allowance.' },
+			{ title: 'Tax and pay', points: 'Apply for a National Insurance number as soon as you start work. Employers must pay at least the National Minimum Wage for your age. Income Tax starts above the £12,570 Personal Allowance (frozen until April 2031).' },
 		],
 	},
 	faqs: [
-		{ question: 'Is the UK Student visa fee the same for everyone?', answer: 'Yes. Applying from India, the Student visa costs £524 plus the Immigration Health Surcharge of £776 for each year of your visa. The surcharge gives you access to the National Health Service.' },
-		{ question: 'How much money do I need to show for the visa?', answer: 'Your first year’s unpaid tuition plus living costs of £1,483 a month in London or £1,136 a month elsewhere, for up to 9 months. The money must be in your account (or your parents’ account) for 28 days in a row.' },
+		{ question: 'Is the UK Student visa fee the same for everyone?', answer: 'Yes. The fee is the same for every nationality: it was £524 from 9 April 2025 (the Home Office published a new fees table on 8 April 2026, so check the current amount on GOV.UK), plus the Immigration Health Surcharge of £776 for each year of your visa. The surcharge gives you access to the National Health Service.' },
+		{ question: 'How much money do I need to show for the visa?', answer: 'Your first year’s unpaid tuition plus living costs of £1,529 a month in London or £1,171 a month elsewhere (for applications made from 11 November 2025), for up to 9 months. The money must be in your account (or your parents’ account, with their letter) for 28 days in a row, ending no more than 31 days before you apply.' },
 		{ question: 'Can I study in the UK without IELTS?', answer: 'Some universities accept a high Class 12 English mark (often 70–80% from CBSE or ISC boards) or other tests such as PTE Academic or the TOEFL iBT. For courses below degree level you need a UKVI-approved test.' },
 		{ question: 'Can I bring my spouse or children?', answer: 'Only if you are on a postgraduate research course such as a PhD or a research master’s, or on a government-sponsored course of over 6 months. Taught master’s students can no longer bring dependants.' },
 		{ question: 'When are the intakes?', answer: 'The main intake is September/October. Many universities also have a January/February intake and a few offer May. Apply 8 to 12 months ahead for the best choice and scholarships.' },
 		{ question: 'Can I stay in the UK after my degree?', answer: 'Yes. The Graduate visa lets you stay and work without a job offer: 18 months if you apply from 1 January 2027, which includes most students starting a course in 2026 or later (2 years for applications made before then), and 3 years after a PhD. From it you can switch to a Skilled Worker visa if an employer sponsors you.' },
 		{ question: 'Is a one-year master’s degree recognised in India?', answer: 'Yes. UK master’s degrees from recognised universities are accepted under the India–UK agreement on mutual recognition of qualifications signed in 2022.' },
 	],
-	reviewedAt: '2026-11-22',
+	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'GOV.UK: Student visa', url: 'https://www.gov.uk/student-visa' },
 		{ title: 'GOV.UK: Visa fees (Home Office fees table)', url: 'https://www.gov.uk/government/publications/visa-regulations-revised-table' },
 		{ title: 'GOV.UK: Graduate visa', url: 'https://www.gov.uk/graduate-visa' },
 		{ title: 'GOV.UK: Immigration Health Surcharge', url: 'https://www.gov.uk/healthcare-immigration-application' },
 		{ title: 'GOV.UK: National Minimum Wage and National Living Wage rates', url: 'https://www.gov.uk/national-minimum-wage-rates' },
-		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+		{ title: 'GOV.UK: Student visa, money you need', url: 'https://www.gov.uk/student-visa/money' },
+		{ title: 'GOV.UK: eVisas (online immigration status)', url: 'https://www.gov.uk/guidance/online-immigration-status-evisa' },
+		{ title: 'IMF World Economic Outlook databases', url: 'https://www.imf.org/en/Publications/SPROLLs/world-economic-outlook-databases' },
+		{ title: 'QS World University Rankings 2027', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput

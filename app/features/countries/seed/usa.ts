@@ -6,21 +6,21 @@ export const usa = {
 	flagUrl: 'usa',
 	heroImage: '/images/countries/usa.svg',
 	fastFacts: {
-		gdp: 'About US$30 trillion (IMF estimate for 2025), the largest economy in the world',
+		gdp: 'The largest economy in the world (see the IMF World Economic Outlook for the current figure)',
 		dialingCode: '+1',
 		currency: 'US dollar (USD, $)',
-		universities: 'About 4,000 degree-granting colleges and universities',
+		universities: 'Thousands of colleges and universities; only SEVP-certified schools can issue the Form I-20 you need for an F-1 visa',
 		whyStudy:
 			'The United States has more of the world’s top-ranked universities than any other country, and American degrees are valued by employers in India and everywhere else. The system is flexible: in a bachelor’s degree you can try subjects before you choose your major, and you can move from a community college to a university after two years to save money. Universities have excellent laboratories, libraries and links with industry, especially in computer science, engineering, business, data science and health. Many students from India study STEM subjects because STEM graduates can work for up to three years on Optional Practical Training (OPT) after their degree. Universities give large merit scholarships and graduate assistantships that can cover tuition and pay a monthly stipend, so a master’s or PhD can cost far less than the listed price. Costs and rules change, so plan early, compare net costs after aid, and prepare carefully for the visa interview.',
 	},
 	topUniversities: [
-		{ name: 'Massachusetts Institute of Technology (MIT)', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2026: #1' },
-		{ name: 'Stanford University', location: 'Stanford, California', logo: '', ielts: '7.0 overall (some programmes accept TOEFL only)', ranking: 'QS World University Rankings 2026: #3' },
-		{ name: 'Harvard University', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 – 7.5 overall, depending on school', ranking: 'QS World University Rankings 2026: #5' },
-		{ name: 'California Institute of Technology (Caltech)', location: 'Pasadena, California', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2026: #10' },
-		{ name: 'University of Pennsylvania', location: 'Philadelphia, Pennsylvania', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2026: top 20' },
-		{ name: 'University of California, Berkeley', location: 'Berkeley, California', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2026: top 20' },
-		{ name: 'Carnegie Mellon University', location: 'Pittsburgh, Pennsylvania', logo: '', ielts: '7.0 – 7.5 overall, depending on programme', ranking: 'QS World University Rankings 2026: top 60' },
+		{ name: 'Massachusetts Institute of Technology (MIT)', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2027: #1' },
+		{ name: 'Stanford University', location: 'Stanford, California', logo: '', ielts: '7.0 overall (some programmes accept TOEFL only)', ranking: 'QS World University Rankings 2027: =2' },
+		{ name: 'Harvard University', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 – 7.5 overall, depending on school', ranking: 'QS World University Rankings 2027: #5' },
+		{ name: 'California Institute of Technology (Caltech)', location: 'Pasadena, California', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2027: #7' },
+		{ name: 'University of Pennsylvania', location: 'Philadelphia, Pennsylvania', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2027: #15' },
+		{ name: 'University of California, Berkeley', location: 'Berkeley, California', logo: '', ielts: '6.5 – 7.0 overall', ranking: 'QS World University Rankings 2027: =20' },
+		{ name: 'Carnegie Mellon University', location: 'Pittsburgh, Pennsylvania', logo: '', ielts: '7.0 – 7.5 overall, depending on programme', ranking: 'QS World University Rankings 2027: #55' },
 	],
 	admissionRequirements: [
 		'Online application through the Common App or the university’s own portal, with an application fee of about US$50 – US$150',
@@ -41,14 +41,14 @@ export const usa = {
 		types: [
 			{
 				title: 'F-1 student visa',
-				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee',
+				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee (check current fees on travel.state.gov and fmjfee.com)',
 				type: 'Full-time academic study',
 				description:
-					'For degree study at a SEVP-certified university. You need a Form I-20, proof of funds and an interview at a US consulate in India. A new US$250 “visa integrity fee” has been passed into law in 2025; check whether it applies when you apply.',
+					'For degree study at a SEVP-certified university. You need a Form I-20, proof of funds and an interview at a US consulate in India. A US$250 “visa integrity fee”, charged when a visa is issued, was created by law in July 2025; check whether it is being collected when you apply. Since June 2025 student visa applicants must set all their social media profiles to public for the security check.',
 			},
 			{
 				title: 'M-1 student visa',
-				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee',
+				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee (check current fees)',
 				type: 'Vocational and technical study',
 				description: 'For non-academic vocational programmes such as aviation or culinary training. Work options during and after study are much more limited than on an F-1.',
 			},
@@ -109,7 +109,7 @@ export const usa = {
 		options: [
 			{ title: 'On-campus jobs', description: 'Up to 20 hours a week while classes are in session and full time during official breaks.' },
 			{ title: 'Curricular Practical Training (CPT)', description: 'Paid internships or co-op placements that are part of your curriculum, authorised by your university.' },
-			{ title: 'Optional Practical Training (OPT)', description: '12 months of work in your field after (or during) your degree; the USCIS Form I-765 fee is US$470 online.' },
+			{ title: 'Optional Practical Training (OPT)', description: '12 months of work in your field after (or during) your degree; you apply to USCIS on Form I-765 (check the current fee on uscis.gov).' },
 			{ title: 'STEM OPT extension', description: 'A further 24 months for graduates in approved STEM subjects working for an E-Verify employer, up to 36 months in all.' },
 		],
 		jobs: [
@@ -119,24 +119,25 @@ export const usa = {
 		],
 		regulations: [
 			{ title: 'During your studies', points: 'On-campus work is limited to 20 hours a week during term. Off-campus work needs CPT or OPT authorisation. The federal minimum wage is US$7.25 an hour, but many states set a higher one.' },
-			{ title: 'After graduation', points: 'Apply for OPT up to 90 days before and 60 days after your programme ends. You may be unemployed for at most 90 days on OPT. H-1B work visas are chosen by lottery and the rules changed in 2025, so check current fees with your employer.' },
+			{ title: 'After graduation', points: 'Apply for OPT up to 90 days before and 60 days after your programme ends. You may be unemployed for at most 90 days on OPT (150 days in all if you get the STEM extension). H-1B work visas are chosen by lottery. A US$100,000 payment applies to some new H-1B petitions filed from 21 September 2025 for people outside the USA; USCIS says it does not apply when a student already in the USA is granted a change of status from F-1 to H-1B.' },
 		],
 	},
 	faqs: [
-		{ question: 'How much does the F-1 visa cost in total?', answer: 'The visa application (MRV) fee is US$185 and the SEVIS I-901 fee is US$350. A US$250 visa integrity fee was passed into law in 2025; check the US Embassy in India’s website for whether it is being charged when you apply.' },
+		{ question: 'How much does the F-1 visa cost in total?', answer: 'The visa application (MRV) fee is US$185 and the SEVIS I-901 fee is US$350 (check both on the official sites before you pay). A US$250 visa integrity fee, charged when a visa is issued, was created by law in July 2025; check the US Embassy in India’s website for whether it is being collected when you apply.' },
 		{ question: 'When are the intakes?', answer: 'The main intake is Fall (August/September), with deadlines from December to March. Many universities also admit in Spring (January) and a few in Summer (May).' },
 		{ question: 'Is the GRE still required?', answer: 'Many master’s programmes have made the GRE optional, but a good score still helps for top universities and for assistantships. Check each programme’s page.' },
 		{ question: 'How long is OPT?', answer: 'OPT lasts 12 months. Graduates in approved STEM subjects can apply for a 24-month extension, giving up to 3 years of work experience in the USA.' },
 		{ question: 'Can I take my spouse with me?', answer: 'Yes. Your spouse and children can come on F-2 visas, but an F-2 spouse cannot work and can study only part time.' },
 		{ question: 'What do visa officers look for in the interview?', answer: 'That you are a genuine student, can pay for your studies, and have reasons to return to India. Answer honestly and briefly, and know your course, your university and your funding.' },
 	],
-	reviewedAt: '2026-11-22',
+	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'U.S. Department of State: Student visa', url: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html' },
 		{ title: 'U.S. Department of State: Fees for visa services', url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html' },
 		{ title: 'SEVIS I-901 fee (Department of Homeland Security)', url: 'https://www.fmjfee.com/' },
 		{ title: 'Study in the States: Practical training', url: 'https://studyinthestates.dhs.gov/students/work/working-in-the-united-states' },
 		{ title: 'EducationUSA', url: 'https://educationusa.state.gov/' },
-		{ title: 'QS World University Rankings 2026', url: 'https://www.topuniversities.com/world-university-rankings' },
+		{ title: 'IMF World Economic Outlook databases', url: 'https://www.imf.org/en/Publications/SPROLLs/world-economic-outlook-databases' },
+		{ title: 'QS World University Rankings 2027', url: 'https://www.topuniversities.com/world-university-rankings' },
 	],
 } satisfies CountryDocumentInput
