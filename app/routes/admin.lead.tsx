@@ -2,9 +2,10 @@ import { data } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireStaff } from '~/features/accounts/session.server'
 import { applyLeadAction, getLead, listStaff } from '~/features/leads/admin/inbox.server'
-import { type LeadActionResult, leadActionSchema, leadMessages } from '~/features/leads/admin/inbox-schema'
+import { formFailure } from '~/components/ui/form'
+import { leadActionSchema, leadFormId, type LeadFormResult, leadMessages } from '~/features/leads/admin/inbox-schema'
 import { LeadDetail } from '~/features/leads/admin/LeadDetail'
-import { readForm } from '~/lib/form.server'
+import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.lead'
 
@@ -25,36 +26,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	return { lead, staff: await listStaff(db), me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
 }
 
-type ActionResult = LeadActionResult & { values?: Record<string, string> }
-
-/** Status, assignment and notes: one form each, told apart by their intent field. */
+/** Status, assignment and notes: one form each, told apart by their intent field; each answer names its form. */
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireStaff(request, context)
-	const form = (await readForm(request)) ?? new FormData()
-	const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-	const intent = values.intent ?? ''
-	const parsed = leadActionSchema.safeParse(values)
-	if (!parsed.success) {
-		const issue = parsed.error.issues[0]
-		const unknownIntent = issue?.path[0] === 'intent'
-		return data(
-			{ ok: false, intent, message: unknownIntent ? leadMessages.unknownIntent : (issue?.message ?? leadMessages.unknownIntent), field: issue?.path.join('.'), values } satisfies ActionResult,
-			{ status: 400 },
-		)
-	}
-	const { status, ...result } = await applyLeadAction(context.services.db, params.id, parsed.data, { id: user.id, name: user.name })
-	if (!result.ok) {
+	const read = await readSubmission(request, leadActionSchema)
+	if (!read) return data(formFailure(leadMessages.unknownIntent), { status: 400 })
+	const { form, submission } = read
+	const formId = leadFormId(form.get('intent'))
+	if (submission.status !== 'success') return data({ ...submission.reply(), formId } satisfies LeadFormResult, { status: 400 })
+	const { status, ...outcome } = await applyLeadAction(context.services.db, params.id, submission.value, { id: user.id, name: user.name })
+	if (!outcome.ok) {
 		if (status === 404) throw data(null, { status: 404 })
-		return data({ ...result, values } satisfies ActionResult, { status })
+		const errors = outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] }
+		return data({ ...submission.reply(errors), formId } satisfies LeadFormResult, { status })
 	}
-	context.services.logger.info({ leadId: params.id, intent: result.intent, userId: user.id, requestId: context.requestId }, 'lead updated')
-	return result satisfies ActionResult
+	context.services.logger.info({ leadId: params.id, intent: outcome.intent, userId: user.id, requestId: context.requestId }, 'lead updated')
+	// A note added empties its box; the status and assignment forms keep what they now say.
+	const reply = submission.value.intent === 'note' ? submission.reply({ resetForm: true }) : submission.reply()
+	return { ...reply, status: 'success', formId, message: outcome.message } satisfies LeadFormResult
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<section className="container-page py-10">
-			<LeadDetail {...loaderData} result={actionData as ActionResult | undefined} />
+			<LeadDetail {...loaderData} result={actionData} />
 		</section>
 	)
 }

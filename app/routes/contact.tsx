@@ -2,12 +2,14 @@ import { data } from 'react-router'
 import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { LocationMap } from '~/features/content/contact/LocationMap'
 import { PageHeader } from '~/features/content/PageHeader'
-import { type ContactActionData, ContactForm } from '~/features/leads/ContactForm'
+import { formFailure } from '~/components/ui/form'
+import { ContactForm } from '~/features/leads/ContactForm'
 import { createContactMessage, findStoredContactMessage } from '~/features/leads/contact.server'
-import { idempotencyKeyFrom, leadNotification, readForm } from '~/features/leads/lead-context.server'
+import { idempotencyKeyFrom, leadNotification } from '~/features/leads/lead-context.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
-import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactValuesFrom } from '~/features/leads/contact'
-import { checkContact } from '~/features/leads/contact-schema'
+import { readSubmission } from '~/lib/form.server'
+import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, type ContactResult } from '~/features/leads/contact'
+import { contactSchema } from '~/features/leads/contact-schema'
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/contact'
@@ -33,43 +35,32 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await readForm(request)
-	if (!form) return data({ ok: false, message: CONTACT_INVALID_MESSAGE, fieldErrors: {}, values: contactValuesFrom(new FormData()) } satisfies ContactActionData, { status: 400 })
-	if (form.get('website')) {
-		// Honeypot filled in: a bot. Answer as if it worked and store nothing.
-		return { ok: true, message: CONTACT_SUCCESS_MESSAGE } satisfies ContactActionData
-	}
-	const values = contactValuesFrom(form)
-	const check = checkContact(values)
-	if (!check.ok) {
-		return data({ ok: false, message: CONTACT_INVALID_MESSAGE, fieldErrors: check.fieldErrors, values } satisfies ContactActionData, {
-			status: 400,
-		})
-	}
+	const read = await readSubmission(request, contactSchema)
+	if (!read) return data(formFailure(CONTACT_INVALID_MESSAGE), { status: 400 })
+	const { form, submission } = read
+	// Honeypot filled in: a bot. Answer as if it worked and store nothing.
+	if (form.get('website')) return sent
+	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
 	const { db } = context.services
 	const origin = leadOrigin(request, form.get('sourcePage'))
 	const idempotencyKey = idempotencyKeyFrom(form)
 	try {
 		// A retry of a message already stored is answered as before, without counting against the limit.
-		if (await findStoredContactMessage(db, check.input, origin, idempotencyKey)) return { ok: true, message: CONTACT_SUCCESS_MESSAGE } satisfies ContactActionData
+		if (await findStoredContactMessage(db, submission.value, origin, idempotencyKey)) return sent
 		const limit = await checkFormRateLimit(context, 'contact')
-		if (limit.limited) return data({ ok: false, message: limit.message, fieldErrors: {}, values } satisfies ContactActionData, { status: 429, headers: retryAfterHeaders(limit) })
-		await createContactMessage(db, check.input, origin, leadNotification(context, request), idempotencyKey)
+		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
+		await createContactMessage(db, submission.value, origin, leadNotification(context, request), idempotencyKey)
 	} catch (error) {
 		context.services.logger.error({ err: error }, 'could not store a contact message')
 		const { phone } = context.services.config.site
-		return data(
-			{
-				ok: false,
-				message: `Sorry, we could not send your message just now. Please try again in a few minutes, or call us on ${phone}.`,
-				fieldErrors: {},
-				values,
-			} satisfies ContactActionData,
-			{ status: 503 },
-		)
+		const sorry = `Sorry, we could not send your message just now. Please try again in a few minutes, or call us on ${phone}.`
+		return data(submission.reply({ formErrors: [sorry] }), { status: 503 })
 	}
-	return { ok: true, message: CONTACT_SUCCESS_MESSAGE } satisfies ContactActionData
+	return sent
 }
+
+/** The answer to a message sent (or to a bot): thanks, and an empty form. */
+const sent: ContactResult = { status: 'success', initialValue: null, message: CONTACT_SUCCESS_MESSAGE }
 
 export default function Contact({ actionData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData

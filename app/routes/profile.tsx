@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router'
+import { formFailure } from '~/components/ui/form'
+import { accountMessages, type ProfileResult } from '~/features/accounts/account'
 import { profileSchema } from '~/features/accounts/account-schema'
-import { accountMessages } from '~/features/accounts/account'
-import type { ProfileActionResult } from '~/features/accounts/EditProfileForm'
 import { getUser } from '~/features/accounts/session.server'
 import { answerWhenOffline } from '~/features/accounts/when-offline'
-import { readForm } from '~/lib/form.server'
+import { readSubmission } from '~/lib/form.server'
 import type { Route } from './+types/profile'
 
 export function loader() {
@@ -13,25 +13,34 @@ export function loader() {
 
 /** With JavaScript: a dropped connection shows 'Update failed' (SPEC section 8), not the error page. */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-	return answerWhenOffline(serverAction, { ok: false, message: accountMessages.profileUpdateFailed } satisfies ProfileActionResult)
+	return answerWhenOffline(serverAction, formFailure(accountMessages.profileUpdateFailed))
 }
 
-/** Edit Profile (SPEC section 3): saved on the server for the signed-in user only. */
+/**
+ * Edit Profile (SPEC section 3): saved on the server for the signed-in user only. A refusal reads
+ * SPEC's alert 'Update failed' with the reason, which also shows at the field it is about.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await getUser(request, context)
-	if (!user) return data({ ok: false, message: accountMessages.profileUpdateFailed, detail: 'Please log in again.' } satisfies ProfileActionResult, { status: 401 })
-	const form = await readForm(request)
-	const parsed = profileSchema.safeParse(form ? Object.fromEntries(form) : {})
-	if (!parsed.success) return data({ ok: false, message: accountMessages.profileInvalid } satisfies ProfileActionResult, { status: 400 })
+	if (!user) return data(formFailure(accountMessages.profileUpdateFailed, 'Please log in again.'), { status: 401 })
+	const read = await readSubmission(request, profileSchema)
+	if (!read) return data(formFailure(accountMessages.profileInvalid), { status: 400 })
+	const { submission } = read
+	const hideFields = ['currentPassword']
+	if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
 	try {
-		const result = await context.services.accounts.updateProfile(user, parsed.data, request.headers)
-		if (result.ok) return { ok: true, user: result.user } satisfies ProfileActionResult
-		return data({ ok: false, message: accountMessages.profileUpdateFailed, detail: result.message, field: result.field } satisfies ProfileActionResult, {
-			status: result.status,
-			headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined,
-		})
+		const result = await context.services.accounts.updateProfile(user, submission.value, request.headers)
+		if (result.ok) return { status: 'success', initialValue: null, message: 'Profile updated', user: result.user } satisfies ProfileResult
+		return data(
+			submission.reply({
+				formErrors: [accountMessages.profileUpdateFailed, result.message],
+				fieldErrors: result.field ? { [result.field]: [result.message] } : {},
+				hideFields,
+			}),
+			{ status: result.status, headers: result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined },
+		)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'profile update failed')
-		return data({ ok: false, message: accountMessages.profileUpdateFailed } satisfies ProfileActionResult, { status: 500 })
+		return data(submission.reply({ formErrors: [accountMessages.profileUpdateFailed], hideFields }), { status: 500 })
 	}
 }

@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router'
 import { handleAccountAction } from '~/features/accounts/account-actions.server'
-import type { AccountFormResult } from '~/features/accounts/LoginForm'
+import { formFailure } from '~/components/ui/form'
+import { accountMessages } from '~/features/accounts/account'
 import { answerWhenOffline } from '~/features/accounts/when-offline'
 import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { SignupPageForm } from '~/features/accounts/SignupForm'
@@ -24,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 /** With JavaScript: a dropped connection shows the dialog's failure message (SPEC section 8). */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-	return answerWhenOffline(serverAction, { ok: false, code: 'failed', message: '' } satisfies AccountFormResult)
+	return answerWhenOffline(serverAction, formFailure(accountMessages.signupFailed))
 }
 
 export default function SignupPage({ loaderData, actionData, matches }: Route.ComponentProps) {

@@ -62,7 +62,7 @@ test.describe('the enquiry dialog', () => {
 		await dialog.getByLabel('Email').fill('harjit@example.com')
 		await dialog.getByLabel('Mobile number').fill('9814012345')
 
-		await page.route('**/api/enquiries', (route) => route.fulfill({ status: 503, json: { ok: false, message: 'We are updating the site. Please try again in a minute.' } }))
+		await page.route('**/api/enquiries', (route) => route.fulfill({ status: 503, json: { status: 'error', error: { '': ['We are updating the site. Please try again in a minute.'] } } }))
 		await dialog.getByRole('button', { name: 'Submit Enquiry' }).click()
 		await expect(dialog.getByRole('alert')).toHaveText('We are updating the site. Please try again in a minute.')
 
@@ -131,7 +131,7 @@ test.describe('the enquiry API', () => {
 	test('bad input gets a clear 4xx answer, never a 500', async ({ request }) => {
 		const missing = await request.post('/api/enquiries', { form: { name: 'x' } })
 		expect(missing.status()).toBe(400)
-		expect(await missing.json()).toMatchObject({ ok: false, message: 'Please fill in all required fields' })
+		expect(await missing.json()).toMatchObject({ status: 'error', initialValue: { name: 'x' }, error: { course: ['Please fill in all required fields'] } })
 
 		const json = await request.post('/api/enquiries', { data: '{"not":"a form"', headers: { 'content-type': 'application/json' } })
 		expect(json.status()).toBe(400)
@@ -162,7 +162,7 @@ test.describe('the enquiry API', () => {
 		const bilal = { name: 'Bilal', course: 'ielts-general', email: uniqueEmail('bilal'), mobile: '9876543202', idempotencyKey }
 		const first = await (await request.post('/api/enquiries', { form: asha })).json()
 		const second = await (await request.post('/api/enquiries', { form: bilal })).json()
-		expect(first.ok && second.ok).toBe(true)
+		expect([first.status, second.status]).toEqual(['success', 'success'])
 		expect(second.id).not.toBe(first.id)
 	})
 
@@ -170,9 +170,9 @@ test.describe('the enquiry API', () => {
 		const form = { name: 'Retry Student', course: 'other', email: uniqueEmail('retry'), mobile: '9876543210', idempotencyKey: `e2e-${Date.now()}-retry` }
 		const first = await (await request.post('/api/enquiries', { form })).json()
 		const second = await (await request.post('/api/enquiries', { form })).json()
-		expect(first.ok).toBe(true)
+		expect(first.status).toBe('success')
 		expect(second).toEqual(first)
 		const bot = await request.post('/api/enquiries', { form: { ...form, idempotencyKey: `e2e-${Date.now()}-bot`, website: 'http://spam.example' } })
-		expect(await bot.json()).toEqual({ ok: true, id: 'received' })
+		expect(await bot.json()).toEqual({ status: 'success', initialValue: null, id: 'received' })
 	})
 })

@@ -113,7 +113,7 @@ test.describe('per-IP limits on the public forms', () => {
 		const over = await fetch(`${origin}/api/enquiries`, { method: 'POST', body: new URLSearchParams(freshEnquiry('over')) })
 		expect(over.status).toBe(429)
 		expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
-		expect((await over.json()).message).toMatch(/^Too many submissions from your network\. Please wait \d+ minutes? and try again\.$/)
+		expect((await over.json()).error['']).toEqual([expect.stringMatching(/^Too many submissions from your network\. Please wait \d+ minutes? and try again\.$/)])
 
 		// The visitor whose answer was lost retries: answered with the stored lead, not refused.
 		const retried = await sendEnquiry(origin, last)

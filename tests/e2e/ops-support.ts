@@ -113,13 +113,13 @@ export async function sendEnquiry(origin: string, enquiry: Record<string, string
 	const res = await fetch(`${origin}/api/enquiries`, { method: 'POST', body: new URLSearchParams(enquiry), headers })
 	// Reading the body throws when the connection dies mid-answer: that is no answer at all.
 	const text = await res.text()
-	let body: { ok?: boolean; id?: string } | null = null
+	let body: { status?: string; id?: string } | null = null
 	try {
 		body = JSON.parse(text)
 	} catch {
 		// Not JSON: a refusal (its text is kept for the test's message).
 	}
-	return { status: res.status, ok: res.ok && body?.ok === true, id: body?.id, text }
+	return { status: res.status, ok: res.ok && body?.status === 'success', id: body?.id, text }
 }
 
 export type SseEvent = { event: string; id?: string; data: string }

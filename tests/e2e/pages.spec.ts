@@ -170,30 +170,23 @@ test.describe('contact page', () => {
 		await expect(page).toHaveURL(/\/contact$/)
 	})
 
-	test('the browser checks the form with the server’s schema, loaded once the visitor starts on the form', async ({ page }) => {
-		const firstLoad: string[] = []
-		page.on('response', (response) => firstLoad.push(new URL(response.url()).pathname))
+	// The page ships no schema (page-weight.spec.ts checks that no first load carries zod).
+	test('the server checks the form and the answer shows in place, without a reload', async ({ page }) => {
 		await page.goto('/contact', { waitUntil: 'networkidle' })
-		expect(firstLoad.filter((path) => /\/contact-schema-[^/]*\.js$/.test(path))).toEqual([])
 		const form = page.getByRole('form', { name: 'Send us a message' })
-		// Focusing the first field loads the schema and what it imports (zod), all requested at once.
-		const loading: Promise<unknown>[] = []
-		page.on('request', (request) => {
-			if (request.resourceType() === 'script') loading.push(request.response().then((response) => response?.finished()))
-		})
 		await form.getByLabel('Your name').fill('Asha Verma')
-		await expect.poll(() => loading.length).toBeGreaterThan(0)
-		await Promise.all(loading)
-		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-		expect(firstLoad.filter((path) => /\/contact-schema-[^/]*\.js$/.test(path))).toHaveLength(1)
 		const posts: string[] = []
 		page.on('request', (request) => {
-			if (request.method() === 'POST') posts.push(request.url())
+			if (request.method() === 'POST') posts.push(new URL(request.url()).pathname)
 		})
+		// A mark on the window: a reload would lose it.
+		await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
 		await form.getByRole('button', { name: 'SEND MESSAGE' }).click()
 		await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields and send your message again.')
 		await expect(form.getByLabel('Email address')).toBeFocused()
-		expect(posts).toEqual([])
+		await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Please enter a valid email address')
+		expect(posts).toEqual(['/contact.data'])
+		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 	})
 
 	test('a validation error names the field and keeps what was typed', async ({ page }) => {

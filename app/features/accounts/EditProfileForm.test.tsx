@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createRoutesStub, data } from 'react-router'
 import { expect, test, vi } from 'vitest'
-import { EditProfileForm, type ProfileActionResult } from './EditProfileForm'
+import type { ProfileResult } from './account'
+import { EditProfileForm } from './EditProfileForm'
 
 function renderProfileForm(answer: () => unknown) {
 	const Stub = createRoutesStub([
@@ -17,20 +18,27 @@ test('invalid input: SPEC’s one alert, tied to the fields that are wrong; the 
 	expect(screen.getByRole('alert')).toBeEmptyDOMElement()
 	fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765' } })
 	fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
-	expect(await screen.findByText('Please fill all fields correctly')).toBeInTheDocument()
+	await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please fill all fields correctly'))
 	expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true')
 	expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(/Please fill all fields correctly/)
+	expect(screen.getByLabelText('Mobile number')).toHaveFocus()
 	expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid')
 	expect(answer).not.toHaveBeenCalled()
 })
 
-test('a wrong current password: ‘Update failed’ with the reason, tied to the password field', async () => {
-	renderProfileForm(() => data({ ok: false, message: 'Update failed', detail: 'That password is not correct.', field: 'currentPassword' } satisfies ProfileActionResult, { status: 400 }))
-	fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.com' } })
-	fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'nope-nope' } })
+test('changing the email asks for the current password; a wrong one: ‘Update failed’ with the reason, at the password field', async () => {
+	renderProfileForm(() =>
+		data(
+			{ status: 'error', error: { '': ['Update failed', 'That password is not correct.'], currentPassword: ['That password is not correct.'] } } satisfies ProfileResult,
+			{ status: 400 },
+		),
+	)
+	expect(screen.queryByLabelText('Current password')).toBeNull()
+	fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'new@example.com' } })
+	fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'nope-nope' } })
 	fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
-	expect(await screen.findByText('That password is not correct.')).toBeInTheDocument()
-	expect(screen.getByRole('alert')).toHaveTextContent('Update failedThat password is not correct.')
+	await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Update failedThat password is not correct.'))
 	expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true')
+	expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(/That password is not correct\./)
 	expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
 })

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type AccountActionResult, accountMessages } from './account'
+import { formFailure } from '~/components/ui/form'
+import { type AccountResult, accountMessages } from './account'
 import { LOGIN_CLOSE_DELAY_MS, LoginDialogForm } from './LoginDialogForm'
-import { loginErrorFields, loginErrorMessage } from './LoginForm'
 
 const DOES_NOT_EXIST = 'Account doesn\u2019t exist. Please sign-up first.'
 
@@ -25,52 +25,23 @@ function fillAndSubmit(email = 'asha@example.com', password = 'Jalandhar#2026') 
 	fireEvent.click(screen.getByRole('button', { name: 'Log In' }))
 }
 
-describe('loginErrorMessage', () => {
-	test('a missing profile and an unknown email both read exactly SPEC’s text, with its curly apostrophe', () => {
-		expect(DOES_NOT_EXIST.charCodeAt(13)).toBe(0x2019)
-		expect(DOES_NOT_EXIST).not.toContain("'")
-		expect(accountMessages.accountDoesNotExist).toBe(DOES_NOT_EXIST)
-		expect(loginErrorMessage({ ok: false, code: 'account-not-found', message: 'Account not found, please sign-up first' })).toBe(DOES_NOT_EXIST)
-		expect(loginErrorMessage({ ok: false, code: 'user-not-found', message: 'anything' })).toBe(DOES_NOT_EXIST)
-	})
-
-	test('other failures show the server’s message, or SPEC’s fallback when there is none', () => {
-		expect(loginErrorMessage({ ok: false, code: 'invalid-credentials', message: 'Invalid email or password' })).toBe('Invalid email or password')
-		expect(loginErrorMessage({ ok: false, code: 'failed', message: '' })).toBe('Login failed. Please try again.')
-	})
-
-	test('says which fields the error is about', () => {
-		expect(loginErrorFields({ ok: false, code: 'user-not-found', message: '' })).toEqual(['email'])
-		expect(loginErrorFields({ ok: false, code: 'invalid-credentials', message: '' })).toEqual(['email', 'password'])
-		expect(loginErrorFields({ ok: false, code: 'invalid', field: 'password', message: '' })).toEqual(['password'])
-		expect(loginErrorFields({ ok: false, code: 'rate-limited', message: '' })).toEqual([])
-	})
-})
-
 describe('the login dialog form', () => {
 	test('no profile: shows exactly ‘Account doesn’t exist. Please sign-up first.’ and ties it to the email field', async () => {
-		renderLoginForm(() => data({ ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } satisfies AccountActionResult, { status: 404 }))
+		renderLoginForm(() => data({ status: 'error', initialValue: { email: 'asha@example.com' }, error: { email: [DOES_NOT_EXIST] } } satisfies AccountResult, { status: 404 }))
 		fillAndSubmit()
 		// The alert region is there from the start (empty): wait for the words, not the region.
-		expect(await screen.findByText(DOES_NOT_EXIST)).toHaveRole('alert')
-		expect(screen.getByRole('alert').textContent).toBe(DOES_NOT_EXIST)
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(DOES_NOT_EXIST))
 		expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
 		expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(DOES_NOT_EXIST)
 		expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid')
 	})
 
-	test('unknown email: the same text', async () => {
-		renderLoginForm(() => data({ ok: false, code: 'user-not-found', message: DOES_NOT_EXIST } satisfies AccountActionResult, { status: 404 }))
-		fillAndSubmit('nobody@example.com')
-		expect(await screen.findByText(DOES_NOT_EXIST)).toBeInTheDocument()
-		expect(screen.getByRole('alert').textContent).toBe(DOES_NOT_EXIST)
-	})
-
-	test('a failure with no message falls back to ‘Login failed. Please try again.’', async () => {
-		renderLoginForm(() => data({ ok: false, message: '' }, { status: 500 }))
+	test('a failure of the whole form (the server, the connection) shows in the alert, and no field is marked', async () => {
+		renderLoginForm(() => data(formFailure('Login failed. Please try again.'), { status: 500 }))
 		fillAndSubmit()
-		expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument()
-		expect(screen.getByRole('alert').textContent).toBe('Login failed. Please try again.')
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login failed. Please try again.'))
+		expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
+		expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com')
 	})
 
 	test('required fields: the message is tied to the empty fields only', async () => {
@@ -78,17 +49,20 @@ describe('the login dialog form', () => {
 		renderLoginForm(answer)
 		fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@example.com' } })
 		fireEvent.click(screen.getByRole('button', { name: 'Log In' }))
-		expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument()
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields'))
 		expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
+		expect(screen.getByLabelText('Password')).toHaveFocus()
 		expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please fill in all required fields')
 		expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
 		expect(answer).not.toHaveBeenCalled()
 	})
 
 	test('a wrong password marks both fields', async () => {
-		renderLoginForm(() => data({ ok: false, code: 'invalid-credentials', message: 'Invalid email or password' } satisfies AccountActionResult, { status: 401 }))
+		renderLoginForm(() =>
+			data({ status: 'error', error: { email: ['Invalid email or password'], password: ['Invalid email or password'] } } satisfies AccountResult, { status: 401 }),
+		)
 		fillAndSubmit()
-		expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid email or password'))
 		expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
 		expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
 	})
@@ -112,7 +86,7 @@ describe('the login dialog form’s timings (fake clock)', () => {
 		const button = screen.getByRole('button', { name: 'Signing In...' })
 		expect(button).toBeDisabled()
 
-		answer({ ok: true, message: accountMessages.loginSuccess, user } satisfies AccountActionResult)
+		answer({ status: 'success', initialValue: null, message: accountMessages.loginSuccess, user } satisfies AccountResult)
 		await flush()
 		expect(screen.getByRole('status')).toHaveTextContent('Login successful!')
 		expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled()

@@ -1,55 +1,26 @@
-import { useId } from 'react'
 import { Form } from 'react-router'
-import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
-import { type AccountActionResult, accountMessages } from './account'
-
-export type AccountFormResult = AccountActionResult & { fields?: Record<string, string> }
-
-type FailedResult = Extract<AccountActionResult, { ok: false }>
-
-/** SPEC: an unknown account or a missing profile both read 'Account doesn’t exist. Please sign-up first.' */
-export function loginErrorMessage(result: FailedResult) {
-	if (result.code === 'account-not-found' || result.code === 'user-not-found') return accountMessages.accountDoesNotExist
-	return result.message || accountMessages.loginFailed
-}
-
-/** The fields a failed login is about, marked invalid and described by the error message. */
-export function loginErrorFields(result: FailedResult): string[] {
-	switch (result.code) {
-		case 'account-not-found':
-		case 'user-not-found':
-			return ['email']
-		case 'invalid-credentials':
-			return ['email', 'password']
-		default:
-			return result.field ? [result.field] : []
-	}
-}
+import { type FieldMeta, FormError, formProps, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
+import { type AccountResult, loginConstraint } from './account'
 
 /** The login fields, shared by the page (no JavaScript) and the dialog (LoginDialogForm.tsx). */
-export function LoginFields({ errorId, invalidFields, defaultEmail }: { errorId: string; invalidFields: string[]; defaultEmail?: string }) {
+export function LoginFields({ fields }: { fields: Record<'email' | 'password', FieldMeta> }) {
 	return (
 		<>
-			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaultEmail} invalid={invalidFields.includes('email')} errorId={errorId} />
-			<TextField label="Password" name="password" type="password" autoComplete="current-password" required invalid={invalidFields.includes('password')} errorId={errorId} />
+			<TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+			<TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
 		</>
 	)
 }
 
-/** The same form as a page, for visitors without JavaScript (a plain form post). */
-export function LoginPageForm({ result, redirectTo }: { result: AccountFormResult | undefined; redirectTo: string }) {
-	const errorId = useId()
-	const failed = result && !result.ok ? result : null
+/** The same form as a page, for visitors without JavaScript (a plain form post, checked by the server). */
+export function LoginPageForm({ result, redirectTo }: { result: AccountResult | undefined; redirectTo: string }) {
+	const [form, fields] = useServerForm<Record<'email' | 'password', string>>({ lastResult: result, constraint: loginConstraint })
 	return (
-		<Form method="post" action="/login" className="space-y-4">
+		<Form method="post" action="/login" {...formProps(form)} className="space-y-4">
 			<input type="hidden" name="redirectTo" value={redirectTo} />
-			<LoginFields errorId={errorId} invalidFields={failed ? loginErrorFields(failed) : []} defaultEmail={result?.fields?.email} />
-			<FormMessage tone="error" id={errorId}>
-				{failed ? loginErrorMessage(failed) : ''}
-			</FormMessage>
-			<button type="submit" className={primaryButtonClass}>
-				Log In
-			</button>
+			<LoginFields fields={fields} />
+			<FormError form={form} />
+			<SubmitButton block>Log In</SubmitButton>
 		</Form>
 	)
 }

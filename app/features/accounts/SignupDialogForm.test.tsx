@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type AccountActionResult, accountMessages } from './account'
+import { formFailure } from '~/components/ui/form'
+import { type AccountResult, accountMessages } from './account'
 import { SIGNUP_CLOSE_DELAY_MS, SignupDialogForm } from './SignupDialogForm'
 
 const user = { uid: 'u1', email: 'asha@example.com', name: 'Asha', dob: null, mobile: null, createdAt: '2026-01-01T00:00:00.000Z' }
@@ -24,19 +25,19 @@ function fillAndSubmit({ name = 'Asha Rani', email = 'asha@example.com', passwor
 }
 
 describe('the signup dialog form', () => {
-	test('a failure with no message falls back to ‘Signup failed. Please try again.’', async () => {
-		renderSignupForm(() => data({ ok: false, message: '' }, { status: 500 }))
+	test('a failure of the whole form shows in the alert, and what was typed stays', async () => {
+		renderSignupForm(() => data(formFailure('Signup failed. Please try again.'), { status: 500 }))
 		fillAndSubmit()
-		expect(await screen.findByText('Signup failed. Please try again.')).toBeInTheDocument()
-		expect(screen.getByRole('alert').textContent).toBe('Signup failed. Please try again.')
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Signup failed. Please try again.'))
+		expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rani')
 	})
 
 	test('a server message is shown as it is, and tied to the field it names', async () => {
 		renderSignupForm(() =>
-			data({ ok: false, code: 'failed', field: 'email', message: 'An account with this email already exists. Please log in.' } satisfies AccountActionResult, { status: 422 }),
+			data({ status: 'error', error: { email: ['An account with this email already exists. Please log in.'] } } satisfies AccountResult, { status: 422 }),
 		)
 		fillAndSubmit()
-		expect(await screen.findByText('An account with this email already exists. Please log in.')).toBeInTheDocument()
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists. Please log in.'))
 		expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
 		expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists. Please log in.')
 		expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid')
@@ -46,8 +47,9 @@ describe('the signup dialog form', () => {
 		const answer = vi.fn()
 		renderSignupForm(answer)
 		fillAndSubmit({ password: '12345' })
-		expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument()
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters long'))
 		const password = screen.getByLabelText('Password')
+		expect(password).toHaveFocus()
 		expect(password).toHaveAttribute('aria-invalid', 'true')
 		expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters long/)
 		expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid')
@@ -57,7 +59,7 @@ describe('the signup dialog form', () => {
 	test('an over-long name reads the site’s words', async () => {
 		renderSignupForm(vi.fn())
 		fillAndSubmit({ name: 'N'.repeat(101) })
-		expect(await screen.findByText('Name must be at most 100 characters')).toBeInTheDocument()
+		await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Name must be at most 100 characters'))
 		expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true')
 	})
 })
@@ -79,7 +81,7 @@ describe('the signup dialog form’s timings (fake clock)', () => {
 		await flush()
 		expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled()
 
-		answer({ ok: true, message: accountMessages.signupSuccess, user } satisfies AccountActionResult)
+		answer({ status: 'success', initialValue: null, message: accountMessages.signupSuccess, user } satisfies AccountResult)
 		await flush()
 		expect(screen.getByRole('status')).toHaveTextContent('Account created & signed in!')
 		expect(localStorage.getItem('isLoggedIn')).toBe('true')

@@ -1,29 +1,25 @@
-import { useId } from 'react'
-import { FormMessage, primaryButtonClass, secondaryButtonClass } from '~/components/ui/TextField'
-import { accountMessages } from './account'
+import { FormError, formProps, FormStatus, SubmitButton, succeeded } from '~/components/ui/form'
+import { buttonClass } from '~/components/ui/button'
+import { signupConstraint } from './account'
 import { signupSchema } from './account-schema'
-import { SignupFields, signupErrorFields } from './SignupForm'
+import { SignupFields } from './SignupForm'
 import { useAccountDialogForm } from './use-account-dialog-form'
 
 export const SIGNUP_CLOSE_DELAY_MS = 500
 
 /** The signup form inside the 'Welcome to {site}' dialog. */
 export function SignupDialogForm({ onSuccess, onLogin }: { onSuccess(): void; onLogin(): void }) {
-	const { fetcher, busy, result, clientError, validate } = useAccountDialogForm(signupSchema, SIGNUP_CLOSE_DELAY_MS, onSuccess)
-	const errorId = useId()
-	const error = clientError?.message || (result && !result.ok ? result.message || accountMessages.signupFailed : '')
+	const { fetcher, busy, form, fields, result } = useAccountDialogForm(signupSchema, signupConstraint, SIGNUP_CLOSE_DELAY_MS, onSuccess)
 	return (
-		<fetcher.Form method="post" action="/signup" noValidate onSubmit={validate} className="space-y-4">
+		<fetcher.Form method="post" action="/signup" {...formProps(form)} className="space-y-4">
 			<input type="hidden" name="mode" value="dialog" />
-			<SignupFields errorId={errorId} invalidFields={clientError?.fields ?? signupErrorFields(result)} />
-			<FormMessage tone="error" id={errorId}>
-				{error}
-			</FormMessage>
-			<FormMessage tone="success">{result?.ok ? accountMessages.signupSuccess : ''}</FormMessage>
-			<button type="submit" disabled={busy} className={primaryButtonClass}>
-				{busy ? 'Creating...' : 'Create Account'}
-			</button>
-			<button type="button" onClick={onLogin} className={secondaryButtonClass}>
+			<SignupFields fields={fields} />
+			<FormError form={form} />
+			<FormStatus>{succeeded(result) ? result.message : ''}</FormStatus>
+			<SubmitButton block pending={busy} pendingText="Creating...">
+				Create Account
+			</SubmitButton>
+			<button type="button" onClick={onLogin} className={buttonClass('secondary', { block: true })}>
 				I already have an account
 			</button>
 		</fetcher.Form>

@@ -1,53 +1,72 @@
+import type { Submission } from '@conform-to/react'
 import { type AppLoadContext, data, redirect } from 'react-router'
-import type { z } from 'zod'
-import { firstMessage, loginSchema, signupSchema } from './account-schema'
-import { type AccountActionResult, accountMessages } from './account'
+import { formFailure } from '~/components/ui/form'
+import { readSubmission } from '~/lib/form.server'
+import { type AccountActionResult, type AccountResult, accountMessages } from './account'
+import { loginSchema, signupSchema } from './account-schema'
 import type { AccountOutcome } from './accounts.server'
-import { readForm } from '~/lib/form.server'
 import { safeRedirectTarget } from './session.server'
 
 /**
  * The login and signup actions, shared by the dialogs (fetcher posts with mode=dialog, answered
- * with data) and the /login and /signup pages (plain form posts, answered with a redirect).
- * A request that skips the browser gets the same rules and messages.
+ * with data) and the /login and /signup pages (plain form posts, answered with a redirect). Both
+ * check the form with the dialogs' own schema (Conform's parseWithZod) and answer with Conform's
+ * submission result: a request that skips the browser gets the same rules and messages. The
+ * password is never sent back.
  */
 export async function handleAccountAction(kind: 'login' | 'signup', request: Request, context: AppLoadContext) {
-	const form = (await readForm(request)) ?? new FormData()
-	const dialog = form.get('mode') === 'dialog'
-	const redirectTo = safeRedirectTarget(form.get('redirectTo'))
-	const fields = Object.fromEntries(['name', 'email', 'password', 'dob', 'mobile'].map((k) => [k, stringField(form, k)]))
+	const { accounts } = context.services
+	const requestInfo = { headers: request.headers, ip: context.clientIp }
+	return kind === 'login'
+		? answer(kind, await readSubmission(request, loginSchema), (input) => accounts.signIn(input, requestInfo), context)
+		: answer(kind, await readSubmission(request, signupSchema), (input) => accounts.signUp(input, requestInfo), context)
+}
+
+async function answer<Input>(
+	kind: 'login' | 'signup',
+	read: { form: FormData; submission: Submission<unknown, string[], Input> } | null,
+	run: (input: Input) => Promise<AccountOutcome>,
+	context: AppLoadContext,
+) {
+	if (!read) return data(formFailure(accountMessages.requiredFields), { status: 400 })
+	const { form, submission } = read
+	const hideFields = ['password']
+	if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
 
 	let outcome: AccountOutcome
 	try {
-		const accounts = context.services.accounts
-		const requestInfo = { headers: request.headers, ip: context.clientIp }
-		if (kind === 'login') {
-			const parsed = loginSchema.safeParse(fields)
-			outcome = parsed.success ? await accounts.signIn(parsed.data, requestInfo) : invalid(parsed.error)
-		} else {
-			const parsed = signupSchema.safeParse(fields)
-			outcome = parsed.success ? await accounts.signUp(parsed.data, requestInfo) : invalid(parsed.error)
-		}
+		outcome = await run(submission.value)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, `${kind} failed`)
-		outcome = { status: 500, result: { ok: false, code: 'failed', message: kind === 'login' ? accountMessages.loginFailed : accountMessages.signupFailed } }
+		return data(submission.reply({ formErrors: [failedMessage(kind)], hideFields }), { status: 500 })
 	}
 
-	if (outcome.result.ok && !dialog) throw redirect(redirectTo, { headers: outcome.headers })
-	// The password is never sent back; the other fields are, so a failed form keeps them.
-	const { password: _password, ...kept } = fields
-	return data({ ...outcome.result, fields: kept } satisfies AccountActionResult & { fields: Record<string, string> }, {
+	const { result } = outcome
+	if (!result.ok) return data(submission.reply({ ...accountFailure(kind, result), hideFields }), { status: outcome.status, headers: outcome.headers })
+	if (form.get('mode') !== 'dialog') throw redirect(safeRedirectTarget(form.get('redirectTo')), { headers: outcome.headers })
+	return data({ status: 'success', initialValue: null, message: result.message, user: result.user } satisfies AccountResult, {
 		status: outcome.status,
 		headers: outcome.headers,
 	})
 }
 
-function invalid(error: z.ZodError): AccountOutcome {
-	const path = error.issues[0]?.path[0]
-	return { status: 400, result: { ok: false, code: 'invalid', message: firstMessage(error, accountMessages.requiredFields), field: path === undefined ? undefined : String(path) } }
-}
+const failedMessage = (kind: 'login' | 'signup') => (kind === 'login' ? accountMessages.loginFailed : accountMessages.signupFailed)
 
-function stringField(form: FormData, name: string) {
-	const value = form.get(name)
-	return typeof value === 'string' ? value : ''
+/**
+ * What a refused sign-in or sign-up says, and about which fields (SPEC section 8): an unknown
+ * account or a missing profile both read 'Account doesn’t exist. Please sign-up first.' at the
+ * email; a wrong password is about both fields; other refusals show the service's message, or
+ * SPEC's fallback when it has none.
+ */
+export function accountFailure(kind: 'login' | 'signup', result: Extract<AccountActionResult, { ok: false }>): { formErrors?: string[]; fieldErrors?: Record<string, string[]> } {
+	const message = result.message || failedMessage(kind)
+	switch (result.code) {
+		case 'account-not-found':
+		case 'user-not-found':
+			return { fieldErrors: { email: [accountMessages.accountDoesNotExist] } }
+		case 'invalid-credentials':
+			return { fieldErrors: { email: [message], password: [message] } }
+		default:
+			return result.field ? { fieldErrors: { [result.field]: [message] } } : { formErrors: [message] }
+	}
 }

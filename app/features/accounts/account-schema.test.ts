@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { firstMessage, loginSchema, profileSchema, signupSchema } from './account-schema'
-import { accountMessages } from './account'
+import { check, expectConstraintAgreesWithSchema } from '../../../tests/support/forms'
+import { accountMessages, loginConstraint, profileConstraint, signupConstraint } from './account'
+import { loginSchema, profileSchema, signupSchema } from './account-schema'
 
-function messageOf(schema: typeof loginSchema | typeof signupSchema | typeof profileSchema, input: unknown) {
-	const parsed = schema.safeParse(input)
-	return parsed.success ? null : firstMessage(parsed.error, '')
+type Schema = typeof loginSchema | typeof signupSchema | typeof profileSchema
+
+/** The first message of the form, as its alert shows it (null: accepted). */
+function messageOf(schema: Schema, fields: Record<string, string | undefined>) {
+	const errors = Object.values(check(schema, fields).errors).flatMap((messages) => messages ?? [])
+	return errors[0] ?? null
 }
 
 describe('login rules', () => {
@@ -12,6 +16,8 @@ describe('login rules', () => {
 		expect(messageOf(loginSchema, { email: '', password: 'secret' })).toBe('Please fill in all required fields')
 		expect(messageOf(loginSchema, { email: 'a@b.co', password: '' })).toBe('Please fill in all required fields')
 		expect(messageOf(loginSchema, { email: 'a@b.co', password: 'x' })).toBeNull()
+		// Both missing: each field says so.
+		expect(check(loginSchema, {}).errors).toEqual({ email: [accountMessages.requiredFields], password: [accountMessages.requiredFields] })
 	})
 })
 
@@ -33,8 +39,12 @@ describe('signup rules', () => {
 		expect(messageOf(signupSchema, { name: 'Asha', email: 'a@b.co', password: 'abcdefg', dob: '2999-01-01' })).toBe('Please enter your date of birth')
 	})
 
-	test('emails are stored in lower case', () => {
-		expect(signupSchema.parse({ name: 'Asha', email: 'Asha@Example.COM', password: 'abcdefg' }).email).toBe('asha@example.com')
+	test('emails are stored in lower case; empty optional fields are left out', () => {
+		expect(check(signupSchema, { name: 'Asha', email: 'Asha@Example.COM', password: 'abcdefg', dob: '', mobile: '' }).value).toEqual({
+			name: 'Asha',
+			email: 'asha@example.com',
+			password: 'abcdefg',
+		})
 	})
 })
 
@@ -42,7 +52,7 @@ describe('edit profile rules', () => {
 	test('name and email required, mobile at least 10 characters, else one alert', () => {
 		const good = { name: 'Asha', email: 'a@b.co', mobile: '9876543210' }
 		expect(messageOf(profileSchema, good)).toBeNull()
-		for (const bad of [{ ...good, name: '' }, { ...good, email: 'nope' }, { ...good, mobile: '98765' }]) {
+		for (const bad of [{ ...good, name: '' }, { ...good, email: 'nope' }, { ...good, mobile: '98765' }, { ...good, mobile: undefined }]) {
 			expect(messageOf(profileSchema, bad)).toBe('Please fill all fields correctly')
 		}
 	})
@@ -76,13 +86,21 @@ describe('over-long input gets the site’s own words, never zod’s default tex
 	test('no message anywhere is zod’s default English', () => {
 		const long = 'x'.repeat(500)
 		for (const [schema, input] of [
-			[signupSchema, { name: long, email: long, password: long, mobile: long }],
+			[signupSchema, { name: long, email: long, password: long, mobile: long, dob: long }],
 			[loginSchema, { email: long, password: long }],
 			[profileSchema, { name: long, email: long, mobile: long, currentPassword: long }],
+			[signupSchema, {}],
+			[profileSchema, {}],
 		] as const) {
-			const parsed = schema.safeParse(input)
-			expect(parsed.success).toBe(false)
-			for (const issue of parsed.error?.issues ?? []) expect(issue.message).not.toMatch(/Too big|expected|Invalid input/)
+			const messages = Object.values(check(schema, input).errors).flatMap((m) => m ?? [])
+			expect(messages.length).toBeGreaterThan(0)
+			for (const message of messages) expect(message).not.toMatch(/Too big|expected|Invalid input/)
 		}
 	})
+})
+
+test('the forms’ required, minLength and maxLength attributes are the schemas’', () => {
+	expectConstraintAgreesWithSchema(loginSchema, loginConstraint, { email: 'asha@example.com', password: 'x' })
+	expectConstraintAgreesWithSchema(signupSchema, signupConstraint, { name: 'Asha', email: 'asha@example.com', password: 'Jalandhar#2026', dob: '2001-02-03', mobile: '9876543210' })
+	expectConstraintAgreesWithSchema(profileSchema, profileConstraint, { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'x' })
 })

@@ -1,6 +1,8 @@
+import type { FormConstraint, FormResult } from '~/components/ui/form'
+
 /**
- * What the site needs of an account without its schemas: SPEC's messages, the field limits and the
- * types the browser stores and the actions answer. The schemas (account-schema.ts) are loaded only
+ * What the site needs of an account without its schemas: SPEC's messages, the field limits, the
+ * forms' constraints and the types the browser stores and the actions answer. The schemas (account-schema.ts) are loaded only
  * with the forms that use them.
  */
 
@@ -38,8 +40,26 @@ export function tooLongMessage(field: string, max: number) {
 	return `${field} must be at most ${max} characters`
 }
 
-/** A form error as the forms show it: the message, and the fields it is about (marked invalid). */
-export type FormError = { message: string; fields: string[] }
+/** The login forms' constraint attributes (account-schema.test.ts checks the schema agrees). */
+export const loginConstraint = {
+	email: { required: true, maxLength: MAX_EMAIL_LENGTH },
+	password: { required: true, maxLength: MAX_PASSWORD_LENGTH },
+} as const satisfies FormConstraint<'email' | 'password'>
+
+export const signupConstraint = {
+	name: { required: true, maxLength: MAX_NAME_LENGTH },
+	email: { required: true, maxLength: MAX_EMAIL_LENGTH },
+	password: { required: true, minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH },
+	dob: { required: false },
+	mobile: { required: false, maxLength: MAX_MOBILE_LENGTH },
+} as const satisfies FormConstraint<'name' | 'email' | 'password' | 'dob' | 'mobile'>
+
+export const profileConstraint = {
+	name: { required: true, maxLength: MAX_NAME_LENGTH },
+	mobile: { required: true, maxLength: MAX_MOBILE_LENGTH },
+	email: { required: true, maxLength: MAX_EMAIL_LENGTH },
+	currentPassword: { required: false, maxLength: MAX_PASSWORD_LENGTH },
+} as const satisfies FormConstraint<'name' | 'mobile' | 'email' | 'currentPassword'>
 
 /** The user as the browser stores it under `welsh-user` (SPEC: uid, email and profile fields). */
 export type BrowserUser = {
@@ -51,6 +71,13 @@ export type BrowserUser = {
 	createdAt: string
 }
 
+/** The login and signup actions' answer to a dialog: on success, the user the browser keeps. */
+export type AccountResult = FormResult<{ user: BrowserUser }>
+
+/** The profile action's answer: on success, the saved user. */
+export type ProfileResult = FormResult<{ user: BrowserUser }>
+
+/** What the account service (accounts.server.ts) says about a sign-in or sign-up; the actions turn it into an AccountResult. */
 export type AccountActionResult =
 	| { ok: true; message: string; user: BrowserUser }
 	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'invalid-credentials' | 'rate-limited' | 'invalid' | 'failed'; field?: string }

@@ -1,66 +1,21 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useId } from 'react'
 import { Form, useLocation } from 'react-router'
-import { FormMessage, primaryButtonClass, TextField } from '~/components/ui/TextField'
-import { type EnquiryActionResult, enquiryCourseOptions, enquiryMessages } from './enquiry'
+import { type FieldMeta, FormError, formProps, SelectField, SubmitButton, succeeded, TextAreaField, TextField, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'
-
-type FieldProblem = { field?: string; errorId: string; autoFocus?: boolean }
+import { enquiryConstraint, type EnquiryField, enquiryCourseOptions, enquiryMessages, type EnquiryResult } from './enquiry'
 
 /** The enquiry's fields, shared by the page (no JavaScript) and the dialog (EnquiryDialogForm.tsx). */
-export function EnquiryFields({ defaults, idempotencyKey, problem }: { defaults: Partial<Record<string, string>>; idempotencyKey: string; problem: FieldProblem }) {
-	const id = useId()
+export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string }) {
 	const location = useLocation()
-	// The field the message is about is marked invalid and described by it.
-	const flag = (name: string) =>
-		problem.field === name ? { invalid: true, errorId: problem.errorId, autoFocus: problem.autoFocus } : { invalid: false }
-	const flagPlain = (name: string) =>
-		problem.field === name
-			? { 'aria-invalid': true as const, 'aria-describedby': problem.errorId, autoFocus: problem.autoFocus }
-			: {}
 	return (
 		<>
-			<input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
 			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
-			<TextField label="Full name" name="name" autoComplete="name" required defaultValue={defaults.name} {...flag('name')} />
-			<div>
-				<label htmlFor={`${id}-course`} className="block text-sm font-semibold text-slate-800">
-					Course you are interested in
-				</label>
-				<select
-					id={`${id}-course`}
-					name="course"
-					required
-					defaultValue={defaults.course ?? ''}
-					{...flagPlain('course')}
-					className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-600"
-				>
-					<option value="" disabled>
-						Choose a course
-					</option>
-					{enquiryCourseOptions.map((option) => (
-						<option key={option.value} value={option.value}>
-							{option.label}
-						</option>
-					))}
-				</select>
-			</div>
-			<TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={defaults.email} {...flag('email')} />
-			<TextField label="Mobile number" name="mobile" type="tel" autoComplete="tel" inputMode="tel" required defaultValue={defaults.mobile} {...flag('mobile')} />
-			<div>
-				<label htmlFor={`${id}-tellus`} className="block text-sm font-semibold text-slate-800">
-					Tell us about your plans (optional)
-				</label>
-				<textarea
-					id={`${id}-tellus`}
-					name="tellus"
-					rows={3}
-					maxLength={2000}
-					defaultValue={defaults.tellus}
-					{...flagPlain('tellus')}
-					className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm aria-invalid:border-red-600"
-				/>
-			</div>
+			<TextField meta={fields.name} label="Full name" autoComplete="name" />
+			<SelectField meta={fields.course} label="Course you are interested in" placeholder="Choose a course" options={enquiryCourseOptions} />
+			<TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+			<TextField meta={fields.mobile} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" />
+			<TextAreaField meta={fields.tellus} label="Tell us about your plans (optional)" rows={3} />
 			<HoneypotField />
 		</>
 	)
@@ -76,22 +31,15 @@ export function EnquiryThankYou() {
 	)
 }
 
-/** The same form as a page: a plain form post for visitors without JavaScript. */
-export function EnquiryPageForm({ result, course, idempotencyKey }: { result: EnquiryActionResult | undefined; course?: string; idempotencyKey: string }) {
-	const errorId = useId()
-	if (result?.ok) return <EnquiryThankYou />
-	const defaults = result && !result.ok ? (result.fields ?? {}) : { course }
-	// Without JavaScript the page comes back from the server: autofocus takes the visitor to the field.
-	const problem = { field: result && !result.ok ? result.field || undefined : undefined, errorId, autoFocus: true }
+/** The same form as a page: a plain form post for visitors without JavaScript, checked by the server. */
+export function EnquiryPageForm({ result, course, idempotencyKey }: { result: EnquiryResult | undefined; course?: string; idempotencyKey: string }) {
+	const [form, fields] = useServerForm<Record<EnquiryField, string>>({ lastResult: result, defaultValue: { course }, constraint: enquiryConstraint })
+	if (succeeded(result)) return <EnquiryThankYou />
 	return (
-		<Form method="post" action="/enquire" className="space-y-4">
-			<EnquiryFields defaults={defaults} idempotencyKey={idempotencyKey} problem={problem} />
-			<FormMessage tone="error" id={errorId}>
-				{result && !result.ok ? result.message || enquiryMessages.failed : ''}
-			</FormMessage>
-			<button type="submit" className={primaryButtonClass}>
-				Submit Enquiry
-			</button>
+		<Form method="post" action="/enquire" {...formProps(form)} className="space-y-4">
+			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} />
+			<FormError form={form} />
+			<SubmitButton block>Submit Enquiry</SubmitButton>
 		</Form>
 	)
 }

@@ -1,47 +1,42 @@
-import { useId } from 'react'
 import { useFetcher, useLocation } from 'react-router'
+import { controlProps, Field, FormError, formProps, FormStatus, initialText, inlineControlClass, SubmitButton, succeeded, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'
+import { newsletterConstraint, type NewsletterResult } from './newsletter'
 
-export type NewsletterActionData = { ok: true; message: string } | { ok: false; message: string; email?: string }
-
-/** The footer newsletter box. A plain form post without JavaScript; inline messages with it. */
-export function NewsletterForm() {
-	const fetcher = useFetcher<NewsletterActionData>()
+/**
+ * The newsletter box (the footer's, and the /newsletter page's). A plain form post without
+ * JavaScript, whose answer is the /newsletter page (`lastResult`); with it, the answer shows in
+ * place. Checked by the server only: the box is on every page's first load.
+ */
+export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }) {
+	const fetcher = useFetcher<NewsletterResult>()
 	const location = useLocation()
-	const id = useId()
-	const result = fetcher.data
-	const busy = fetcher.state !== 'idle'
+	const result = fetcher.data ?? lastResult
+	const [form, fields] = useServerForm<{ email: string }>({ lastResult: result, constraint: newsletterConstraint })
 	return (
-		<fetcher.Form method="post" action="/newsletter" className="mt-4" noValidate={false}>
+		<fetcher.Form method="post" action="/newsletter" {...formProps(form)} className="mt-4">
 			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
-			<label htmlFor={`${id}-email`} className="block text-sm font-medium text-white">
-				Email address
-			</label>
-			<div className="mt-1.5 flex gap-2">
-				<input
-					id={`${id}-email`}
-					name="email"
-					type="email"
-					required
-					autoComplete="email"
-					defaultValue={result && !result.ok ? result.email : undefined}
-					aria-describedby={result ? `${id}-result` : undefined}
-					aria-invalid={result && !result.ok ? true : undefined}
-					className="min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
-					placeholder="you@example.com"
-				/>
-				<button
-					type="submit"
-					disabled={busy}
-					className="rounded-md bg-accent-500 px-4 py-2 text-sm font-bold text-brand-900 hover:bg-accent-400 disabled:opacity-70"
-				>
-					{busy ? 'Subscribing...' : 'Subscribe'}
-				</button>
-			</div>
+			<Field meta={fields.email} label="Email address" surface="dark">
+				<div className="mt-1.5 flex gap-2">
+					<input
+						{...controlProps(fields.email)}
+						type="email"
+						autoComplete="email"
+						placeholder="you@example.com"
+						maxLength={fields.email.maxLength}
+						defaultValue={initialText(fields.email)}
+						className={inlineControlClass}
+					/>
+					<SubmitButton variant="accent" pending={fetcher.state !== 'idle'} pendingText="Subscribing...">
+						Subscribe
+					</SubmitButton>
+				</div>
+			</Field>
 			<HoneypotField />
-			<p id={`${id}-result`} role="status" className={`mt-2 min-h-5 text-sm ${result?.ok === false ? 'text-accent-400' : 'text-white'}`}>
-				{result?.message}
-			</p>
+			<div className="mt-2 min-h-5">
+				<FormStatus surface="dark">{succeeded(result) ? result.message : ''}</FormStatus>
+				<FormError form={form} surface="dark" />
+			</div>
 		</fetcher.Form>
 	)
 }

@@ -1,26 +1,25 @@
+import type { FormConstraint, FormResult } from '~/components/ui/form'
+
 /**
- * What the contact page needs without zod: the fields, their limits, the messages and reading a
- * form post. The check itself (contact-schema.ts) is loaded when the visitor starts on the form.
+ * What the contact page needs without zod: the fields, their limits and the messages. The page
+ * does not load the schema (contact-schema.ts): the server checks each message and answers with
+ * the same words, under the fields.
  */
 
-/** Maximum lengths of the contact form's fields; the form's maxLength attributes use them too. */
+/** Maximum lengths of the contact form's fields: the schema checks them, the form's maxLength attributes show them. */
 export const contactLimits = { name: 100, email: 254, subject: 150, message: 5000 } as const
 
-export type ContactField = 'name' | 'email' | 'subject' | 'message'
-export const contactFields: ContactField[] = ['name', 'email', 'subject', 'message']
+export type ContactField = keyof typeof contactLimits
 
-export type ContactFieldErrors = Partial<Record<ContactField, string>>
-export type ContactValues = Record<ContactField, string>
+/** The contact form's constraint attributes (contact-schema.test.ts checks the schema agrees). */
+export const contactConstraint = {
+	name: { required: true, maxLength: contactLimits.name },
+	email: { required: true, maxLength: contactLimits.email },
+	subject: { required: true, maxLength: contactLimits.subject },
+	message: { required: true, maxLength: contactLimits.message },
+} as const satisfies FormConstraint<ContactField>
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent. We will reply within one working day.'
 export const CONTACT_INVALID_MESSAGE = 'Please correct the highlighted fields and send your message again.'
 
-/** Reads the four fields from a form post as text (missing fields become empty, extra length is kept for the check). */
-export function contactValuesFrom(form: FormData): ContactValues {
-	const read = (key: ContactField) => {
-		const value = form.get(key)
-		return typeof value === 'string' ? value.slice(0, contactLimits[key] * 2) : ''
-	}
-	return { name: read('name'), email: read('email'), subject: read('subject'), message: read('message') }
-}
-
+export type ContactResult = FormResult

@@ -1,33 +1,35 @@
 import { z } from '~/lib/zod'
-import { type EnquiryCourse, enquiryCourseOptions, enquiryMessages, MIN_MOBILE_LENGTH } from './enquiry'
+import { type EnquiryCourse, enquiryCourseOptions, enquiryLimits, enquiryMessages, MIN_MOBILE_LENGTH } from './enquiry'
 
-// The course options, labels and messages the browser needs are in enquiry.ts, without zod.
+// The course options, labels, limits and messages the browser needs are in enquiry.ts, without zod.
 
 const courseValues = enquiryCourseOptions.map((o) => o.value) as [EnquiryCourse, ...EnquiryCourse[]]
+const required = enquiryMessages.requiredFields
 
-const emailFormat = z.email()
+/** A required text: missing or blank reads SPEC's one message, and nothing else is checked then. */
+const requiredText = (max: number, tooLong: string) =>
+	z
+		.string({ error: required })
+		.trim()
+		.min(1, { error: required, abort: true })
+		.max(max, tooLong)
 
-/** Shared by the dialog (before sending) and the server (always). Required fields are checked first. */
-// A field left out of the form (e.g. a select still on its placeholder) counts as empty.
-const text = (max: number, message: string) => z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().max(max, message))
-
-export const enquirySchema = z
-	.object({
-		name: text(100, 'Please keep your name under 100 characters'),
-		course: text(100, enquiryMessages.requiredFields),
-		email: text(254, enquiryMessages.invalidEmail),
-		mobile: text(20, enquiryMessages.invalidMobile),
-		tellus: text(2000, 'Please keep your message under 2,000 characters'),
-	})
-	.superRefine((v, ctx) => {
-		if (!v.name || !v.course || !v.email || !v.mobile) {
-			ctx.addIssue({ code: 'custom', message: enquiryMessages.requiredFields, path: [!v.name ? 'name' : !v.course ? 'course' : !v.email ? 'email' : 'mobile'] })
-			return
-		}
-		if (!courseValues.includes(v.course as EnquiryCourse)) ctx.addIssue({ code: 'custom', message: enquiryMessages.requiredFields, path: ['course'] })
-		// SPEC: the email must look like {email}; the same check as the contact form and newsletter.
-		if (!emailFormat.safeParse(v.email).success) ctx.addIssue({ code: 'custom', message: enquiryMessages.invalidEmail, path: ['email'] })
-		else if (v.mobile.length < MIN_MOBILE_LENGTH) ctx.addIssue({ code: 'custom', message: enquiryMessages.invalidMobile, path: ['mobile'] })
-	})
+/**
+ * Shared by the dialog (before sending, with Conform's parseWithZod) and the server (always, the
+ * same way). Each field says what is wrong with it; the form's alert says the first (SPEC's order).
+ */
+export const enquirySchema = z.object({
+	name: requiredText(enquiryLimits.name, `Please keep your name under ${enquiryLimits.name} characters`),
+	// A select still on its placeholder sends nothing: missing, like an empty field.
+	course: z.enum(courseValues, { error: required }),
+	// SPEC: the email must look like {email}; the same check as the contact form and newsletter.
+	email: requiredText(enquiryLimits.email, enquiryMessages.invalidEmail).pipe(z.email(enquiryMessages.invalidEmail)),
+	mobile: requiredText(enquiryLimits.mobile, enquiryMessages.invalidMobile).min(MIN_MOBILE_LENGTH, enquiryMessages.invalidMobile),
+	tellus: z
+		.string()
+		.trim()
+		.max(enquiryLimits.tellus, `Please keep your message under ${enquiryLimits.tellus.toLocaleString('en-GB')} characters`)
+		.optional(),
+})
 
 export type EnquiryInput = z.infer<typeof enquirySchema>

@@ -1,6 +1,8 @@
+import type { FormConstraint, FormResult } from '~/components/ui/form'
+
 /**
  * What the site needs of an enquiry without its schema: the course options and their labels, the
- * messages and the action's answer. The site frame (the enquiry dialog's links) and course pages
+ * messages, the limits and the action's answer. The site frame (the enquiry dialog's links) and course pages
  * import this; the schema that checks a form (enquiry-schema.ts) is loaded only with the form.
  */
 
@@ -43,6 +45,19 @@ export const enquiryMessages = {
 
 export const MIN_MOBILE_LENGTH = 10
 
-export type EnquiryActionResult =
-	| { ok: true; id: string }
-	| { ok: false; message: string; field?: string; fields?: Record<string, string> }
+export type EnquiryField = 'name' | 'course' | 'email' | 'mobile' | 'tellus'
+
+/** The longest value of each field: the schema checks them, the forms' maxLength attributes show them. */
+export const enquiryLimits = { name: 100, email: 254, mobile: 20, tellus: 2000 } as const
+
+/** The enquiry forms' constraint attributes (enquiry-schema.test.ts checks the schema agrees). */
+export const enquiryConstraint = {
+	name: { required: true, maxLength: enquiryLimits.name },
+	course: { required: true },
+	email: { required: true, maxLength: enquiryLimits.email },
+	mobile: { required: true, maxLength: enquiryLimits.mobile },
+	tellus: { required: false, maxLength: enquiryLimits.tellus },
+} as const satisfies FormConstraint<EnquiryField>
+
+/** The enquiry action's answer (the page's and the API's): a success carries the stored lead's id. */
+export type EnquiryResult = FormResult<{ id: string }>

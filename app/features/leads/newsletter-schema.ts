@@ -1,12 +1,13 @@
 import { z } from '~/lib/zod'
+import { NEWSLETTER_MAX_EMAIL_LENGTH, newsletterMessages } from './newsletter'
 
 export const newsletterSchema = z.object({
 	email: z
-		.string({ message: 'Please enter a valid email address' })
+		.string({ error: newsletterMessages.invalidEmail })
 		.trim()
 		.toLowerCase()
-		.max(254, 'Please enter a valid email address')
-		.pipe(z.email('Please enter a valid email address')),
+		.max(NEWSLETTER_MAX_EMAIL_LENGTH, newsletterMessages.invalidEmail)
+		.pipe(z.email(newsletterMessages.invalidEmail)),
 })
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>

@@ -1,11 +1,26 @@
+import { useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react'
-import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { FormError, formProps, FormStatus, SelectField, SubmitButton, succeeded, TextAreaField } from '~/components/ui/form'
 import { leadStatuses } from '~/db/schema'
 import { enquiryCourseLabel } from '../enquiry'
 import { absoluteTime, mailtoLink, relativeTime, telLink, whatsAppLink } from './format'
 import type { LeadDetail as LeadDetailData, StaffMember } from './inbox.server'
-import { type LeadActionResult, leadStatusLabels, leadTypeLabels } from './inbox-schema'
+import {
+	leadAssignConstraint,
+	leadAssignSchema,
+	leadFormIds,
+	type LeadFormResult,
+	type LeadIntent,
+	leadNoteConstraint,
+	leadNoteSchema,
+	leadStatusConstraint,
+	leadStatusLabels,
+	leadStatusSchema,
+	leadTypeLabels,
+} from './inbox-schema'
 import { StatusBadge } from './LeadsInbox'
 
 type Props = {
@@ -15,22 +30,20 @@ type Props = {
 	siteName: string
 	timeZone: string
 	now: string
-	result: (LeadActionResult & { values?: Record<string, string> }) | undefined
+	result: LeadFormResult | undefined
 }
 
-const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-600'
-const buttonClass = 'inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-5 py-2.5 font-bold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80'
-const secondaryClass = 'inline-flex items-center justify-center gap-2 rounded-full border border-brand-200 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50'
+const secondaryClass = buttonClass('secondary')
 
 /** One lead: its fields, contact links, linked repeats, status, assignment and notes. */
 export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }: Props) {
 	const navigation = useNavigation()
-	const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+	const busy = (intent: LeadIntent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const resultFor = (intent: LeadIntent) => (result?.formId === leadFormIds[intent] ? result : undefined)
 	const display = lead.name || lead.email || lead.mobile || 'Lead'
 	const greeting = `Hello${lead.name ? ` ${lead.name}` : ''}, this is ${siteName}. Thank you for your ${leadTypeLabels[lead.type].toLowerCase()}${lead.course ? ` about ${enquiryCourseLabel(lead.course)}` : ''}. How can we help you?`
 	const whatsApp = whatsAppLink(lead.mobile, greeting)
 	const call = telLink(lead.mobile)
-	const message = (intent: string) => (result?.intent === intent ? result : undefined)
 	const first = lead.linked.find((l) => l.isFirst)
 
 	return (
@@ -87,20 +100,20 @@ export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }:
 						Details
 					</h2>
 					<dl className="mt-3 grid gap-x-6 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[10rem_1fr]">
-						<Field label="Type">{leadTypeLabels[lead.type]}</Field>
-						<Field label="Name">{lead.name}</Field>
-						<Field label="Email">{lead.email}</Field>
-						<Field label="Mobile">{lead.mobile}</Field>
-						<Field label="Course">{lead.course ? enquiryCourseLabel(lead.course) : null}</Field>
-						<Field label="Message">{lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null}</Field>
-						<Field label="Status">{leadStatusLabels[lead.status]}</Field>
-						{lead.status === 'closed' ? <Field label="Reason for closing">{lead.closedReason}</Field> : null}
-						<Field label="Assigned to">{lead.assigneeName}</Field>
-						<Field label="Received">{absoluteTime(lead.createdAt, timeZone)}</Field>
-						<Field label="Last updated">{absoluteTime(lead.updatedAt, timeZone)}</Field>
-						<Field label="Source page">{lead.sourcePage}</Field>
-						<Field label="UTM source">{lead.utmSource}</Field>
-						<Field label="Student account">{lead.userId ? 'Signed in when sent' : 'Not signed in'}</Field>
+						<DetailRow label="Type">{leadTypeLabels[lead.type]}</DetailRow>
+						<DetailRow label="Name">{lead.name}</DetailRow>
+						<DetailRow label="Email">{lead.email}</DetailRow>
+						<DetailRow label="Mobile">{lead.mobile}</DetailRow>
+						<DetailRow label="Course">{lead.course ? enquiryCourseLabel(lead.course) : null}</DetailRow>
+						<DetailRow label="Message">{lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null}</DetailRow>
+						<DetailRow label="Status">{leadStatusLabels[lead.status]}</DetailRow>
+						{lead.status === 'closed' ? <DetailRow label="Reason for closing">{lead.closedReason}</DetailRow> : null}
+						<DetailRow label="Assigned to">{lead.assigneeName}</DetailRow>
+						<DetailRow label="Received">{absoluteTime(lead.createdAt, timeZone)}</DetailRow>
+						<DetailRow label="Last updated">{absoluteTime(lead.updatedAt, timeZone)}</DetailRow>
+						<DetailRow label="Source page">{lead.sourcePage}</DetailRow>
+						<DetailRow label="UTM source">{lead.utmSource}</DetailRow>
+						<DetailRow label="Student account">{lead.userId ? 'Signed in when sent' : 'Not signed in'}</DetailRow>
 					</dl>
 				</section>
 
@@ -148,14 +161,7 @@ export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }:
 							))}
 						</ol>
 					)}
-					<Form method="post" key={lead.notes.length} className="mt-4 space-y-3">
-						<input type="hidden" name="intent" value="note" />
-						<TextArea label="Add a note" name="body" rows={3} maxLength={2000} invalid={message('note')?.ok === false} defaultValue={message('note')?.ok === false ? result?.values?.body : undefined} />
-						<ResultMessage result={message('note')} />
-						<button type="submit" className={buttonClass} disabled={busyIntent === 'note'}>
-							{busyIntent === 'note' ? 'Adding…' : 'Add note'}
-						</button>
-					</Form>
+					<NoteForm result={resultFor('note')} busy={busy('note')} />
 				</section>
 			</div>
 
@@ -164,59 +170,23 @@ export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }:
 					<h2 id="lead-status" className="text-lg font-bold text-brand-900">
 						Status
 					</h2>
-					<Form method="post" className="mt-3 space-y-3">
-						<input type="hidden" name="intent" value="status" />
-						<Select label="Status" name="status" defaultValue={(message('status')?.ok === false && result?.values?.status) || lead.status}>
-							{leadStatuses.map((status) => (
-								<option key={status} value={status}>
-									{leadStatusLabels[status]}
-								</option>
-							))}
-						</Select>
-						<TextArea
-							label="Reason for closing"
-							hint="Needed when the status is Closed."
-							name="closedReason"
-							rows={2}
-							maxLength={500}
-							invalid={message('status')?.ok === false}
-							defaultValue={(message('status')?.ok === false ? result?.values?.closedReason : lead.closedReason) ?? ''}
-						/>
-						<ResultMessage result={message('status')} />
-						<button type="submit" className={buttonClass} disabled={busyIntent === 'status'}>
-							{busyIntent === 'status' ? 'Saving…' : 'Save status'}
-						</button>
-					</Form>
+					<StatusForm lead={lead} result={resultFor('status')} busy={busy('status')} />
 				</section>
 
 				<section aria-labelledby="lead-assign" className="rounded-2xl border border-slate-200 bg-white p-4">
 					<h2 id="lead-assign" className="text-lg font-bold text-brand-900">
 						Assignment
 					</h2>
-					<Form method="post" className="mt-3 space-y-3">
-						<input type="hidden" name="intent" value="assign" />
-						<Select label="Assigned to" name="assigneeId" defaultValue={lead.assigneeId ?? ''} key={lead.assigneeId ?? ''}>
-							<option value="">Nobody</option>
-							{staff.map((member) => (
-								<option key={member.id} value={member.id}>
-									{member.name} ({member.email})
-								</option>
-							))}
-						</Select>
-						<ResultMessage result={message('assign')} />
-						<div className="flex flex-wrap gap-2">
-							<button type="submit" className={buttonClass} disabled={busyIntent === 'assign'}>
-								Save assignment
-							</button>
-						</div>
-					</Form>
+					{/* A new assignee (from either form) starts the form again from the saved choice. */}
+					<AssignForm key={lead.assigneeId ?? ''} lead={lead} staff={staff} result={resultFor('assign')} busy={busy('assign')} />
 					{lead.assigneeId !== me.id ? (
+						// Answered in the assignment form above (same intent, same form id).
 						<Form method="post" className="mt-2">
 							<input type="hidden" name="intent" value="assign" />
 							<input type="hidden" name="assigneeId" value={me.id} />
-							<button type="submit" className={secondaryClass} disabled={busyIntent === 'assign'}>
+							<SubmitButton variant="secondary" pending={busy('assign')}>
 								Assign to me
-							</button>
+							</SubmitButton>
 						</Form>
 					) : null}
 				</section>
@@ -225,7 +195,7 @@ export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }:
 	)
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
 	return (
 		<>
 			<dt className="font-semibold text-slate-700">{label}</dt>
@@ -234,46 +204,71 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 	)
 }
 
-function ResultMessage({ result }: { result: LeadActionResult | undefined }) {
-	if (!result) return null
-	return result.ok ? (
-		<p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-			{result.message}
-		</p>
-	) : (
-		<p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-			{result.message}
-		</p>
+type FormProps = { result: LeadFormResult | undefined; busy: boolean }
+
+const savedMessage = (result: LeadFormResult | undefined) => (succeeded(result) ? result.message : '')
+
+function StatusForm({ lead, result, busy }: FormProps & { lead: LeadDetailData }) {
+	const [form, fields] = useForm({
+		id: leadFormIds.status,
+		lastResult: result,
+		defaultValue: { status: lead.status, closedReason: lead.closedReason ?? '' },
+		constraint: leadStatusConstraint,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: leadStatusSchema }),
+	})
+	return (
+		<Form method="post" {...formProps(form)} className="mt-3 space-y-3">
+			<input type="hidden" name="intent" value="status" />
+			<SelectField meta={fields.status} label="Status" options={leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))} />
+			<TextAreaField meta={fields.closedReason} label="Reason for closing" hint="Needed when the status is Closed." rows={2} />
+			<FormError form={form} />
+			<FormStatus>{savedMessage(result)}</FormStatus>
+			<SubmitButton pending={busy} pendingText="Saving…">
+				Save status
+			</SubmitButton>
+		</Form>
 	)
 }
 
-function Select({ label, children, ...select }: { label: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-	const id = useId()
+function AssignForm({ lead, staff, result, busy }: FormProps & { lead: LeadDetailData; staff: StaffMember[] }) {
+	const [form, fields] = useForm({
+		id: leadFormIds.assign,
+		lastResult: result,
+		defaultValue: { assigneeId: lead.assigneeId ?? '' },
+		constraint: leadAssignConstraint,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: leadAssignSchema }),
+	})
 	return (
-		<div>
-			<label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-				{label}
-			</label>
-			<select id={id} className={fieldClass} {...select}>
-				{children}
-			</select>
-		</div>
+		<Form method="post" {...formProps(form)} className="mt-3 space-y-3">
+			<input type="hidden" name="intent" value="assign" />
+			<SelectField
+				meta={fields.assigneeId}
+				label="Assigned to"
+				options={[{ value: '', label: 'Nobody' }, ...staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))]}
+			/>
+			<FormError form={form} />
+			<FormStatus>{savedMessage(result)}</FormStatus>
+			<SubmitButton pending={busy}>Save assignment</SubmitButton>
+		</Form>
 	)
 }
 
-function TextArea({ label, hint, invalid, ...textarea }: { label: string; hint?: string; invalid?: boolean } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-	const id = useId()
+function NoteForm({ result, busy }: FormProps) {
+	const [form, fields] = useForm({
+		id: leadFormIds.note,
+		lastResult: result,
+		constraint: leadNoteConstraint,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: leadNoteSchema }),
+	})
 	return (
-		<div>
-			<label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-				{label}
-			</label>
-			{hint ? (
-				<p id={`${id}-hint`} className="text-xs text-slate-600">
-					{hint}
-				</p>
-			) : null}
-			<textarea id={id} aria-invalid={invalid || undefined} aria-describedby={hint ? `${id}-hint` : undefined} className={fieldClass} {...textarea} />
-		</div>
+		<Form method="post" {...formProps(form)} className="mt-4 space-y-3">
+			<input type="hidden" name="intent" value="note" />
+			<TextAreaField meta={fields.body} label="Add a note" rows={3} />
+			<FormError form={form} />
+			<FormStatus>{savedMessage(result)}</FormStatus>
+			<SubmitButton pending={busy} pendingText="Adding…">
+				Add note
+			</SubmitButton>
+		</Form>
 	)
 }

@@ -1,11 +1,13 @@
 import { Download, Search } from 'lucide-react'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { formProps, SelectField, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
 import type { LiveUpdateSettings } from '~/config/live-update'
 import { leadStatuses, leadTypes } from '~/db/schema'
 import { enquiryCourseLabel } from '../enquiry'
 import { absoluteTime, pluralise, relativeTime } from './format'
-import { filtersQuery, type InboxFilters, type LeadSummary, leadStatusLabels, leadTypeLabels } from './inbox-schema'
+import { filtersQuery, type InboxFilters, type LeadSummary, leadLimits, leadStatusLabels, leadTypeLabels } from './inbox-schema'
 import { type LiveTransport, useLiveLeads } from './use-live-leads'
 
 export type LeadsInboxProps = {
@@ -19,8 +21,6 @@ export type LeadsInboxProps = {
 	timeZone: string
 	liveUpdate: LiveUpdateSettings
 }
-
-const selectClass = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600'
 
 const transportLabels: Record<LiveTransport, string> = {
 	connecting: 'Live updates: connecting…',
@@ -82,22 +82,7 @@ export function LeadsInbox(props: LeadsInboxProps) {
 
 	return (
 		<div>
-			<Form method="get" action="/admin" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-				<SearchField defaultValue={filters.q} />
-				<FilterSelect label="Type" name="type" value={filters.type ?? ''} options={leadTypes.map((t) => [t, leadTypeLabels[t]])} allLabel="All types" />
-				<FilterSelect label="Status" name="status" value={filters.status ?? ''} options={leadStatuses.map((s) => [s, leadStatusLabels[s]])} allLabel="All statuses" />
-				<div className="flex gap-2">
-					<button type="submit" className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-800 px-5 py-2.5 font-bold text-white hover:bg-brand-700">
-						<Search aria-hidden="true" className="size-4" />
-						Search
-					</button>
-					{filtered ? (
-						<Link to="/admin" className="inline-flex items-center rounded-full border border-brand-200 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
-							Clear
-						</Link>
-					) : null}
-				</div>
-			</Form>
+			<InboxFilterForm filters={filters} filtered={filtered} />
 
 			<div className="mt-4 flex flex-wrap items-center justify-between gap-3">
 				<p className="text-slate-700">
@@ -210,33 +195,28 @@ export function StatusBadge({ status }: { status: LeadSummary['status'] }) {
 	return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}>{leadStatusLabels[status]}</span>
 }
 
-function SearchField({ defaultValue }: { defaultValue: string }) {
-	const id = useId()
+/** The filters: a GET form (the URL is the search, so it can be shared and reloaded); anything unknown reads "all". */
+function InboxFilterForm({ filters, filtered }: { filters: InboxFilters; filtered: boolean }) {
+	const [form, fields] = useServerForm<{ q: string; type: string; status: string }>({
+		defaultValue: { q: filters.q, type: filters.type ?? '', status: filters.status ?? '' },
+		constraint: { q: { maxLength: leadLimits.search } },
+	})
 	return (
-		<div>
-			<label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-				Search name, email or mobile
-			</label>
-			<input id={id} type="search" name="q" defaultValue={defaultValue} maxLength={200} className={selectClass} />
-		</div>
-	)
-}
-
-function FilterSelect({ label, name, value, options, allLabel }: { label: string; name: string; value: string; options: [string, string][]; allLabel: string }) {
-	const id = useId()
-	return (
-		<div>
-			<label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-				{label}
-			</label>
-			<select id={id} name={name} defaultValue={value} className={selectClass}>
-				<option value="">{allLabel}</option>
-				{options.map(([optionValue, optionLabel]) => (
-					<option key={optionValue} value={optionValue}>
-						{optionLabel}
-					</option>
-				))}
-			</select>
-		</div>
+		<Form method="get" action="/admin" {...formProps(form)} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+			<TextField meta={fields.q} label="Search name, email or mobile" type="search" />
+			<SelectField meta={fields.type} label="Type" options={[{ value: '', label: 'All types' }, ...leadTypes.map((type) => ({ value: type, label: leadTypeLabels[type] }))]} />
+			<SelectField meta={fields.status} label="Status" options={[{ value: '', label: 'All statuses' }, ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))]} />
+			<div className="flex gap-2">
+				<SubmitButton>
+					<Search aria-hidden="true" className="size-4" />
+					Search
+				</SubmitButton>
+				{filtered ? (
+					<Link to="/admin" className={buttonClass('secondary')}>
+						Clear
+					</Link>
+				) : null}
+			</div>
+		</Form>
 	)
 }

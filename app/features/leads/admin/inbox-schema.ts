@@ -1,9 +1,13 @@
+import type { FormConstraint, FormResult } from '~/components/ui/form'
 import { z } from '~/lib/zod'
 import { type LeadStatus, leadStatuses, type LeadType, leadTypes } from '~/db/schema'
 
-/** Shared by the inbox's server code and its forms: filters, action inputs and labels. */
+/** Shared by the inbox's server code and its forms (staff pages only): filters, action inputs, limits and labels. */
 
 export const INBOX_PAGE_SIZE = 50
+
+/** The longest value of each staff field: the schemas check them, the forms' maxLength attributes show them. */
+export const leadLimits = { search: 200, closedReason: 500, note: 2000, assigneeId: 100 } as const
 
 export const leadTypeLabels: Record<LeadType, string> = {
 	enquiry: 'Enquiry',
@@ -23,7 +27,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 
 /** ?q=&type=&status=&page= : anything unknown falls back to "all" rather than failing. */
 export const inboxFiltersSchema = z.object({
-	q: z.string().trim().max(200).catch(''),
+	q: z.string().trim().max(leadLimits.search).catch(''),
 	type: z.enum(leadTypes).optional().catch(undefined),
 	status: z.enum(leadStatuses).optional().catch(undefined),
 	page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -63,30 +67,61 @@ export const leadMessages = {
 	notFound: 'This lead no longer exists.',
 } as const
 
-export const leadActionSchema = z.discriminatedUnion('intent', [
-	z
-		.object({
-			intent: z.literal('status'),
-			status: z.enum(leadStatuses, { message: 'Please choose a status from the list.' }),
-			closedReason: z.string().trim().max(500, 'A closing reason can be at most 500 characters.').optional().default(''),
-		})
-		.refine((v) => v.status !== 'closed' || v.closedReason.length >= 3, {
-			message: leadMessages.closedReasonRequired,
-			path: ['closedReason'],
-		}),
-	z.object({
-		intent: z.literal('assign'),
-		// An empty choice means "nobody".
-		assigneeId: z.string().trim().max(100).default(''),
-	}),
-	z.object({
-		intent: z.literal('note'),
-		body: z.string().trim().min(1, leadMessages.noteRequired).max(2000, leadMessages.noteTooLong),
-	}),
-])
-export type LeadActionInput = z.infer<typeof leadActionSchema>
+export const leadStatusSchema = z
+	.object({
+		intent: z.literal('status'),
+		status: z.enum(leadStatuses, { error: 'Please choose a status from the list.' }),
+		closedReason: z
+			.string()
+			.trim()
+			.max(leadLimits.closedReason, `A closing reason can be at most ${leadLimits.closedReason} characters.`)
+			.optional()
+			.default(''),
+	})
+	.refine((v) => v.status !== 'closed' || v.closedReason.length >= 3, {
+		message: leadMessages.closedReasonRequired,
+		path: ['closedReason'],
+	})
 
-export type LeadActionResult = { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string; field?: string }
+export const leadAssignSchema = z.object({
+	intent: z.literal('assign'),
+	// An empty choice means "nobody".
+	assigneeId: z.string().trim().max(leadLimits.assigneeId).default(''),
+})
+
+export const leadNoteSchema = z.object({
+	intent: z.literal('note'),
+	body: z
+		.string({ error: leadMessages.noteRequired })
+		.trim()
+		.min(1, { error: leadMessages.noteRequired, abort: true })
+		.max(leadLimits.note, leadMessages.noteTooLong),
+})
+
+/** The lead page's three forms post to one action, told apart by their `intent` field. */
+export const leadActionSchema = z.discriminatedUnion('intent', [leadStatusSchema, leadAssignSchema, leadNoteSchema], { error: leadMessages.unknownIntent })
+export type LeadActionInput = z.infer<typeof leadActionSchema>
+export type LeadIntent = LeadActionInput['intent']
+
+/** Each form's id, so the action's answer reaches the form that was sent. */
+export const leadFormIds = { status: 'lead-status-form', assign: 'lead-assign-form', note: 'lead-note-form' } as const satisfies Record<LeadIntent, string>
+
+export function leadFormId(intent: FormDataEntryValue | null): string | undefined {
+	return typeof intent === 'string' && Object.hasOwn(leadFormIds, intent) ? leadFormIds[intent as LeadIntent] : undefined
+}
+
+export const leadStatusConstraint = {
+	status: { required: true },
+	closedReason: { required: false, maxLength: leadLimits.closedReason },
+} as const satisfies FormConstraint<'status' | 'closedReason'>
+export const leadAssignConstraint = { assigneeId: { required: false, maxLength: leadLimits.assigneeId } } as const satisfies FormConstraint<'assigneeId'>
+export const leadNoteConstraint = { body: { required: true, maxLength: leadLimits.note } } as const satisfies FormConstraint<'body'>
+
+/** What applyLeadAction says (the action turns it into a LeadFormResult). */
+export type LeadActionOutcome = { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string; field?: string }
+
+/** The lead page action's answer, for the form named by its formId. */
+export type LeadFormResult = FormResult
 
 /** One row of the inbox and one item of the live updates. */
 export type LeadSummary = {

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from '~/lib/zod'
 import type { Database } from '~/db/client.server'
 import { leadNotes, leads, profiles, users } from '~/db/schema'
-import { INBOX_PAGE_SIZE, type InboxFilters, type InboxQuery, type LeadActionInput, type LeadActionResult, leadMessages, type LeadSummary } from './inbox-schema'
+import { INBOX_PAGE_SIZE, type InboxFilters, type InboxQuery, type LeadActionInput, type LeadActionOutcome, leadMessages, type LeadSummary } from './inbox-schema'
 
 /* The staff inbox's queries (PRODUCT.md item 11). Repeats (repeatOfId set) are listed under their
  * first lead, never as rows of their own; every query is a parameterised Drizzle query. */
@@ -181,7 +181,7 @@ export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>
 export type Actor = { id: string; name: string }
 
 /** Runs one validated action of the lead page; returns the message the page shows. */
-export async function applyLeadAction(db: Database, leadId: string, input: LeadActionInput, actor: Actor): Promise<LeadActionResult & { status: number }> {
+export async function applyLeadAction(db: Database, leadId: string, input: LeadActionInput, actor: Actor): Promise<LeadActionOutcome & { status: number }> {
 	if (!leadIdSchema.safeParse(leadId).success) return { ok: false, intent: input.intent, message: leadMessages.notFound, status: 404 }
 	switch (input.intent) {
 		case 'status': {
