@@ -157,7 +157,7 @@ test.describe('country guide', () => {
 		await expect(page.getByText(/National Health Service/)).toBeHidden()
 		await second.click()
 		await expect(second).toHaveAttribute('aria-expanded', 'false')
-		await expect(page.getByText(/28 days in a row/)).toBeHidden()
+		await expect(page.getByRole('tabpanel', { name: 'FAQS' }).getByText(/28 days in a row/)).toBeHidden()
 	})
 
 	test('on a 360 px phone the tab list scrolls sideways, not the page', async ({ page }) => {
