@@ -246,7 +246,33 @@ export const outboxEmails = pgTable(
 		lockedUntil: timestamp('locked_until', { withTimezone: true }),
 		sentAt: timestamp('sent_at', { withTimezone: true }),
 		lastError: text('last_error'),
+		/** Files sent with the email (a booking's .ics invite); text content only. */
+		attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+)
+
+export type OutboxAttachment = { filename: string; contentType: string; content: string }
+
+/**
+ * Work that must run once across every server process at a given time (a booking's reminders):
+ * claimed with FOR UPDATE SKIP LOCKED as the outbox is, retried with back-off, and queued once per
+ * dedupe key, so queueing the same job again (a retried request, a second process) is harmless.
+ */
+export const jobs = pgTable(
+	'jobs',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		kind: text('kind').notNull(),
+		payload: jsonb('payload').notNull(),
+		dedupeKey: text('dedupe_key').unique(),
+		runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+		attempts: integer('attempts').notNull().default(0),
+		lockedUntil: timestamp('locked_until', { withTimezone: true }),
+		doneAt: timestamp('done_at', { withTimezone: true }),
+		lastError: text('last_error'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)],
 )

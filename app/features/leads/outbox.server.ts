@@ -4,7 +4,14 @@ import type { Logger } from 'pino'
 import type { Database } from '~/db/client.server'
 import { outboxEmails } from '~/db/schema'
 
-export type MailTransport = { sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown> }
+export type MailMessage = {
+	from: string
+	to: string
+	subject: string
+	text: string
+	attachments?: { filename: string; contentType: string; content: string }[]
+}
+export type MailTransport = { sendMail(message: MailMessage): Promise<unknown> }
 
 const CLAIM_SECONDS = 120
 const MAX_BACKOFF_SECONDS = 30 * 60
@@ -28,7 +35,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
 		if (!email) break
 		claimed++
 		try {
-			await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text })
+			await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, attachments: email.attachments ?? undefined })
 			await db.update(outboxEmails).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outboxEmails.id, email.id))
 			sent++
 		} catch (error) {
