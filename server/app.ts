@@ -11,6 +11,8 @@ import { type Database, type DatabaseHandle, openDatabase } from '../app/db/clie
 import { type Accounts, createAccounts } from '../app/features/accounts/accounts.server'
 import { createAuth, loadAuthSecret } from '../app/features/accounts/auth.server'
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
+import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
+import { startJobWorker } from '../app/features/jobs/jobs.server'
 import { seedDatabase } from '../app/db/seed.server'
 import { validateStaticContent } from '../app/features/content/static-content.server'
 import type { AppServices } from '../app/services.server'
@@ -220,6 +222,8 @@ export async function startServer(
 	const outbox = config.mail.smtpUrl
 		? startOutboxWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
 		: undefined
+	// Every process runs due jobs; the jobs table hands each one to one of them.
+	const jobWorker = startJobWorker({ db: database.db, handlers: bookingJobHandlers(config.site, Boolean(config.mail.smtpUrl)), logger })
 
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.port
@@ -238,6 +242,7 @@ export async function startServer(
 				// ordinary requests they are cut, and their clients reconnect (to another process).
 				setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
 			})
+			await jobWorker.stop()
 			await outbox?.stop()
 			await database.close()
 			lock?.release()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import type { WeeklyPeriod } from '~/features/bookings/availability'
 
 /**
  * The one database schema, for the embedded PGlite database and for PostgreSQL alike.
@@ -178,7 +179,7 @@ export const enrolmentRequests = pgTable(
  * of `leads`, the staff inbox (PRODUCT.md item 11). Contact messages, sign-ups and enrolment
  * requests also keep their own rows; `sourceId` points at them. */
 
-export const leadTypes = ['enquiry', 'contact', 'enrolment', 'newsletter'] as const
+export const leadTypes = ['enquiry', 'contact', 'enrolment', 'newsletter', 'booking'] as const
 export type LeadType = (typeof leadTypes)[number]
 export const leadStatuses = ['new', 'contacted', 'counselling', 'applied', 'enrolled', 'closed'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
@@ -275,4 +276,96 @@ export const jobs = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index('jobs_due_idx').on(t.doneAt, t.runAt)],
+)
+
+/* Counselling sessions (issue 17). Free times are computed from the counsellors' weekly hours,
+ * breaks and days off, the institute's holidays, the settings and the bookings already made. */
+
+/** A counsellor who takes bookings; weekly hours and breaks are in India time (Asia/Kolkata). */
+export const counsellors = pgTable('counsellors', {
+	id: text('id').primaryKey(),
+	name: text('name').notNull(),
+	email: text('email').notNull(),
+	active: boolean('active').notNull().default(true),
+	weeklyHours: jsonb('weekly_hours').$type<WeeklyPeriod[]>().notNull(),
+	breaks: jsonb('breaks').$type<WeeklyPeriod[]>().notNull().default([]),
+	/** As courses.seedHash: which seed the row came from, null once staff edit it. */
+	seedHash: text('seed_hash'),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const counsellorDaysOff = pgTable(
+	'counsellor_days_off',
+	{
+		counsellorId: text('counsellor_id')
+			.notNull()
+			.references(() => counsellors.id, { onDelete: 'cascade' }),
+		date: date('date').notNull(),
+		reason: text('reason'),
+	},
+	(t) => [primaryKey({ columns: [t.counsellorId, t.date] })],
+)
+
+export const instituteHolidays = pgTable('institute_holidays', {
+	date: date('date').primaryKey(),
+	name: text('name').notNull(),
+})
+
+/** The admins' booking settings: one row (id 1). */
+export const bookingSettings = pgTable(
+	'booking_settings',
+	{
+		id: integer('id').primaryKey().default(1),
+		sessionMinutes: integer('session_minutes').notNull().default(30),
+		bufferMinutes: integer('buffer_minutes').notNull().default(10),
+		minNoticeMinutes: integer('min_notice_minutes').notNull().default(180),
+		horizonDays: integer('horizon_days').notNull().default(30),
+		/** Office visits at one time, at most (rooms at the institute). */
+		rooms: integer('rooms').notNull().default(2),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [check('booking_settings_one_row', sql`${t.id} = 1`)],
+)
+
+export const bookingModes = ['institute', 'phone', 'video'] as const
+export type BookingMode = (typeof bookingModes)[number]
+export const bookingStatuses = ['booked', 'attended', 'no-show', 'cancelled'] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+
+/**
+ * A booked session. The database refuses two sessions of one counsellor at overlapping times
+ * (an exclusion constraint in drizzle/0007_booking_overlap.sql, which drizzle-kit cannot express);
+ * cancelled sessions free their time.
+ */
+export const bookings = pgTable(
+	'bookings',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		counsellorId: text('counsellor_id')
+			.notNull()
+			.references(() => counsellors.id),
+		mode: text('mode', { enum: bookingModes }).notNull(),
+		/** 'general', 'country:{id}' or 'course:{id}'. */
+		topic: text('topic').notNull(),
+		startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+		endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+		status: text('status', { enum: bookingStatuses }).notNull().default('booked'),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		mobile: text('mobile').notNull(),
+		parentAttending: boolean('parent_attending').notNull().default(false),
+		note: text('note'),
+		staffNote: text('staff_note'),
+		leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		/** A retried submission with the same key is booked once. */
+		idempotencyKey: text('idempotency_key').unique(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		index('bookings_starts_at_idx').on(t.startsAt),
+		index('bookings_email_idx').on(t.email),
+		check('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+	],
 )

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { type LeadType, leads, outboxEmails } from '~/db/schema'
+import { type LeadStatus, type LeadType, leads, outboxEmails } from '~/db/schema'
 import { enquiryCourseLabel } from './enquiry'
 
 /** How long a second submission from the same email or mobile counts as a repeat of the first. */
@@ -18,6 +18,7 @@ export type NewLead = {
 	sourcePage?: string | null
 	utmSource?: string | null
 	idempotencyKey?: string | null
+	status?: LeadStatus
 }
 
 /** Where staff are told of a new lead; without a public URL the mail names the lead's path only. */
@@ -83,10 +84,12 @@ function insertLead(db: Database, input: NewLead, idempotencyKey: string | null,
 				utmSource: input.utmSource ?? null,
 				idempotencyKey,
 				repeatOfId: repeatOf,
+				...(input.status ? { status: input.status } : {}),
 			})
 			.returning({ id: leads.id })
 		if (!row) throw new Error('lead was not stored')
-		if (notify && !repeatOf) {
+		// A booked session always reaches the counsellors: it has a time, unlike a repeated message.
+		if (notify && (!repeatOf || input.type === 'booking')) {
 			await tx.insert(outboxEmails).values({ leadId: row.id, to: notify.to, ...notificationEmail(input, row.id, notify) })
 		}
 		return { id: row.id, repeatOfId: repeatOf, replayed: false }
@@ -137,7 +140,8 @@ async function findRecentLead(db: Database, input: NewLead): Promise<string | nu
 				or(...sameContact),
 				isNull(leads.repeatOfId),
 				sql`${leads.type} <> 'newsletter'`,
-				gt(leads.createdAt, sql`now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})`),
+				// A booking links to the person's earlier lead however old: the counsellor meets them with its history.
+				input.type === 'booking' ? undefined : gt(leads.createdAt, sql`now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})`),
 			),
 		)
 		.orderBy(desc(leads.createdAt))
@@ -158,6 +162,7 @@ const typeLabels: Record<LeadType, string> = {
 	contact: 'New contact message',
 	enrolment: 'New enrolment request',
 	newsletter: 'New newsletter sign-up',
+	booking: 'New counselling session booked',
 }
 
 function notificationEmail(input: NewLead, id: string, notify: LeadNotification) {

@@ -14,6 +14,7 @@ export const leadTypeLabels: Record<LeadType, string> = {
 	contact: 'Contact message',
 	enrolment: 'Enrolment request',
 	newsletter: 'Newsletter sign-up',
+	booking: 'Session booked',
 }
 
 export const leadStatusLabels: Record<LeadStatus, string> = {

@@ -1,0 +1,37 @@
+import { z } from '~/lib/zod'
+import { bookingLimits, bookingMessages, bookingModeOptions, type BookingModeValue } from './booking'
+import { MIN_MOBILE_LENGTH } from '~/features/leads/enquiry'
+
+const required = bookingMessages.required
+const modes = bookingModeOptions.map((o) => o.value) as [BookingModeValue, ...BookingModeValue[]]
+
+const requiredText = (max: number, tooLong: string) =>
+	z
+		.string({ error: required })
+		.trim()
+		.min(1, { error: required, abort: true })
+		.max(max, tooLong)
+
+/** The topic's shape; that it names a known country or course is checked by the server. */
+export const topicSchema = z.string({ error: required }).regex(/^(general|country:[a-z-]{2,40}|course:[A-Za-z0-9_-]{1,100})$/, required)
+
+/** The booking form, as the visitor and the staff calendar send it; the server always checks with it. */
+export const bookingSchema = z.object({
+	mode: z.enum(modes, { error: required }),
+	topic: topicSchema,
+	startsAt: z.iso.datetime({ error: bookingMessages.chooseTime, offset: true }),
+	name: requiredText(bookingLimits.name, `Please keep your name under ${bookingLimits.name} characters`),
+	email: requiredText(bookingLimits.email, bookingMessages.invalidEmail).pipe(z.email(bookingMessages.invalidEmail)),
+	mobile: requiredText(bookingLimits.mobile, bookingMessages.invalidMobile).min(MIN_MOBILE_LENGTH, bookingMessages.invalidMobile),
+	parentAttending: z.literal('on').optional(),
+	note: z.string().trim().max(bookingLimits.note, `Please keep your note under ${bookingLimits.note.toLocaleString('en-GB')} characters`).optional(),
+})
+
+export type BookingInput = z.infer<typeof bookingSchema>
+
+/** The day chooser (a GET form): how, what about and which day. */
+export const bookingDaySchema = z.object({
+	mode: z.enum(modes).catch('institute'),
+	topic: topicSchema.catch('general'),
+	date: z.iso.date().optional().catch(undefined),
+})

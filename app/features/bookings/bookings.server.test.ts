@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { defaultSiteSettings } from '~/config/site-settings'
+import { bookings, counsellors, jobs, leads, outboxEmails } from '~/db/schema'
+import { seedDatabase } from '~/db/seed.server'
+import { runDueJobs } from '~/features/jobs/jobs.server'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { addDays, freeTimesOn, indiaDate } from './availability'
+import {
+	type BookingRequest,
+	bookingByToken,
+	bookingJobHandlers,
+	cancelBooking,
+	createBooking,
+	loadAvailability,
+	moveBooking,
+} from './bookings.server'
+
+const mail = { site: defaultSiteSettings, origin: 'https://welsh.test', sendMail: true }
+
+/** The first free time at least two days ahead (so both reminders are due later). */
+async function freeTimeAhead(database: TestDatabase, mode: string, skip = 0) {
+	const availability = await loadAvailability(database.db, mode)
+	for (let day = 2; day < 30; day++) {
+		const times = freeTimesOn(addDays(indiaDate(new Date()), day), availability)
+		if (times.length > skip) return times[skip]!
+	}
+	throw new Error('no free time in the horizon')
+}
+
+const request = (startsAt: Date, n: number, mode: BookingRequest['mode'] = 'video'): BookingRequest => ({
+	mode,
+	topic: 'country:ca',
+	startsAt,
+	name: `Racer ${n}`,
+	email: `racer-${n}@example.com`,
+	mobile: `98765${String(n).padStart(5, '0')}`,
+	parentAttending: n % 2 === 0,
+	note: null,
+})
+
+describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase(kind)
+		await seedDatabase(database.db)
+	})
+	afterAll(async () => database?.dispose())
+
+	test('the database refuses two overlapping sessions of one counsellor; a cancelled one frees its time', async () => {
+		const { db } = database
+		const start = new Date('2030-01-07T05:00:00Z')
+		const row = (counsellorId: string, from: number, minutes = 30) => ({
+			counsellorId,
+			mode: 'phone' as const,
+			topic: 'general',
+			startsAt: new Date(start.getTime() + from * 60_000),
+			endsAt: new Date(start.getTime() + (from + minutes) * 60_000),
+			name: 'Constraint',
+			email: 'constraint@example.com',
+			mobile: '9876500000',
+		})
+		const [first] = await db.insert(bookings).values(row('aman-bhatia', 0)).returning()
+		const refused = await db.insert(bookings).values(row('aman-bhatia', 15)).catch((error: unknown) => error)
+		const code = (refused as { code?: string; cause?: { code?: string } }).cause?.code ?? (refused as { code?: string }).code
+		expect(code).toBe('23P01')
+		await db.insert(bookings).values(row('aman-bhatia', 30)) // back to back is fine
+		await db.insert(bookings).values(row('navneet-gill', 15)) // another counsellor is fine
+		await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, first!.id))
+		await db.insert(bookings).values(row('aman-bhatia', 0))
+	})
+
+	test('50 simultaneous requests for one time with one counsellor free: exactly one booking', async () => {
+		const { db } = database
+		await db.update(counsellors).set({ active: false }).where(eq(counsellors.id, 'navneet-gill'))
+		try {
+			const time = await freeTimeAhead(database, 'video')
+			const outcomes = await Promise.all(Array.from({ length: 50 }, (_, n) => createBooking(db, request(time.startsAt, n), mail)))
+			const booked = outcomes.filter((o) => o.status === 'booked')
+			expect(booked).toHaveLength(1)
+			const stored = await db.select().from(bookings).where(and(eq(bookings.startsAt, time.startsAt), sql`${bookings.status} <> 'cancelled'`))
+			expect(stored).toHaveLength(1)
+			for (const lost of outcomes.filter((o) => o.status === 'taken')) {
+				expect(lost.next.length).toBeGreaterThan(0)
+				expect(lost.next.map((t) => t.startsAt.getTime())).not.toContain(time.startsAt.getTime())
+			}
+			// The winner is a lead of type booking, in counselling, with the confirmation email and its invite queued.
+			const winner = booked[0]!.status === 'booked' ? booked[0]!.booking : null
+			const [lead] = await db.select().from(leads).where(eq(leads.id, winner!.leadId!))
+			expect(lead).toMatchObject({ type: 'booking', status: 'counselling', sourceId: winner!.id })
+			const [email] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, winner!.email))
+			expect(email!.subject).toMatch(/^Your free counselling session is booked/)
+			expect(email!.attachments![0]!.content).toContain('BEGIN:VEVENT')
+			expect(await db.select().from(jobs).where(sql`${jobs.payload}->>'bookingId' = ${winner!.id}`)).toHaveLength(2)
+		} finally {
+			await db.update(counsellors).set({ active: true }).where(eq(counsellors.id, 'navneet-gill'))
+		}
+	})
+
+	test('a booking links to the earlier lead of the same person, however old', async () => {
+		const { db } = database
+		const [earlier] = await db
+			.insert(leads)
+			.values({ type: 'enquiry', name: 'Old Lead', email: 'returning@example.com', mobile: '9876512345', createdAt: new Date('2025-01-01') })
+			.returning()
+		const time = await freeTimeAhead(database, 'phone', 1)
+		const outcome = await createBooking(db, { ...request(time.startsAt, 900, 'phone'), email: 'returning@example.com' }, mail)
+		expect(outcome.status).toBe('booked')
+		const [lead] = await db.select().from(leads).where(eq(leads.id, outcome.status === 'booked' ? outcome.booking.leadId! : ''))
+		expect(lead!.repeatOfId).toBe(earlier!.id)
+	})
+
+	test('the signed link finds the booking; moving and cancelling free the time and the old reminders send nothing', async () => {
+		const { db } = database
+		const time = await freeTimeAhead(database, 'institute', 2)
+		const outcome = await createBooking(db, request(time.startsAt, 1000, 'institute'), mail)
+		if (outcome.status !== 'booked') throw new Error('not booked')
+		expect((await bookingByToken(db, outcome.token))?.id).toBe(outcome.booking.id)
+		expect(await bookingByToken(db, `${outcome.booking.id}.forged`)).toBeNull()
+
+		const later = await freeTimeAhead(database, 'institute', 6)
+		const moved = await moveBooking(db, outcome.booking, later.startsAt, mail)
+		expect(moved.status).toBe('booked')
+		const availability = await loadAvailability(db, 'institute')
+		const stillFree = freeTimesOn(indiaDate(time.startsAt), availability).find((t) => t.startsAt.getTime() === time.startsAt.getTime())
+		expect(stillFree?.counsellorIds).toContain(outcome.booking.counsellorId)
+
+		// Every reminder made due now: only the moved booking's two send, once each, however many workers run.
+		await db.update(jobs).set({ runAt: sql`now()` }).where(sql`${jobs.payload}->>'bookingId' = ${outcome.booking.id}`)
+		const handlers = bookingJobHandlers(defaultSiteSettings, true)
+		await Promise.all([runDueJobs(db, handlers), runDueJobs(db, handlers)])
+		const reminders = await db.select().from(outboxEmails).where(and(eq(outboxEmails.to, 'racer-1000@example.com'), sql`${outboxEmails.subject} like 'Reminder:%'`))
+		expect(reminders.map((r) => r.subject.split(':')[1]).sort()).toEqual([' your counselling session is in 2 hours', ' your counselling session is tomorrow'])
+
+		await cancelBooking(db, (await bookingByToken(db, outcome.token))!, mail)
+		const [cancelled] = await db.select().from(bookings).where(eq(bookings.id, outcome.booking.id))
+		expect(cancelled!.status).toBe('cancelled')
+		const cancelMail = await db.select().from(outboxEmails).where(and(eq(outboxEmails.to, 'racer-1000@example.com'), sql`${outboxEmails.subject} like 'Your counselling session is cancelled%'`))
+		expect(cancelMail[0]!.attachments![0]!.content).toContain('METHOD:CANCEL')
+	})
+})

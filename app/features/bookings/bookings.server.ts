@@ -1,0 +1,443 @@
+import crypto from 'node:crypto'
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import * as ics from 'ics'
+import type { Database } from '~/db/client.server'
+import type { Seeder } from '~/db/seed.server'
+import {
+	appSecrets,
+	type BookingMode,
+	bookings,
+	bookingSettings,
+	counsellorDaysOff,
+	counsellors,
+	instituteHolidays,
+	type OutboxAttachment,
+	outboxEmails,
+} from '~/db/schema'
+import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+import { enqueueJob, type JobHandlers } from '~/features/jobs/jobs.server'
+import { createLead, type LeadNotification } from '~/features/leads/leads.server'
+import {
+	addDays,
+	type AvailabilityInput,
+	type FreeTime,
+	formatSessionTime,
+	freeTimesOn,
+	indiaDate,
+	nextFreeTimes,
+	type WeeklyPeriod,
+} from './availability'
+import { bookingModeLabel, bookingTopicLabel } from './booking'
+
+export type Booking = typeof bookings.$inferSelect
+
+/* Availability: the defaults a fresh install starts with (staff change them in the database). */
+
+const weekdays = [1, 2, 3, 4, 5, 6]
+const officeHours = (days: number[]): WeeklyPeriod[] => days.map((weekday) => ({ weekday, start: '10:00', end: '18:00' }))
+const lunch = (days: number[]): WeeklyPeriod[] => days.map((weekday) => ({ weekday, start: '13:30', end: '14:30' }))
+
+const defaultCounsellors = [
+	{ id: 'navneet-gill', name: 'Dr Navneet Kaur Gill', email: 'navneet@welsheducation.example', weeklyHours: officeHours([1, 2, 3, 4, 5]), breaks: lunch([1, 2, 3, 4, 5]) },
+	{ id: 'aman-bhatia', name: 'Aman Bhatia', email: 'aman@welsheducation.example', weeklyHours: officeHours(weekdays), breaks: lunch(weekdays) },
+]
+
+/** India's national holidays on fixed dates, for the next two years; staff add the others. */
+const defaultHolidays = [2026, 2027].flatMap((year) => [
+	{ date: `${year}-01-26`, name: 'Republic Day' },
+	{ date: `${year}-08-15`, name: 'Independence Day' },
+	{ date: `${year}-10-02`, name: 'Gandhi Jayanti' },
+	{ date: `${year}-12-25`, name: 'Christmas Day' },
+])
+
+/** Inserts the default settings, counsellors and holidays where missing; never changes a row that exists. */
+export const bookingSeeder: Seeder = {
+	name: 'bookings',
+	async run(db) {
+		await db.insert(bookingSettings).values({ id: 1 }).onConflictDoNothing()
+		await db
+			.insert(counsellors)
+			.values(defaultCounsellors.map((c) => ({ ...c, seedHash: 'default' })))
+			.onConflictDoNothing()
+		await db.insert(instituteHolidays).values(defaultHolidays).onConflictDoNothing()
+	},
+}
+
+export async function loadSettings(db: Database) {
+	const [settings] = await db.select().from(bookingSettings).where(eq(bookingSettings.id, 1))
+	if (!settings) throw new Error('booking settings are missing (the seeder did not run)')
+	return settings
+}
+
+/** Everything free times are computed from, for the whole horizon, read now. */
+export async function loadAvailability(db: Database, mode: string, now = new Date()): Promise<AvailabilityInput> {
+	const settings = await loadSettings(db)
+	const from = addDays(indiaDate(now), -1)
+	const to = addDays(indiaDate(now), settings.horizonDays + 1)
+	const [people, daysOff, holidays, busy] = await Promise.all([
+		db.select().from(counsellors).where(eq(counsellors.active, true)).orderBy(asc(counsellors.name)),
+		db.select().from(counsellorDaysOff).where(and(gte(counsellorDaysOff.date, from), lt(counsellorDaysOff.date, to))),
+		db.select().from(instituteHolidays).where(and(gte(instituteHolidays.date, from), lt(instituteHolidays.date, to))),
+		db
+			.select({ counsellorId: bookings.counsellorId, mode: bookings.mode, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+			.from(bookings)
+			.where(and(ne(bookings.status, 'cancelled'), gte(bookings.endsAt, new Date(Date.parse(`${from}T00:00:00Z`))), lt(bookings.startsAt, new Date(Date.parse(`${to}T00:00:00Z`))))),
+	])
+	return {
+		now,
+		settings,
+		counsellors: people.map((c) => ({
+			id: c.id,
+			weeklyHours: c.weeklyHours,
+			breaks: c.breaks,
+			daysOff: daysOff.filter((d) => d.counsellorId === c.id).map((d) => d.date),
+		})),
+		holidays: holidays.map((h) => h.date),
+		bookings: busy,
+		mode,
+	}
+}
+
+/* Signed links: a booking is managed (moved, cancelled) through a link only its email carries. */
+
+const signingKeys = new WeakMap<Database, Promise<string>>()
+
+/** One key for every server process, made once and kept in the database. */
+function signingKey(db: Database) {
+	let key = signingKeys.get(db)
+	if (!key) {
+		key = (async () => {
+			await db.insert(appSecrets).values({ name: 'booking-link-key', value: crypto.randomBytes(32).toString('base64url') }).onConflictDoNothing()
+			const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'booking-link-key'))
+			if (!row) throw new Error('Could not create the booking link key')
+			return row.value
+		})()
+		key.catch(() => signingKeys.delete(db))
+		signingKeys.set(db, key)
+	}
+	return key
+}
+
+/** "{id}.{signature}": the booking's id signed with the site's key. */
+export async function manageToken(db: Database, bookingId: string) {
+	const signature = crypto.createHmac('sha256', await signingKey(db)).update(`booking:${bookingId}`).digest('base64url')
+	return `${bookingId}.${signature}`
+}
+
+/** The booking a token names, if its signature is right. */
+export async function bookingByToken(db: Database, token: string): Promise<Booking | null> {
+	const [id, signature] = token.split('.')
+	if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return null
+	const expected = (await manageToken(db, id)).split('.')[1]!
+	if (signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null
+	const [booking] = await db.select().from(bookings).where(eq(bookings.id, id))
+	return booking ?? null
+}
+
+/* Booking */
+
+export type BookingRequest = {
+	mode: BookingMode
+	topic: string
+	startsAt: Date
+	name: string
+	email: string
+	mobile: string
+	parentAttending: boolean
+	note: string | null
+	userId?: string | null
+	idempotencyKey?: string | null
+	sourcePage?: string | null
+	utmSource?: string | null
+}
+
+/** What the emails need to know: the site, the address links are built on, and whether mail goes out. */
+export type BookingMail = { site: SiteSettings; origin: string; sendMail: boolean; staff?: LeadNotification }
+
+export type BookingOutcome = { status: 'booked'; booking: Booking; token: string } | { status: 'taken'; next: FreeTime[] }
+
+class TimeTaken extends Error {}
+
+/**
+ * Books a session. The time must be free now (computed as the page computed it); the counsellor is
+ * one of those free then, and the database's no-overlap constraint decides a race: the loser tries
+ * the next counsellor free at that time, and when none is left hears the time was taken, with the
+ * next free times. The lead, the confirmation email and the reminders commit with the booking.
+ */
+export async function createBooking(db: Database, request: BookingRequest, mail: BookingMail): Promise<BookingOutcome> {
+	if (request.idempotencyKey) {
+		const [replay] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey))
+		if (replay) return { status: 'booked', booking: replay, token: await manageToken(db, replay.id) }
+	}
+	const availability = await loadAvailability(db, request.mode)
+	const slot = freeTimesOn(indiaDate(request.startsAt), availability).find((t) => t.startsAt.getTime() === request.startsAt.getTime())
+	for (const counsellorId of slot ? leastBusyFirst(slot, availability) : []) {
+		try {
+			const booking = await db.transaction(async (tx) => {
+				const t = tx as unknown as Database
+				if (request.mode === 'institute') await checkRoomFree(t, slot!, availability.settings.rooms)
+				const [row] = await t
+					.insert(bookings)
+					.values({
+						counsellorId,
+						mode: request.mode,
+						topic: request.topic,
+						startsAt: slot!.startsAt,
+						endsAt: slot!.endsAt,
+						name: request.name,
+						email: request.email.toLowerCase(),
+						mobile: request.mobile,
+						parentAttending: request.parentAttending,
+						note: request.note,
+						userId: request.userId ?? null,
+						idempotencyKey: request.idempotencyKey ?? null,
+					})
+					.returning()
+				const lead = await createLead(
+					t,
+					{
+						type: 'booking',
+						status: 'counselling',
+						name: request.name,
+						email: request.email,
+						mobile: request.mobile,
+						message: leadSummary(row!),
+						userId: request.userId ?? null,
+						sourceId: row!.id,
+						sourcePage: request.sourcePage ?? null,
+						utmSource: request.utmSource ?? null,
+					},
+					mail.staff,
+				)
+				const [linked] = await t.update(bookings).set({ leadId: lead.id }).where(eq(bookings.id, row!.id)).returning()
+				await afterBooked(t, linked!, mail, 'booked')
+				return linked!
+			})
+			return { status: 'booked', booking, token: await manageToken(db, booking.id) }
+		} catch (error) {
+			if (error instanceof TimeTaken || isOverlap(error)) continue
+			if (request.idempotencyKey && isUniqueViolation(error)) {
+				const [replay] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey))
+				if (replay) return { status: 'booked', booking: replay, token: await manageToken(db, replay.id) }
+			}
+			throw error
+		}
+	}
+	return { status: 'taken', next: nextFreeTimes(await loadAvailability(db, request.mode), indiaDate(request.startsAt), 5) }
+}
+
+/** Spreads the sessions: the counsellor with the fewest sessions that day first. */
+function leastBusyFirst(slot: FreeTime, availability: AvailabilityInput) {
+	const day = indiaDate(slot.startsAt)
+	const load = (id: string) => availability.bookings.filter((b) => b.counsellorId === id && indiaDate(b.startsAt) === day).length
+	return [...slot.counsellorIds].sort((a, b) => load(a) - load(b))
+}
+
+/** Rooms are shared by every counsellor, so office visits at one time are counted under a lock. */
+async function checkRoomFree(tx: Database, slot: FreeTime, rooms: number, exceptId?: string) {
+	await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('booking-rooms', 0))`)
+	const [{ count } = { count: 0 }] = await tx
+		.select({ count: sql<number>`count(*)::int` })
+		.from(bookings)
+		.where(
+			and(
+				eq(bookings.mode, 'institute'),
+				ne(bookings.status, 'cancelled'),
+				lt(bookings.startsAt, slot.endsAt),
+				sql`${bookings.endsAt} > ${slot.startsAt}`,
+				exceptId ? ne(bookings.id, exceptId) : undefined,
+			),
+		)
+	if (count >= rooms) throw new TimeTaken()
+}
+
+/** Moves a booking to another free time (the student's link or staff); its reminders follow it. */
+export async function moveBooking(db: Database, booking: Booking, startsAt: Date, mail: BookingMail): Promise<BookingOutcome> {
+	const availability = await loadAvailability(db, booking.mode)
+	// The booking's own time does not count against its move.
+	availability.bookings = availability.bookings.filter((b) => !(b.counsellorId === booking.counsellorId && b.startsAt.getTime() === booking.startsAt.getTime()))
+	const slot = freeTimesOn(indiaDate(startsAt), availability).find((t) => t.startsAt.getTime() === startsAt.getTime())
+	const candidates = slot ? [...slot.counsellorIds].sort((a) => (a === booking.counsellorId ? -1 : 1)) : []
+	for (const counsellorId of candidates) {
+		try {
+			const moved = await db.transaction(async (tx) => {
+				const t = tx as unknown as Database
+				if (booking.mode === 'institute') await checkRoomFree(t, slot!, availability.settings.rooms, booking.id)
+				const [row] = await t
+					.update(bookings)
+					.set({ counsellorId, startsAt: slot!.startsAt, endsAt: slot!.endsAt, status: 'booked', updatedAt: sql`now()` })
+					.where(eq(bookings.id, booking.id))
+					.returning()
+				await afterBooked(t, row!, mail, 'moved')
+				return row!
+			})
+			return { status: 'booked', booking: moved, token: await manageToken(db, moved.id) }
+		} catch (error) {
+			if (error instanceof TimeTaken || isOverlap(error)) continue
+			throw error
+		}
+	}
+	return { status: 'taken', next: nextFreeTimes(availability, indiaDate(startsAt), 5) }
+}
+
+/** Cancels a booking: its time is free at once, its reminders do nothing, the student is emailed. */
+export async function cancelBooking(db: Database, booking: Booking, mail: BookingMail) {
+	await db.transaction(async (tx) => {
+		const t = tx as unknown as Database
+		const [row] = await t.update(bookings).set({ status: 'cancelled', updatedAt: sql`now()` }).where(eq(bookings.id, booking.id)).returning()
+		if (mail.sendMail) await t.insert(outboxEmails).values({ leadId: row!.leadId, to: row!.email, ...(await cancelledEmail(t, row!, mail)) })
+	})
+}
+
+/** The reminders and the email of a booking made or moved, in the same transaction. */
+async function afterBooked(tx: Database, booking: Booking, mail: BookingMail, event: 'booked' | 'moved') {
+	for (const hoursBefore of [24, 2]) {
+		const runAt = new Date(booking.startsAt.getTime() - hoursBefore * 3_600_000)
+		if (runAt.getTime() <= Date.now()) continue
+		await enqueueJob(tx, {
+			kind: BOOKING_REMINDER,
+			payload: { bookingId: booking.id, startsAt: booking.startsAt.toISOString(), hoursBefore, origin: mail.origin },
+			runAt,
+			dedupeKey: `booking-reminder:${booking.id}:${booking.startsAt.toISOString()}:${hoursBefore}`,
+		})
+	}
+	if (mail.sendMail) await tx.insert(outboxEmails).values({ leadId: booking.leadId, to: booking.email, ...(await sessionEmail(tx, booking, mail, event)) })
+}
+
+export const BOOKING_REMINDER = 'booking-reminder'
+type ReminderPayload = { bookingId: string; startsAt: string; hoursBefore: number; origin: string }
+
+/**
+ * The reminder job: an email 24 and 2 hours before, through the outbox. A booking moved or
+ * cancelled since the job was queued gets nothing from it (the move queued its own reminders).
+ */
+export function bookingJobHandlers(site: SiteSettings, sendMail: boolean): JobHandlers {
+	return {
+		async [BOOKING_REMINDER](tx, payload) {
+			const { bookingId, startsAt, hoursBefore, origin } = payload as ReminderPayload
+			const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId))
+			if (!booking || booking.status !== 'booked' || booking.startsAt.toISOString() !== startsAt || !sendMail) return
+			const email = await sessionEmail(tx, booking, { site, origin, sendMail }, hoursBefore === 24 ? 'reminder-day' : 'reminder-hours')
+			await tx.insert(outboxEmails).values({ leadId: booking.leadId, to: booking.email, ...email })
+		},
+	}
+}
+
+/* Emails */
+
+function leadSummary(booking: Booking) {
+	return [
+		`Counselling session: ${formatSessionTime(booking.startsAt)} (India time), ${bookingModeLabel(booking.mode)}.`,
+		`About: ${bookingTopicLabel(booking.topic)}.`,
+		booking.parentAttending ? 'A parent or guardian will attend.' : null,
+		booking.note ? `Note: ${booking.note}` : null,
+	]
+		.filter(Boolean)
+		.join('\n')
+}
+
+export function mapLink(site: SiteSettings) {
+	return `https://www.google.com/maps/search/?api=1&query=${site.map.latitude},${site.map.longitude}`
+}
+
+const subjects = {
+	booked: 'Your free counselling session is booked',
+	moved: 'Your counselling session has moved',
+	'reminder-day': 'Reminder: your counselling session is tomorrow',
+	'reminder-hours': 'Reminder: your counselling session is in 2 hours',
+} as const
+
+async function sessionEmail(db: Database, booking: Booking, mail: BookingMail, event: keyof typeof subjects) {
+	const [counsellor] = await db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, booking.counsellorId))
+	const { site } = mail
+	const manage = `${mail.origin}/book/manage/${await manageToken(db, booking.id)}`
+	const text = [
+		`Hello ${booking.name},`,
+		'',
+		event === 'moved' ? 'Your free counselling session has moved. The new time:' : 'Your free counselling session:',
+		'',
+		`When: ${formatSessionTime(booking.startsAt)} (India time), ${(booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000} minutes`,
+		`How: ${bookingModeLabel(booking.mode)}`,
+		`About: ${bookingTopicLabel(booking.topic)}`,
+		`Counsellor: ${counsellor?.name ?? site.name}`,
+		booking.mode === 'institute' ? `Where: ${site.address}\nMap: ${mapLink(site)}` : null,
+		booking.mode === 'phone' ? `Your counsellor will call you on ${booking.mobile}.` : null,
+		booking.mode === 'video' ? 'Your counsellor will send you the video call link before the session.' : null,
+		'',
+		`Questions? Chat with us on WhatsApp: ${whatsappLink(site, `Hello! About my counselling session on ${formatSessionTime(booking.startsAt)}.`)}`,
+		`or call ${site.phone}.`,
+		'',
+		`To move or cancel your session: ${manage}`,
+		'',
+		site.name,
+	].filter((line): line is string => line !== null)
+	return { subject: `${subjects[event]}: ${formatSessionTime(booking.startsAt)}`, text: text.join('\n'), attachments: [invite(booking, site, counsellor?.name, manage)] }
+}
+
+async function cancelledEmail(db: Database, booking: Booking, mail: BookingMail) {
+	return {
+		subject: `Your counselling session is cancelled: ${formatSessionTime(booking.startsAt)}`,
+		text: [
+			`Hello ${booking.name},`,
+			'',
+			`Your counselling session on ${formatSessionTime(booking.startsAt)} (India time) is cancelled.`,
+			`Book another time whenever you like: ${mail.origin}/book`,
+			'',
+			mail.site.name,
+		].join('\n'),
+		attachments: [invite(booking, mail.site, undefined, `${mail.origin}/book/manage/${await manageToken(db, booking.id)}`, true)],
+	}
+}
+
+/** The calendar invite: one UID per booking, so a move or cancellation updates the same event. */
+function invite(booking: Booking, site: SiteSettings, counsellor: string | undefined, manage: string, cancelled = false): OutboxAttachment {
+	const { error, value } = ics.createEvent({
+		uid: `${booking.id}@booking`,
+		method: cancelled ? 'CANCEL' : 'PUBLISH',
+		status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+		sequence: Math.floor(booking.updatedAt.getTime() / 1000) % 2_000_000_000,
+		start: booking.startsAt.getTime(),
+		startInputType: 'utc',
+		startOutputType: 'utc',
+		end: booking.endsAt.getTime(),
+		endInputType: 'utc',
+		endOutputType: 'utc',
+		title: `Counselling session with ${counsellor ?? site.name}`,
+		description: `${bookingModeLabel(booking.mode)}. About: ${bookingTopicLabel(booking.topic)}.\nMove or cancel: ${manage}`,
+		location: booking.mode === 'institute' ? site.address : bookingModeLabel(booking.mode),
+		url: manage,
+		organizer: { name: site.name, email: site.email },
+	})
+	if (error || !value) throw error ?? new Error('Could not write the calendar invite')
+	return { filename: 'counselling-session.ics', contentType: 'text/calendar; charset=utf-8', content: value }
+}
+
+/* Staff calendar */
+
+export async function listBookings(db: Database, from: Date, to: Date, counsellorId?: string) {
+	return db
+		.select({ booking: bookings, counsellorName: counsellors.name })
+		.from(bookings)
+		.innerJoin(counsellors, eq(counsellors.id, bookings.counsellorId))
+		.where(and(gte(bookings.startsAt, from), lt(bookings.startsAt, to), counsellorId ? eq(bookings.counsellorId, counsellorId) : undefined))
+		.orderBy(asc(bookings.startsAt))
+}
+
+export async function listCounsellors(db: Database) {
+	return db.select({ id: counsellors.id, name: counsellors.name }).from(counsellors).where(eq(counsellors.active, true)).orderBy(asc(counsellors.name))
+}
+
+export async function bookingById(db: Database, id: string) {
+	const [booking] = await db.select().from(bookings).where(eq(bookings.id, id))
+	return booking ?? null
+}
+
+export async function updateBookingByStaff(db: Database, id: string, changes: { status?: 'attended' | 'no-show' | 'booked'; staffNote?: string | null }) {
+	await db.update(bookings).set({ ...changes, updatedAt: sql`now()` }).where(inArray(bookings.id, [id]))
+}
+
+function errorCode(error: unknown) {
+	return (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
+}
+const isOverlap = (error: unknown) => errorCode(error) === '23P01'
+const isUniqueViolation = (error: unknown) => errorCode(error) === '23505'
