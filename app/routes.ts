@@ -40,6 +40,10 @@ export default [
 	route('api/enrolments', 'routes/api.enrolments.ts'),
 	route('newsletter', 'routes/newsletter.tsx'),
 
+	// Free counselling sessions (issue 17): the booking page, and each booking's page behind its signed link
+	route('book', 'routes/book.tsx'),
+	route('book/manage/:token', 'routes/book.manage.tsx'),
+
 	// Courses
 	route('courses', 'routes/courses.tsx'),
 	route('course/:id', 'routes/course.tsx'),
@@ -70,6 +74,7 @@ export default [
 	route('admin/leads/updates', 'routes/admin.leads-updates.ts'),
 	route('admin/leads/events', 'routes/admin.leads-events.ts'),
 	route('admin/leads/:id', 'routes/admin.lead.tsx'),
+	route('admin/calendar', 'routes/admin.calendar.tsx'),
 
 	// Study abroad: the overview and the country guides (one module, two URLs; canonical /country/{id}).
 	route('country', 'routes/countries.tsx'),

@@ -35,3 +35,7 @@ export const bookingDaySchema = z.object({
 	topic: topicSchema.catch('general'),
 	date: z.iso.date().optional().catch(undefined),
 })
+
+/** A booking's page: the day asked for (?date=) and a move to another time. */
+export const manageDaySchema = z.iso.date().optional().catch(undefined)
+export const moveSchema = z.object({ intent: z.literal('move'), startsAt: z.iso.datetime({ offset: true }) })

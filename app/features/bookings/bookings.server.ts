@@ -441,3 +441,8 @@ function errorCode(error: unknown) {
 }
 const isOverlap = (error: unknown) => errorCode(error) === '23P01'
 const isUniqueViolation = (error: unknown) => errorCode(error) === '23505'
+
+export async function counsellorName(db: Database, id: string) {
+	const [row] = await db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, id))
+	return row?.name ?? ''
+}

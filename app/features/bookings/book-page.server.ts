@@ -1,0 +1,55 @@
+import type { AppLoadContext } from 'react-router'
+import { courses } from '~/db/schema'
+import { asc } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { leadNotification } from '~/features/leads/lead-context.server'
+import { type AvailabilityInput, bookableDates, formatSessionDate, formatSessionTime, freeTimesOn, type FreeTime } from './availability'
+import { bookingTopicOptions, type FreeTimeOption, GENERAL_TOPIC } from './booking'
+import { bookingDaySchema } from './booking-schema'
+import type { BookingMail } from './bookings.server'
+
+export type DayOption = { value: string; label: string }
+
+export async function courseTopics(db: Database) {
+	const rows = await db.select({ id: courses.id, name: courses.ProgramName }).from(courses).orderBy(asc(courses.position), asc(courses.ProgramName))
+	return rows
+}
+
+/** The days with free times (for the day list) and the free times of the chosen day. */
+export function dayChoices(availability: AvailabilityInput, chosen: string | undefined) {
+	const days: DayOption[] = []
+	for (const date of bookableDates(availability.now, availability.settings)) {
+		const free = freeTimesOn(date, availability).length
+		if (free > 0) days.push({ value: date, label: `${formatSessionDate(date)} (${free} free ${free === 1 ? 'time' : 'times'})` })
+	}
+	const date = chosen && days.some((d) => d.value === chosen) ? chosen : days[0]?.value
+	const times = date ? freeTimesOn(date, availability).map(timeOption(false)) : []
+	return { days, date: date ?? null, chosenWasFull: Boolean(chosen && date !== chosen), times }
+}
+
+export const timeOption =
+	(withDate: boolean) =>
+	(time: FreeTime): FreeTimeOption => ({ startsAt: time.startsAt.toISOString(), label: formatSessionTime(time.startsAt, undefined, withDate) })
+
+/** The GET form's choices, read leniently: ?country= and ?course= preset the topic (the guides' and course pages' links). */
+export function readDayChoice(url: URL, courseList: { id: string; name: string }[]) {
+	const params = Object.fromEntries(url.searchParams)
+	const choice = bookingDaySchema.parse(params)
+	const preset = params.country ? `country:${params.country}` : params.course ? `course:${params.course}` : choice.topic
+	const known = bookingTopicOptions(courseList).some((o) => o.value === preset)
+	return { ...choice, topic: known ? preset : GENERAL_TOPIC }
+}
+
+/**
+ * The emails' settings. Links in them are built on PUBLIC_URL, never on the request's Host header,
+ * which is the sender's to choose (anyone may book with someone else's address).
+ */
+export function bookingMail(context: AppLoadContext): BookingMail {
+	const { config } = context.services
+	return {
+		site: config.site,
+		origin: config.publicUrl ?? `http://localhost:${config.port}`,
+		sendMail: Boolean(config.mail.smtpUrl),
+		staff: leadNotification(context),
+	}
+}

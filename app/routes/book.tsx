@@ -1,0 +1,103 @@
+import { data, redirect } from 'react-router'
+import { formFailure } from '~/components/ui/form'
+import { getUser } from '~/features/accounts/session.server'
+import { PageHeader } from '~/features/content/PageHeader'
+import { formatSessionDate } from '~/features/bookings/availability'
+import { bookingMessages, type BookingResult, bookingTopicOptions } from '~/features/bookings/booking'
+import { bookingSchema } from '~/features/bookings/booking-schema'
+import { BookingPage } from '~/features/bookings/BookingPage'
+import { bookingMail, courseTopics, dayChoices, readDayChoice, timeOption } from '~/features/bookings/book-page.server'
+import { createBooking, loadAvailability } from '~/features/bookings/bookings.server'
+import { idempotencyKeyFrom } from '~/features/leads/lead-context.server'
+import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
+import { readSubmission } from '~/lib/form.server'
+import { leadOrigin } from '~/lib/request.server'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/book'
+
+export function meta({ matches }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: 'Book a free counselling session',
+		description: `Book a free session with a ${root.site.name} counsellor: at the institute in ${root.site.city}, by phone or by video call. Choose a day and a free time in a minute.`,
+		pathname: '/book',
+		origin: root.origin,
+		siteName: root.site.name,
+	})
+}
+
+// Free times change by the minute: never served from a cache.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return { 'Cache-Control': 'no-store', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { db } = context.services
+	const courses = await courseTopics(db)
+	const choice = readDayChoice(new URL(request.url), courses)
+	const { days, date, chosenWasFull, times } = dayChoices(await loadAvailability(db, choice.mode), choice.date)
+	return {
+		mode: choice.mode,
+		topic: choice.topic,
+		date,
+		dateLabel: date ? formatSessionDate(date) : null,
+		chosenWasFull,
+		topics: bookingTopicOptions(courses),
+		days,
+		times,
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const read = await readSubmission(request, bookingSchema)
+	if (!read) return data(formFailure(bookingMessages.invalid) as BookingResult, { status: 400 })
+	const { form, submission } = read
+	if (form.get('website')) return data(formFailure(bookingMessages.invalid) as BookingResult, { status: 400 })
+	if (submission.status !== 'success') return data(submission.reply() as BookingResult, { status: 400 })
+	const { db, logger } = context.services
+	const value = submission.value
+	const courses = await courseTopics(db)
+	if (!bookingTopicOptions(courses).some((o) => o.value === value.topic)) {
+		return data(submission.reply({ fieldErrors: { topic: [bookingMessages.required] } }) as BookingResult, { status: 400 })
+	}
+	const limit = await checkFormRateLimit(context, 'booking')
+	if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }) as BookingResult, { status: 429, headers: retryAfterHeaders(limit) })
+	try {
+		const user = await getUser(request, context).catch(() => null)
+		const outcome = await createBooking(
+			db,
+			{
+				mode: value.mode,
+				topic: value.topic,
+				startsAt: new Date(value.startsAt),
+				name: value.name,
+				email: value.email,
+				mobile: value.mobile,
+				parentAttending: value.parentAttending === 'on',
+				note: value.note || null,
+				userId: user?.id ?? null,
+				idempotencyKey: idempotencyKeyFrom(form),
+				...leadOrigin(request, form.get('sourcePage')),
+			},
+			bookingMail(context),
+		)
+		if (outcome.status === 'booked') return redirect(`/book/manage/${outcome.token}?booked=1`)
+		const reply = submission.reply({ fieldErrors: { startsAt: [bookingMessages.taken] } })
+		return data({ ...reply, next: outcome.next.map(timeOption(true)) } as BookingResult, { status: 409 })
+	} catch (error) {
+		logger.error({ err: error }, 'could not store a booking')
+		return data(submission.reply({ formErrors: [`${bookingMessages.failed} Or call us on ${context.services.config.site.phone}.`] }) as BookingResult, { status: 503 })
+	}
+}
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageHeader eyebrow="Free counselling" title="Book a free counselling session">
+				<p>Meet a counsellor at the institute, on the phone or by video call. Times are India time (IST). The session is free.</p>
+			</PageHeader>
+			<BookingPage data={loaderData} result={actionData} />
+		</>
+	)
+}
