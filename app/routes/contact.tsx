@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { LocationMap } from '~/features/content/contact/LocationMap'
 import { PageHeader } from '~/features/content/PageHeader'
@@ -69,6 +69,13 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
 			<JsonLd data={[educationalOrganizationJsonLd(site, origin), breadcrumbListJsonLd(origin, [{ name: 'Contact us', path: '/contact' }])]} />
 			<PageHeader eyebrow="Contact" title="Contact us">
 				<p>Questions about courses, IELTS batches or studying abroad? Visit us, call, chat or write: a counsellor replies within one working day.</p>
+				<p className="mt-2">
+					Rather talk it through?{' '}
+					<Link to="/book" className="font-semibold underline underline-offset-2">
+						Book a free counselling session
+					</Link>
+					, at the institute, by phone or by video call.
+				</p>
 			</PageHeader>
 			<div className="container-page grid gap-10 py-10 md:grid-cols-[2fr_3fr]">
 				<ContactDetails site={site} />

@@ -190,6 +190,12 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 							>
 								Enquire about this course
 							</Link>
+							<Link
+								to={`/book?${new URLSearchParams({ course: course.id })}`}
+								className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+							>
+								Book a free counselling session
+							</Link>
 							{fee ? (
 								<Link to="/fees" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
 									See all fees and our refund policy

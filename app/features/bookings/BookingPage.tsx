@@ -43,12 +43,12 @@ export function BookingPage({ data, result }: { data: BookingPageData; result: B
 
 function DayChooser({ data }: { data: BookingPageData }) {
 	const titleId = useId()
-	const [, fields] = useServerForm<{ mode: string; topic: string; date: string }>({
+	const [form, fields] = useServerForm<{ mode: string; topic: string; date: string }>({
 		id: 'book-day',
 		defaultValue: { mode: data.mode, topic: data.topic, date: data.date ?? undefined },
 	})
 	return (
-		<Form method="get" action="/book" preventScrollReset aria-labelledby={titleId} className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+		<Form method="get" action="/book" preventScrollReset {...formProps(form)} aria-labelledby={titleId} className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">
 				1. How, what about and when
 			</h2>

@@ -94,7 +94,7 @@ function CancelForm({ path }: { path: string }) {
 function MoveForms({ data, result, path }: { data: ManagePageData; result: BookingResult | undefined; path: string }) {
 	const navigation = useNavigation()
 	const titleId = useId()
-	const [, dayFields] = useServerForm<{ date: string }>({ id: 'move-day', defaultValue: { date: data.date ?? undefined } })
+	const [dayForm, dayFields] = useServerForm<{ date: string }>({ id: 'move-day', defaultValue: { date: data.date ?? undefined } })
 	const [form, fields] = useServerForm<{ startsAt: string }>({ id: 'move', lastResult: result, constraint: { startsAt: { required: true } } })
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'move'
 	const next = result?.next ?? []
@@ -104,7 +104,7 @@ function MoveForms({ data, result, path }: { data: ManagePageData; result: Booki
 			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">
 				Move this session
 			</h2>
-			<Form method="get" action={path} preventScrollReset className="mt-4 flex flex-wrap items-end gap-3">
+			<Form method="get" action={path} preventScrollReset {...formProps(dayForm)} className="mt-4 flex flex-wrap items-end gap-3">
 				<SelectField meta={dayFields.date} label="Day" options={data.days} className="min-w-64 flex-1" />
 				<button type="submit" className={buttonClass('secondary')}>
 					Show free times

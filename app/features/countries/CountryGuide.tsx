@@ -23,6 +23,18 @@ export function CountryGuide({ country, counsellorLink }: { country: CountryDocu
 			</CountryHero>
 			{/* Keyed by country: a client-side move to another guide starts its tabs, slider and gauge afresh. */}
 			<CountryGuideTabs key={country.id} country={country} />
+			{/* The guide's next step, after its last tab. */}
+			<aside aria-labelledby="country-next-step" className="container-page pb-8">
+				<div className="rounded-xl bg-brand-50 p-4 sm:p-6">
+					<h2 id="country-next-step" className="text-lg font-bold text-brand-900">
+						Planning to study in {country.name}?
+					</h2>
+					<p className="mt-1 text-slate-700">Talk it through with a counsellor: free, at the institute, by phone or by video call.</p>
+					<Link to={`/book?${new URLSearchParams({ country: country.id })}`} className="mt-3 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+						Book a free counselling session
+					</Link>
+				</div>
+			</aside>
 			<aside aria-labelledby="country-sources" className="container-page pb-12">
 				<div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 sm:p-6">
 					<h2 id="country-sources" className="text-base font-bold text-brand-900">

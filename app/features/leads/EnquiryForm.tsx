@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react'
-import { Form, useLocation } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { type FieldMeta, FormError, formProps, SelectField, SubmitButton, succeeded, TextAreaField, TextField, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { enquiryConstraint, type EnquiryField, enquiryCourseOptions, enquiryMessages, type EnquiryResult } from './enquiry'
@@ -27,6 +27,11 @@ export function EnquiryThankYou() {
 			<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-600" />
 			<p className="mt-3 text-xl font-extrabold text-brand-900">{enquiryMessages.thankYouTitle}</p>
 			<p className="mt-2 text-slate-700">{enquiryMessages.thankYouBody}</p>
+			<p className="mt-4">
+				<Link to="/book" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+					Or book a free counselling session now
+				</Link>
+			</p>
 		</div>
 	)
 }

@@ -35,6 +35,12 @@ export function HomeHero({ site }: { site: SiteSettings }) {
 						>
 							View Courses
 						</Link>
+						<Link
+							to="/book"
+							className="rounded-full border border-brand-200 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+						>
+							Book a free counselling session
+						</Link>
 					</div>
 				</div>
 				<img
