@@ -46,6 +46,7 @@ describe('robotsTxt', () => {
 				'Disallow: /api/',
 				'Disallow: /profile',
 				'Disallow: /my-courses',
+				'Disallow: /book/manage/',
 				'',
 				'Sitemap: https://welsh.example/sitemap.xml',
 				'',

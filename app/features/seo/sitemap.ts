@@ -19,6 +19,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
 		...blogPosts.map((post) => ({ path: `/journal/${post.id}`, lastmod: post.date })),
 		{ path: '/contact' },
 		{ path: '/enquire' },
+		{ path: '/book' },
 		{ path: '/fees' },
 		{ path: '/privacy' },
 		{ path: educationOverview.path },
@@ -40,7 +41,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string) {
 }
 
 /** Paths crawlers should stay out of: the staff area, the APIs and the signed-in pages. */
-export const disallowedPaths = ['/admin', '/api/', '/profile', '/my-courses'] as const
+export const disallowedPaths = ['/admin', '/api/', '/profile', '/my-courses', '/book/manage/'] as const
 
 export function robotsTxt(origin: string) {
 	return [
