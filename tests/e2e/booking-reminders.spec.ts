@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import { startSmtpServer } from '../support/smtp-server'
+import { createScratchDatabase, startServer, type StartedServer, stopServer } from './ops-support'
+import { waitForHealthy } from './support'
+
+/*
+ * Issue 17: reminders run from the jobs table, so two server processes on one PostgreSQL database
+ * send each reminder exactly once. Sessions are booked through both; their reminders are made due
+ * at once, and both processes' workers race for them.
+ */
+const PORT_A = 4394
+const PORT_B = 4395
+const SMTP_PORT = 4396
+
+test.describe('booking reminders with two processes on one PostgreSQL database', () => {
+	test.describe.configure({ mode: 'serial' })
+	test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)')
+
+	let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined
+	let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined
+	let a: StartedServer | undefined
+	let b: StartedServer | undefined
+
+	test.beforeAll(async () => {
+		test.setTimeout(120_000)
+		database = await createScratchDatabase('reminders')
+		smtp = await startSmtpServer(SMTP_PORT)
+		const env = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: `http://localhost:${PORT_A}`, RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: '100' }
+		a = startServer({ ...env, PORT: String(PORT_A) })
+		b = startServer({ ...env, PORT: String(PORT_B) })
+		await Promise.all([waitForHealthy(PORT_A), waitForHealthy(PORT_B)])
+	})
+
+	test.afterAll(async () => {
+		await Promise.all([stopServer(a), stopServer(b)])
+		await smtp?.close()
+		await database?.drop()
+	})
+
+	test('each reminder is sent once', async () => {
+		test.setTimeout(90_000)
+		// Free times a few days ahead (both reminders still to come), read from the page as a visitor does.
+		const page = await (await fetch(`http://127.0.0.1:${PORT_A}/book?mode=video`)).text()
+		const days = [...page.matchAll(/<option value="(\d{4}-\d{2}-\d{2})"/g)].map((m) => m[1]!)
+		const later = await (await fetch(`http://127.0.0.1:${PORT_A}/book?mode=video&date=${days[3]}`)).text()
+		const times = [...later.matchAll(/name="startsAt" value="([^"]+)"/g)].map((m) => m[1]!).slice(0, 4)
+		expect(times).toHaveLength(4)
+		const emails = times.map((_, i) => `reminder-${i}-${Date.now().toString(36)}@example.com`)
+		for (const [i, startsAt] of times.entries()) {
+			const port = i % 2 === 0 ? PORT_A : PORT_B
+			const res = await fetch(`http://127.0.0.1:${port}/book?mode=video`, {
+				method: 'POST',
+				redirect: 'manual',
+				body: new URLSearchParams({ mode: 'video', topic: 'general', startsAt, name: `Reminder ${i}`, email: emails[i]!, mobile: '9876500001' }),
+			})
+			expect(res.status, await res.text()).toBe(302)
+		}
+
+		const client = new pg.Client({ connectionString: database!.url })
+		await client.connect()
+		try {
+			const queued = await client.query(`update jobs set run_at = now() where kind = 'booking-reminder' returning id`)
+			expect(queued.rowCount).toBe(8)
+			// Done when every reminder job has run and every email it queued has been sent.
+			await expect
+				.poll(
+					async () => {
+						const jobs = await client.query(`select count(*)::int as n from jobs where kind = 'booking-reminder' and done_at is null`)
+						const mail = await client.query(`select count(*)::int as n from outbox_emails where subject like 'Reminder:%' and sent_at is null`)
+						return jobs.rows[0].n + mail.rows[0].n
+					},
+					{ timeout: 60_000 },
+				)
+				.toBe(0)
+			const rows = await client.query(`select count(*)::int as n from outbox_emails where subject like 'Reminder:%'`)
+			expect(rows.rows[0].n).toBe(8)
+		} finally {
+			await client.end()
+		}
+		for (const email of emails) {
+			const reminders = smtp!.received.filter((m) => m.to.includes(email) && /Subject: Reminder:/.test(m.raw))
+			expect(reminders.map((m) => /Subject: Reminder: your counselling session is (tomorrow|in 2 hours)/.exec(m.raw)?.[1]).sort()).toEqual(['in 2 hours', 'tomorrow'])
+		}
+	})
+})
