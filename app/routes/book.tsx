@@ -76,7 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 				mobile: value.mobile,
 				parentAttending: value.parentAttending === 'on',
 				note: value.note || null,
-				userId: user?.id ?? null,
+				// Staff booking for a caller is not the caller's account.
+				userId: user?.role === 'student' ? user.id : null,
 				idempotencyKey: idempotencyKeyFrom(form),
 				...leadOrigin(request, form.get('sourcePage')),
 			},
