@@ -2,6 +2,7 @@ import { BookOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
+import { bookingsForUser } from '~/features/bookings/bookings.server'
 import { listEnrolmentRequests } from '~/features/courses/enrolments.server'
 import { formatDateInTimeZone } from '~/lib/dates'
 import { pageMeta } from '~/lib/seo'
@@ -14,7 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	return { name: user.name, requests: await listEnrolmentRequests(context.services.db, user.id) }
+	const { db } = context.services
+	return { name: user.name, requests: await listEnrolmentRequests(db, user.id), sessions: await bookingsForUser(db, user.id) }
 }
 
 export default function MyCourses({ loaderData, matches }: Route.ComponentProps) {
@@ -60,6 +62,26 @@ export default function MyCourses({ loaderData, matches }: Route.ComponentProps)
 						))}
 					</tbody>
 				</table>
+			)}
+			<h2 className="mt-12 text-2xl font-extrabold text-brand-900">Counselling sessions</h2>
+			{loaderData.sessions.length === 0 ? (
+				<p className="mt-2 text-slate-600">
+					None yet.{' '}
+					<Link to="/book" className="font-semibold text-brand-700 underline">
+						Book a free counselling session
+					</Link>
+				</p>
+			) : (
+				<ul className="mt-4 space-y-2">
+					{loaderData.sessions.map((session) => (
+						<li key={session.id} className="text-slate-800">
+							<Link to={session.link} className="font-semibold text-brand-800 hover:underline">
+								{session.when} (India time)
+							</Link>{' '}
+							· {session.how} · <span className="capitalize">{session.status}</span>
+						</li>
+					))}
+				</ul>
 			)}
 		</section>
 	)

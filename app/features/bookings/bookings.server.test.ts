@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { defaultSiteSettings } from '~/config/site-settings'
-import { bookings, counsellors, jobs, leads, outboxEmails } from '~/db/schema'
+import { bookings, counsellors, jobs, leads, outboxEmails, users } from '~/db/schema'
 import { seedDatabase } from '~/db/seed.server'
 import { runDueJobs } from '~/features/jobs/jobs.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
@@ -10,6 +10,7 @@ import {
 	type BookingRequest,
 	bookingByToken,
 	bookingJobHandlers,
+	bookingsForUser,
 	cancelBooking,
 	createBooking,
 	loadAvailability,
@@ -104,8 +105,13 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 			.values({ type: 'enquiry', name: 'Old Lead', email: 'returning@example.com', mobile: '9876512345', createdAt: new Date('2025-01-01') })
 			.returning()
 		const time = await freeTimeAhead(database, 'phone', 1)
-		const outcome = await createBooking(db, { ...request(time.startsAt, 900, 'phone'), email: 'returning@example.com' }, mail)
+		await db.insert(users).values({ id: 'student-900', name: 'Old Lead', email: 'returning@example.com' })
+		const outcome = await createBooking(db, { ...request(time.startsAt, 900, 'phone'), email: 'returning@example.com', userId: 'student-900' }, mail)
 		expect(outcome.status).toBe('booked')
+		// The signed-in student finds it on their account page, with its own page's link.
+		const mine = await bookingsForUser(db, 'student-900')
+		expect(mine).toHaveLength(1)
+		expect((await bookingByToken(db, mine[0]!.link.split('/').pop()!))?.id).toBe(outcome.status === 'booked' ? outcome.booking.id : '')
 		const [lead] = await db.select().from(leads).where(eq(leads.id, outcome.status === 'booked' ? outcome.booking.leadId! : ''))
 		expect(lead!.repeatOfId).toBe(earlier!.id)
 	})

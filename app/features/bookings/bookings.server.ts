@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
 import * as ics from 'ics'
 import type { Database } from '~/db/client.server'
 import type { Seeder } from '~/db/seed.server'
@@ -445,4 +445,18 @@ const isUniqueViolation = (error: unknown) => errorCode(error) === '23505'
 export async function counsellorName(db: Database, id: string) {
 	const [row] = await db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, id))
 	return row?.name ?? ''
+}
+
+/** A signed-in student's sessions (booked while signed in), newest first, each with its own page's link. */
+export async function bookingsForUser(db: Database, userId: string) {
+	const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt))
+	return Promise.all(
+		rows.map(async (b) => ({
+			id: b.id,
+			when: formatSessionTime(b.startsAt),
+			how: bookingModeLabel(b.mode),
+			status: b.status,
+			link: `/book/manage/${await manageToken(db, b.id)}`,
+		})),
+	)
 }
