@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireStaff } from '~/features/accounts/session.server'
 import { currentCursor, encodeCursor, listInbox } from '~/features/leads/admin/inbox.server'
@@ -29,7 +30,13 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
 	return (
 		<section className="container-page py-10">
 			<h1 className="text-3xl font-extrabold text-brand-900">Leads inbox</h1>
-			<p className="mt-1 text-slate-700">Enquiries, contact messages, enrolment requests and newsletter sign-ups, newest first.</p>
+			<p className="mt-1 text-slate-700">
+				Enquiries, contact messages, enrolment requests, newsletter sign-ups and booked sessions, newest first. Sessions by day and week:{' '}
+				<Link to="/admin/calendar" className="font-semibold text-brand-700 underline">
+					the counselling calendar
+				</Link>
+				.
+			</p>
 			<div className="mt-6">
 				{/* A new search or page starts a fresh list and a fresh live-update cursor. */}
 				<LeadsInbox key={loaderData.cursor} {...loaderData} />
