@@ -208,7 +208,7 @@ export async function startServer(
 	} catch (error) {
 		lock?.release()
 		if (error instanceof DataDirLockedError) exitWithMessage(error.message)
-		exitWithMessage(`Cannot open the database (${describeTarget(config)}): ${oneLine(error)}`)
+		exitWithMessage(`Cannot open the database (${describeTarget(config)}): ${withoutSecrets(oneLine(error), config)}`)
 	}
 
 	const app = createApp({ config, database, logger, accounts, viteMiddlewares: options.viteMiddlewares })
@@ -280,6 +280,21 @@ function describeTarget(config: ServerConfig) {
 function oneLine(error: unknown) {
 	const message = error instanceof Error ? error.message : String(error)
 	return message.split('\n')[0]
+}
+
+/**
+ * A driver's error may quote the connection string or a credential: every configured secret is
+ * blanked out of a start-up message before it is printed.
+ */
+function withoutSecrets(message: string, config: ServerConfig) {
+	const secrets = [config.authSecret, config.bootstrapAdmin?.password, ...[config.databaseUrl, config.mail.smtpUrl].map(passwordOf)]
+	return secrets.reduce<string>((text, secret) => (secret && secret.length >= 3 ? text.replaceAll(secret, '***') : text), message)
+}
+
+function passwordOf(url: string | undefined) {
+	if (!url || !URL.canParse(url)) return undefined
+	const password = new URL(url).password
+	return password ? decodeURIComponent(password) : undefined
 }
 
 function exitWithMessage(message: string): never {

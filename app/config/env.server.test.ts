@@ -35,6 +35,24 @@ describe('server configuration', () => {
 		expect(parseServerConfig({ DATABASE_URL: 'postgres://user@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://user@127.0.0.1:5432/test')
 	})
 
+	test('a rejected secret or credential URL names the variable and the rule, never the secret (issue 13, item 12)', () => {
+		const lines = problems({
+			AUTH_SECRET: 'short-but-secret',
+			ADMIN_EMAIL: 'admin@example.com',
+			ADMIN_PASSWORD: 'pw-secret',
+			DATABASE_URL: 'mysql://app:db-secret@db.internal/welsh',
+			SMTP_URL: 'http://mailer:smtp-secret@mail.internal',
+			PUBLIC_URL: 'not a url with user:public-secret@',
+		})
+		const text = lines.join('\n')
+		for (const secret of ['short-but-secret', 'pw-secret', 'db-secret', 'smtp-secret', 'public-secret']) expect(text).not.toContain(secret)
+		expect(lines).toContain('AUTH_SECRET must be at least 32 characters')
+		expect(lines).toContain('ADMIN_PASSWORD must be at least 10 characters')
+		expect(lines).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://app:***@db.internal/welsh")')
+		expect(lines).toContain('SMTP_URL must be an smtp:// or smtps:// URL (got "http://mailer:***@mail.internal/")')
+		expect(lines.find((line) => line.startsWith('PUBLIC_URL'))).toBe('PUBLIC_URL must be an absolute URL such as https://www.example.com')
+	})
+
 	test('site settings problems are reported with the variable name', () => {
 		expect(problems({ SITE_MAP_LATITUDE: '-91' })).toEqual(['SITE_MAP_LATITUDE must be between -90 and 90 (got "-91")'])
 	})

@@ -80,6 +80,34 @@ const liveUpdateEnvKeys: Record<keyof LiveUpdateSettings, string> = {
 	autoDetectLongPolling: 'LIVE_UPDATE_AUTO_DETECT_LONG_POLLING',
 }
 
+/** Secrets are never echoed: a start-up error ends up in logs that more people read than the secret's owner. */
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'ADMIN_PASSWORD'])
+/** URLs that may carry a password (user:password@host). */
+const CREDENTIAL_URL_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL'])
+
+/** What a problem line shows of a rejected value: the value, a URL without its password, or nothing for a secret. */
+function shownValue(key: string, value: string) {
+	if (SECRET_VARIABLES.has(key)) return ''
+	if (CREDENTIAL_URL_VARIABLES.has(key)) {
+		const safe = urlWithoutPassword(value)
+		return safe === undefined ? '' : ` (got ${JSON.stringify(safe)})`
+	}
+	return ` (got ${JSON.stringify(value)})`
+}
+
+/**
+ * The URL with its password replaced by ***; undefined when it cannot be told apart: a value that
+ * does not parse (or holds an @ the parser did not read as user info) might carry one anywhere.
+ */
+export function urlWithoutPassword(value: string): string | undefined {
+	if (!URL.canParse(value)) return undefined
+	const url = new URL(value)
+	if (url.password) url.password = '***'
+	const shown = url.toString()
+	if (!url.username && !url.password && value.includes('@')) return undefined
+	return shown
+}
+
 /** Reads and validates the environment. Throws ConfigError naming every bad variable and its rule. */
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
 	const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
@@ -88,7 +116,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 	if (!parsed.success) {
 		for (const issue of parsed.error.issues) {
 			const key = String(issue.path[0])
-			problems.push(`${key} ${issue.message}${key in blankAsUnset ? ` (got ${JSON.stringify(blankAsUnset[key])})` : ''}`)
+			problems.push(`${key} ${issue.message}${key in blankAsUnset ? shownValue(key, blankAsUnset[key]!) : ''}`)
 		}
 	}
 	const site = resolveSiteSettings(blankAsUnset)
