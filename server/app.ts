@@ -16,6 +16,7 @@ import { startJobWorker } from '../app/features/jobs/jobs.server'
 import { seedDatabase } from '../app/db/seed.server'
 import { validateStaticContent } from '../app/features/content/static-content.server'
 import type { AppServices } from '../app/services.server'
+import { restrictDataDir } from './data-dir-permissions'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
 import { createLogger, requestLogger } from './logger'
 import { servePrecompressed } from './precompressed-static'
@@ -192,12 +193,18 @@ export async function startServer(
 		exitWithMessage(error instanceof Error ? error.message : String(error))
 	}
 	const logger = createLogger(config.logLevel)
+	// Every file the process writes (the embedded database, its WAL, the lock) is for its own user only.
+	process.umask(0o077)
 
 	let lock: DataDirLock | undefined
 	let database: DatabaseHandle
 	let accounts: Accounts
 	try {
-		if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir)
+		if (!config.databaseUrl) {
+			const changed = restrictDataDir(config.dataDir)
+			if (changed > 0) logger.warn({ dataDir: config.dataDir, changed }, 'removed group and other permissions from DATA_DIR')
+			lock = acquireDataDirLock(config.dataDir)
+		}
 		database = await openDatabase(
 			config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 		)
