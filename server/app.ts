@@ -286,7 +286,7 @@ function describeTarget(config: ServerConfig) {
 
 function oneLine(error: unknown) {
 	const message = error instanceof Error ? error.message : String(error)
-	return message.split('\n')[0]
+	return message.split('\n')[0] ?? ''
 }
 
 /**
@@ -294,8 +294,10 @@ function oneLine(error: unknown) {
  * blanked out of a start-up message before it is printed.
  */
 function withoutSecrets(message: string, config: ServerConfig) {
-	const secrets = [config.authSecret, config.bootstrapAdmin?.password, ...[config.databaseUrl, config.mail.smtpUrl].map(passwordOf)]
-	return secrets.reduce<string>((text, secret) => (secret && secret.length >= 3 ? text.replaceAll(secret, '***') : text), message)
+	let text = message
+	for (const secret of [config.authSecret, config.bootstrapAdmin?.password, passwordOf(config.databaseUrl), passwordOf(config.mail.smtpUrl)])
+		if (secret && secret.length >= 3) text = text.replaceAll(secret, '***')
+	return text
 }
 
 function passwordOf(url: string | undefined) {
