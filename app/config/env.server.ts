@@ -18,6 +18,10 @@ const envSchema = z.object({
 		.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
 		.optional(),
 	PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
+	ALLOWED_HOSTS: z
+		.string()
+		.regex(/^\s*[A-Za-z0-9.\-[\]:]+(\s*,\s*[A-Za-z0-9.\-[\]:]+)*\s*$/, 'must be host names separated by commas, e.g. www.example.com,example.com')
+		.optional(),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
 	TRUST_PROXY: z
 		.string()
@@ -53,6 +57,11 @@ export type ServerConfig = {
 	dataDir: string
 	databaseUrl: string | undefined
 	publicUrl: string | undefined
+	/**
+	 * Without PUBLIC_URL, the host names whose Host header may make absolute URLs (canonical links,
+	 * robots.txt, the sitemap) and count as the site's origin; any other Host gets localhost.
+	 */
+	allowedHosts: string[]
 	logLevel: string
 	trustProxy: boolean | number
 	/** Session signing secret; unset: generated once and kept in the database. */
@@ -66,6 +75,9 @@ export type ServerConfig = {
 	site: SiteSettings
 	liveUpdate: LiveUpdateSettings
 }
+
+/** Enough for development and tests; a site on its own domain sets PUBLIC_URL (or ALLOWED_HOSTS). */
+const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 export class ConfigError extends Error {
 	constructor(readonly problems: string[]) {
@@ -155,6 +167,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 		dataDir: path.resolve(e.DATA_DIR),
 		databaseUrl: e.DATABASE_URL,
 		publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+		allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()) : DEFAULT_ALLOWED_HOSTS,
 		logLevel: e.LOG_LEVEL,
 		trustProxy: e.TRUST_PROXY,
 		authSecret: e.AUTH_SECRET,

@@ -27,8 +27,8 @@ describe('defaultCacheControl', () => {
 	const get = (headers: Record<string, string> = {}) => new Request('http://x/', { headers })
 	it('lets anyone revalidate a visitor’s page, keeps a signed-in page private, never stores the rest', () => {
 		expect(defaultCacheControl(get(), 200, new Headers())).toBe('public, no-cache')
-		expect(defaultCacheControl(get({ Cookie: 'welsh.session_token=1' }), 200, new Headers())).toBe('private, no-cache')
-		expect(defaultCacheControl(get(), 200, new Headers({ 'Set-Cookie': 'a=1' }))).toBe('private, no-cache')
+		expect(defaultCacheControl(get({ Cookie: 'welsh.session_token=1' }), 200, new Headers())).toBe('private, no-store')
+		expect(defaultCacheControl(get(), 200, new Headers({ 'Set-Cookie': 'a=1' }))).toBe('private, no-store')
 		expect(defaultCacheControl(get(), 404, new Headers())).toBe('no-store')
 		expect(defaultCacheControl(new Request('http://x/', { method: 'POST' }), 200, new Headers())).toBe('no-store')
 	})

@@ -29,13 +29,14 @@ export function ifNoneMatchMatches(header: string | null | undefined, etag: stri
 
 /**
  * The Cache-Control a page or data response gets when its route did not choose one. Anything
- * that is not a plain successful read is never stored; a response for a signed-in visitor (or one
- * that sets a cookie) is for that browser only.
+ * that is not a plain successful read is never stored. A response for a signed-in visitor (or one
+ * that sets a cookie) carries their name and account: it is never stored either, not even by their
+ * own browser, where the next person at a shared computer could open it from the history.
  */
 export function defaultCacheControl(request: Request, status: number, headers: Headers): string {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return 'no-store'
 	if (status !== 200) return 'no-store'
-	if (headers.has('Set-Cookie') || request.headers.has('Cookie')) return 'private, no-cache'
+	if (headers.has('Set-Cookie') || request.headers.has('Cookie')) return 'private, no-store'
 	return 'public, no-cache'
 }
 

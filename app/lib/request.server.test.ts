@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { readForm } from './form.server'
-import { leadOrigin } from './request.server'
+import { leadOrigin, publicOrigin } from './request.server'
+
+describe('publicOrigin (issue 13, item 14)', () => {
+	const settings = { publicUrl: undefined, allowedHosts: ['localhost', 'www.example.test'], port: 3000 }
+	it('is PUBLIC_URL when set, whatever the Host', () => {
+		expect(publicOrigin({ ...settings, publicUrl: 'https://www.example.com' }, 'http://evil.test/')).toBe('https://www.example.com')
+	})
+	it('is the request origin only for an allowed host, else localhost', () => {
+		expect(publicOrigin(settings, 'https://www.example.test/about')).toBe('https://www.example.test')
+		expect(publicOrigin(settings, 'http://localhost:4202/')).toBe('http://localhost:4202')
+		expect(publicOrigin(settings, 'http://evil.test/')).toBe('http://localhost:3000')
+	})
+})
 
 const request = (init?: RequestInit) => new Request('https://www.example.test/newsletter?utm_source=ads', { method: 'POST', ...init })
 

@@ -20,7 +20,19 @@ export function leadOrigin(request: Request, sourcePage: FormDataEntryValue | nu
 	}
 }
 
-/** The origin absolute URLs are built on: PUBLIC_URL when set (behind a proxy), else the request's. */
-export function publicOrigin(config: { publicUrl: string | undefined }, request: Request) {
-	return config.publicUrl ?? new URL(request.url).origin
+export type OriginSettings = { publicUrl: string | undefined; allowedHosts: readonly string[]; port: number }
+
+/**
+ * The origin absolute URLs are built on: PUBLIC_URL when set; else the request's own origin if its
+ * host is one of ALLOWED_HOSTS; else localhost. Anyone can send any Host header, and a reflected
+ * one would put their domain in canonical links, robots.txt and the sitemap (and in shared caches).
+ */
+export function publicOrigin(config: OriginSettings, request: Request | string) {
+	if (config.publicUrl) return config.publicUrl
+	const url = new URL(typeof request === 'string' ? request : request.url)
+	return isAllowedHost(config, url.hostname) ? url.origin : `http://localhost:${config.port}`
+}
+
+export function isAllowedHost(config: Pick<OriginSettings, 'allowedHosts'>, hostname: string) {
+	return config.allowedHosts.includes(hostname.toLowerCase())
 }

