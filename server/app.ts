@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import http, { type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
@@ -168,6 +168,10 @@ function limitRequestBodies(maxBytes: number): RequestHandler {
 	}
 }
 
+/** How long a client has to send a request's headers, then the whole request with its body. */
+export const HEADERS_TIMEOUT_MS = 5_000
+export const REQUEST_TIMEOUT_MS = 10_000
+
 /** How long in-flight requests get to finish after SIGTERM before open connections are closed. */
 const SHUTDOWN_GRACE_MS = 5_000
 
@@ -220,7 +224,21 @@ export async function startServer(
 
 	const app = createApp({ config, database, logger, accounts, viteMiddlewares: options.viteMiddlewares })
 	const server = await new Promise<Server>((resolve, reject) => {
-		const s = app.listen(config.port, config.host, () => resolve(s))
+		const s = http.createServer(
+			{
+				// A client gets a few seconds to send its headers and its whole body (forms are at most
+				// 64 KB), so a slow sender cannot hold a connection and a request for minutes. These
+				// limit receiving the request only: live-update streams and long polls answer for longer.
+				headersTimeout: HEADERS_TIMEOUT_MS,
+				requestTimeout: REQUEST_TIMEOUT_MS,
+				// Node checks both limits at this interval (30 s by default).
+				connectionsCheckingInterval: 1_000,
+			},
+			app,
+		)
+		// Beyond this many open connections new ones are closed at once, before they cost anything.
+		s.maxConnections = config.maxConnections
+		s.listen(config.port, config.host, () => resolve(s))
 		s.once('error', reject)
 	}).catch((error: unknown) => {
 		lock?.release()

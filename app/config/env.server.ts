@@ -22,6 +22,7 @@ const envSchema = z.object({
 		.string()
 		.regex(/^\s*[A-Za-z0-9.\-[\]:]+(\s*,\s*[A-Za-z0-9.\-[\]:]+)*\s*$/, 'must be host names separated by commas, e.g. www.example.com,example.com')
 		.optional(),
+	MAX_CONNECTIONS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(1000),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
 	TRUST_PROXY: z
 		.string()
@@ -63,6 +64,8 @@ export type ServerConfig = {
 	 */
 	allowedHosts: string[]
 	logLevel: string
+	/** Open connections one process accepts; more are closed at once. */
+	maxConnections: number
 	trustProxy: boolean | number
 	/** Session signing secret; unset: generated once and kept in the database. */
 	authSecret: string | undefined
@@ -169,6 +172,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 		publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
 		allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()) : DEFAULT_ALLOWED_HOSTS,
 		logLevel: e.LOG_LEVEL,
+		maxConnections: e.MAX_CONNECTIONS,
 		trustProxy: e.TRUST_PROXY,
 		authSecret: e.AUTH_SECRET,
 		loginPromptDelayMs: e.LOGIN_PROMPT_DELAY_MS,

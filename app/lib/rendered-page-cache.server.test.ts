@@ -47,6 +47,13 @@ describe('sharedPageKey', () => {
 		expect(sharedPageKeyOfRequest(request, true)).toBe(sharedPageKey({ ...express, forwardedHost: 'evil.example' }))
 	})
 
+	it('ignores query parameters no page reads, so a random query string is answered from the cache (issue 13, item 13)', () => {
+		const base = { protocol: 'https', host: 'a.example', forwardedHost: null }
+		expect(sharedPageKey({ ...base, path: '/about?x=1' })).toBe(sharedPageKey({ ...base, path: '/about' }))
+		expect(sharedPageKey({ ...base, path: '/courses?nocache=42&category=ielts' })).toBe(sharedPageKey({ ...base, path: '/courses?category=ielts' }))
+		expect(sharedPageKey({ ...base, path: '/?utm_source=mail&fbclid=1' })).toBe(sharedPageKey({ ...base, path: '/?utm_source=mail' }))
+	})
+
 	it('differs with anything that can change the page: protocol, host, forwarded host, path, query', () => {
 		const base = { protocol: 'https', host: 'a.example', forwardedHost: null, path: '/about' }
 		const keys = [
@@ -55,7 +62,8 @@ describe('sharedPageKey', () => {
 			{ ...base, host: 'b.example' },
 			{ ...base, forwardedHost: 'c.example' },
 			{ ...base, path: '/team' },
-			{ ...base, path: '/about?x=1' },
+			{ ...base, path: '/about?tab=visa' },
+			{ ...base, path: '/about?utm_source=mail' },
 		].map(sharedPageKey)
 		expect(new Set(keys).size).toBe(keys.length)
 	})

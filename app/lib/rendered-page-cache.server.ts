@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { CONTENT_CACHE_TTL_MS } from './cached-read.server'
 import { entityTag } from './http-cache.server'
+import { pageSearch } from './page-query'
 
 /**
  * Rendered pages for visitors without a cookie, kept for a short while so a busy public page is
@@ -46,12 +47,16 @@ export class RenderedPageCache {
 
 /**
  * The key of a page in the cache: everything of the request that can change a visitor's page
- * (protocol, host as the visitor or a trusted proxy gave it, path and query). The Express layer
+ * (protocol, host as the visitor or a trusted proxy gave it, path, and the query parameters a page
+ * reads: app/lib/page-query.ts). Any other parameter shares the page of the URL without it, so a
+ * random query string cannot make every request a fresh render. The Express layer
  * computes the same key before React Router runs (server/app.ts), so a stored page is answered
  * without running the route's loaders; a request whose key differs in any way is simply rendered.
  */
 export function sharedPageKey(parts: { protocol: string; host: string | null | undefined; forwardedHost: string | null | undefined; path: string }) {
-	return `${parts.protocol}|${parts.forwardedHost ?? ''}|${parts.host ?? ''}|${parts.path}`
+	const queryAt = parts.path.indexOf('?')
+	const path = queryAt < 0 ? parts.path : parts.path.slice(0, queryAt) + pageSearch(parts.path.slice(queryAt))
+	return `${parts.protocol}|${parts.forwardedHost ?? ''}|${parts.host ?? ''}|${path}`
 }
 
 export function sharedPageKeyOfRequest(request: Request, trustProxy: boolean) {

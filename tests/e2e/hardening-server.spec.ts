@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -43,4 +44,49 @@ test('item 4: a world-readable DATA_DIR is closed at start-up (logged), and ever
 	expect((await sendEnquiry('http://localhost:4351', freshEnquiry('perm'))).ok).toBe(true)
 	expect(groupOrOtherAccessible(dataDir)).toEqual([])
 	expect(server.stdout()).toMatch(/"msg":"removed group and other permissions from DATA_DIR"/)
+})
+
+/** Opens a raw connection, writes `text`, and resolves with what came back and how long until the server closed it. */
+function holdConnection(port: number, text: string, { closeAfterMs = 60_000 } = {}) {
+	return new Promise<{ answer: string; closedAfterMs: number }>((resolve, reject) => {
+		const started = Date.now()
+		const socket = net.connect(port, '127.0.0.1', () => socket.write(text))
+		let answer = ''
+		socket.setEncoding('utf8')
+		socket.on('data', (chunk) => (answer += chunk))
+		socket.on('error', () => {})
+		socket.on('close', () => resolve({ answer, closedAfterMs: Date.now() - started }))
+		setTimeout(() => {
+			socket.destroy()
+			reject(new Error(`the server held the connection for ${closeAfterMs} ms`))
+		}, closeAfterMs).unref()
+	})
+}
+
+test('item 13: a slow body or slow headers are cut after seconds, and connections beyond the cap are refused', async () => {
+	server = startServer({ PORT: '4352', DATA_DIR: dataDir, MAX_CONNECTIONS: '3' })
+	await waitForHealthy(4352)
+	const [slowBody, slowHeaders] = await Promise.all([
+		holdConnection(4352, 'POST /api/enquiries HTTP/1.1\r\nHost: localhost:4352\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nname=Slo', { closeAfterMs: 20_000 }),
+		holdConnection(4352, 'GET / HTTP/1.1\r\nHost: localhost:4352\r\nX-Slow: ', { closeAfterMs: 20_000 }),
+	])
+	// Node answers 408 when it can; either way the connection is gone within the limit (10 s, 5 s).
+	expect(slowBody.closedAfterMs).toBeLessThan(13_000)
+	expect(slowBody.answer === '' || slowBody.answer.startsWith('HTTP/1.1 408')).toBe(true)
+	expect(slowHeaders.closedAfterMs).toBeLessThan(8_000)
+
+	// Three idle connections fill the cap: a fourth is closed at once without an answer.
+	const idle = await Promise.all(
+		[0, 1, 2].map(
+			() =>
+				new Promise<net.Socket>((resolve) => {
+					const socket = net.connect(4352, '127.0.0.1', () => resolve(socket))
+					socket.on('error', () => {})
+				}),
+		),
+	)
+	const refused = await holdConnection(4352, 'GET /healthz HTTP/1.1\r\nHost: localhost:4352\r\n\r\n', { closeAfterMs: 5_000 })
+	expect(refused.answer).toBe('')
+	for (const socket of idle) socket.destroy()
+	await expect.poll(async () => (await fetch('http://localhost:4352/healthz').catch(() => null))?.status).toBe(200)
 })

@@ -30,3 +30,14 @@ test('item 14: a forged Host header never reaches canonical links, robots.txt or
 	const own = await rawRequest({ path: '/robots.txt', headers: { host: `localhost:${E2E_PORT}` } })
 	expect(own.body).toContain(`Sitemap: http://localhost:${E2E_PORT}/sitemap.xml`)
 })
+
+test('item 13: a made-up query string gets the same cached page; the parameters a page reads still count', async ({ request }) => {
+	const first = await request.get('/about?nocache=1&utm_source=ads')
+	const second = await request.get('/about?nocache=2&utm_source=ads')
+	expect(first.headers()['etag']).toMatch(/^W\//)
+	expect(second.headers()['etag']).toBe(first.headers()['etag'])
+	// The footer's form records the page with only the parameters a lead keeps.
+	expect(await second.text()).toContain('name="sourcePage" value="/about?utm_source=ads"')
+	const other = await request.get('/about?utm_source=mail')
+	expect(other.headers()['etag']).not.toBe(first.headers()['etag'])
+})

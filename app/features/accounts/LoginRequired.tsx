@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { accountMessages } from './account'
+import { pageSearch } from '~/lib/page-query'
 
 /** SPEC section 8: a browser notification, with permission asked for if the visitor has not decided. */
 async function notifyLoginRequired() {
@@ -37,7 +38,7 @@ export function LoginRequired() {
 		if (signedIn) void navigate(location.pathname + location.search, { replace: true, preventScrollReset: true })
 	}, [signedIn, navigate, location.pathname, location.search])
 
-	const loginHref = `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`
+	const loginHref = `/login?redirectTo=${encodeURIComponent(location.pathname + pageSearch(location.search))}`
 	return (
 		<section className="container-page py-20 text-center">
 			<title>{`${accountMessages.loginRequiredTitle}`}</title>
@@ -56,7 +57,7 @@ export function LoginRequired() {
 					Log in
 				</a>
 				<a
-					href={`/signup?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
+					href={`/signup?redirectTo=${encodeURIComponent(location.pathname + pageSearch(location.search))}`}
 					onClick={(event) => {
 						event.preventDefault()
 						open('signup')

@@ -4,6 +4,7 @@ import { FormError, formProps, FormStatus, SubmitButton, succeeded, TextAreaFiel
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { CONTACT_INVALID_MESSAGE, contactConstraint, type ContactField, type ContactResult } from './contact'
 import { useIdempotencyKey } from './idempotency-key'
+import { pageSearch } from '~/lib/page-query'
 
 /**
  * The contact page form: a plain form post to /contact, checked by the server, which answers with
@@ -39,7 +40,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
 				Send us a message
 			</h2>
 			<p className="mt-1 text-sm text-slate-600">All fields are required.</p>
-			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
+			<input type="hidden" name="sourcePage" value={location.pathname + pageSearch(location.search)} />
 			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
 			<div className="mt-5 grid gap-4 md:grid-cols-2">
 				<TextField meta={fields.name} label="Your name" autoComplete="name" />

@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { type FieldMeta, FormError, formProps, SelectField, SubmitButton, succeeded, TextAreaField, TextField, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { enquiryConstraint, type EnquiryField, enquiryCourseOptions, enquiryMessages, type EnquiryResult } from './enquiry'
+import { pageSearch } from '~/lib/page-query'
 
 /** The enquiry's fields, shared by the page (no JavaScript) and the dialog (EnquiryDialogForm.tsx). */
 export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string }) {
@@ -10,7 +11,7 @@ export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<Enqui
 	return (
 		<>
 			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
-			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
+			<input type="hidden" name="sourcePage" value={location.pathname + pageSearch(location.search)} />
 			<TextField meta={fields.name} label="Full name" autoComplete="name" />
 			<SelectField meta={fields.course} label="Course you are interested in" placeholder="Choose a course" options={enquiryCourseOptions} />
 			<TextField meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from 'react-router'
 import { controlProps, Field, FormError, formProps, FormStatus, initialText, inlineControlClass, SubmitButton, succeeded, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { newsletterConstraint, type NewsletterResult } from './newsletter'
+import { pageSearch } from '~/lib/page-query'
 
 /**
  * The newsletter box (the footer's, and the /newsletter page's). A plain form post without
@@ -15,7 +16,7 @@ export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }
 	const [form, fields] = useServerForm<{ email: string }>({ lastResult: result, constraint: newsletterConstraint })
 	return (
 		<fetcher.Form method="post" action="/newsletter" {...formProps(form)} className="mt-4">
-			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
+			<input type="hidden" name="sourcePage" value={location.pathname + pageSearch(location.search)} />
 			<Field meta={fields.email} label="Email address" surface="dark">
 				<div className="mt-1.5 flex gap-2">
 					<input
