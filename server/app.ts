@@ -21,6 +21,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data
 import { createLogger, requestLogger } from './logger'
 import { servePrecompressed } from './precompressed-static'
 import { refuseNulInUrl } from './request-guards'
+import { refuseCrossOriginWrites } from './origin-check'
 import { ifNoneMatchMatches } from '../app/lib/http-cache.server'
 import { renderedPages, sharedPageKey } from '../app/lib/rendered-page-cache.server'
 import { redirectToHttps, securityHeaders } from './security-headers'
@@ -48,6 +49,7 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.use(keepStoredPolicyOnNotModified)
 	app.use(redirectToHttps(config))
 	app.use(refuseNulInUrl)
+	app.use(refuseCrossOriginWrites(config))
 	app.use(compression())
 
 	app.use(limitRequestBodies(MAX_BODY_BYTES))
@@ -213,6 +215,12 @@ export async function startServer(
 			config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 		)
 		await database.migrate()
+		if (!config.databaseUrl) {
+			// PGlite unpacks a new database from its own archive with the archive's modes (0666),
+			// whatever the umask: those files are closed once it has written them.
+			const unpacked = restrictDataDir(config.dataDir)
+			if (unpacked > 0) logger.info({ dataDir: config.dataDir, changed: unpacked }, 'removed group and other permissions from the files the database wrote')
+		}
 		await seedDatabase(database.db)
 		accounts = await setUpAccounts(config, database.db)
 		if (config.bootstrapAdmin) await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })

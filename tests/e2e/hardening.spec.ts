@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from '../../playwright.config'
+import { signUpViaApi, uniqueEmail } from './support'
 
 /* Issue 13's server findings, shown over HTTP against the shared test server (docs/security.md,
  * "Server hardening"). Findings that need their own server settings are in hardening-server.spec.ts. */
@@ -40,4 +41,35 @@ test('item 13: a made-up query string gets the same cached page; the parameters 
 	expect(await second.text()).toContain('name="sourcePage" value="/about?utm_source=ads"')
 	const other = await request.get('/about?utm_source=mail')
 	expect(other.headers()['etag']).not.toBe(first.headers()['etag'])
+})
+
+/**
+ * Item 3, as the attack was made: a page on another origin of the same site (another port of
+ * localhost, so SameSite=Lax still sends the victim's cookie) submits a form to /profile in the
+ * signed-in victim's Chromium. The page is the attacker's, not ours, so axe (tests/e2e/fixtures.ts)
+ * has no business checking it: this test uses Playwright's own `test`.
+ */
+test('item 3: a cross-origin form post to /profile from a same-site page is refused and changes nothing', async ({ page }) => {
+	const attackerPort = 4353
+	const attacker = http.createServer((_req, res) => {
+		res.setHeader('Content-Type', 'text/html; charset=utf-8')
+		res.end(`<!doctype html><html lang="en"><title>Win a prize</title>
+<form method="post" action="http://localhost:${E2E_PORT}/profile">
+<input name="name" value="Hacked Name"><input name="mobile" value="9000000000"><input name="email" value="${uniqueEmail('hacked')}">
+</form><script>document.forms[0].submit()</script></html>`)
+	})
+	await new Promise<void>((resolve) => attacker.listen(attackerPort, '127.0.0.1', resolve))
+	try {
+		await page.goto('/about')
+		await signUpViaApi(page, { name: 'Victim Kaur' })
+		const answer = page.waitForResponse((res) => res.url() === `http://localhost:${E2E_PORT}/profile`)
+		await page.goto(`http://localhost:${attackerPort}/`)
+		expect((await answer).status()).toBe(403)
+		await expect(page.getByText('Forbidden: this request came from another site.')).toBeVisible()
+		const home = await (await page.request.get('/')).text()
+		expect(home).toContain('Victim Kaur')
+		expect(home).not.toContain('Hacked Name')
+	} finally {
+		await new Promise((resolve) => attacker.close(resolve))
+	}
 })

@@ -12,7 +12,7 @@ export type AuthOptions = {
 	db: Database
 	secret: string
 	baseURL: string
-	/** Over HTTPS the session cookie is also Secure (and __Secure- prefixed). */
+	/** Over HTTPS the session cookie is also Secure, and __Host- prefixed. */
 	secureCookies: boolean
 	appName: string
 }
@@ -44,9 +44,13 @@ export function createAuth({ db, secret, baseURL, secureCookies, appName }: Auth
 		// Expected failures (a wrong password) are not worth a warning line each.
 		logger: { level: 'error' },
 		advanced: {
-			cookiePrefix: 'welsh',
-			useSecureCookies: secureCookies,
-			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
+			// Over https the cookies are named __Host-…: the browser then takes them only with Secure,
+			// Path=/ and no Domain, so no subdomain or plain-http page can set or shadow the session.
+			// better-auth's own secure mode would prefix __Secure- (which allows a Domain), so it is off
+			// and Secure comes from the attributes below.
+			cookiePrefix: secureCookies ? '__Host-welsh' : 'welsh',
+			useSecureCookies: false,
+			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' },
 			ipAddress: { ipAddressHeaders: ['x-welsh-client-ip'] },
 		},
 	})
