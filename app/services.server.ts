@@ -16,7 +16,10 @@ declare module 'react-router' {
 		/** The per-request CSP nonce for inline and module scripts. */
 		nonce: string
 		requestId: string
-		/** The client's IP address (from X-Forwarded-For only when TRUST_PROXY says so). */
+		/**
+		 * The client's address for rate limits (from X-Forwarded-For only when TRUST_PROXY is on and
+		 * the peer is a TRUSTED_PROXIES address): an IPv4 address, or an IPv6 client's /64.
+		 */
 		clientIp: string
 		services: AppServices
 	}

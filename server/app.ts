@@ -22,6 +22,7 @@ import { createLogger, requestLogger } from './logger'
 import { servePrecompressed } from './precompressed-static'
 import { refuseNulInUrl } from './request-guards'
 import { refuseCrossOriginWrites } from './origin-check'
+import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
 import { ifNoneMatchMatches } from '../app/lib/http-cache.server'
 import { renderedPages, sharedPageKey } from '../app/lib/rendered-page-cache.server'
 import { redirectToHttps, securityHeaders } from './security-headers'
@@ -43,7 +44,7 @@ const loadBuild = () => import('virtual:react-router/server-build') as Promise<S
 export function createApp({ config, database, logger, accounts, viteMiddlewares, build = loadBuild }: CreateAppOptions) {
 	const app = express()
 	app.disable('x-powered-by')
-	app.set('trust proxy', config.trustProxy)
+	app.set('trust proxy', trustProxyFunction(config.trustProxy, config.trustedProxies))
 	app.use(requestLogger(logger))
 	app.use(securityHeaders({ development: Boolean(viteMiddlewares) }))
 	app.use(keepStoredPolicyOnNotModified)
@@ -85,7 +86,7 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 			getLoadContext: (req, res) => ({
 				nonce: String(res.locals.cspNonce),
 				requestId: String(res.locals.requestId),
-				clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+				clientIp: rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
 				services,
 			}),
 		}),

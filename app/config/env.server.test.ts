@@ -53,6 +53,15 @@ describe('server configuration', () => {
 		expect(lines.find((line) => line.startsWith('PUBLIC_URL'))).toBe('PUBLIC_URL must be an absolute URL such as https://www.example.com')
 	})
 
+	test('TRUST_PROXY with a public HOST is refused unless allowed; TRUSTED_PROXIES is checked (issue 13, item 8)', () => {
+		expect(problems({ TRUST_PROXY: '1' })[0]).toMatch(/^TRUST_PROXY is set but HOST 0\.0\.0\.0 accepts connections from anywhere/)
+		expect(problems({ TRUST_PROXY: 'true', HOST: '203.0.113.5' })).toHaveLength(1)
+		expect(parseServerConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }).trustedProxies).toEqual(['loopback'])
+		expect(parseServerConfig({ TRUST_PROXY: '1', TRUST_PROXY_ON_PUBLIC_HOST: 'true' }).trustProxy).toBe(1)
+		expect(parseServerConfig({ TRUST_PROXY: '1', HOST: '10.0.0.5', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' }).trustedProxies).toEqual(['10.0.0.1', '10.0.0.2'])
+		expect(problems({ TRUSTED_PROXIES: 'nginx' })[0]).toMatch(/^TRUSTED_PROXIES must be loopback, private/)
+	})
+
 	test('site settings problems are reported with the variable name', () => {
 		expect(problems({ SITE_MAP_LATITUDE: '-91' })).toEqual(['SITE_MAP_LATITUDE must be between -90 and 90 (got "-91")'])
 	})

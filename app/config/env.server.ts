@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from '~/lib/zod'
+import { isPrivateListenAddress, isProxyListEntry } from '~/lib/trusted-proxies.server'
 import { type LiveUpdateSettings, liveUpdateSettingsSchema } from './live-update'
 import type { SiteSettings } from './site-settings'
 import { resolveSiteSettings } from './site-settings-schema'
@@ -29,6 +30,12 @@ const envSchema = z.object({
 		.regex(/^(true|false|\d+)$/, 'must be true, false or the number of proxies in front of the server')
 		.default('false')
 		.transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
+	TRUSTED_PROXIES: z
+		.string()
+		.default('loopback')
+		.transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+		.refine((entries) => entries.length > 0 && entries.every(isProxyListEntry), 'must be loopback, private, IP addresses or subnets (10.0.0.0/8) separated by commas'),
+	TRUST_PROXY_ON_PUBLIC_HOST: booleanFlag.default(false),
 	AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 	LOGIN_PROMPT_DELAY_MS: z.coerce
 		.number({ message: 'must be a number' })
@@ -67,6 +74,8 @@ export type ServerConfig = {
 	/** Open connections one process accepts; more are closed at once. */
 	maxConnections: number
 	trustProxy: boolean | number
+	/** The peers whose X-Forwarded-* headers are believed (when trustProxy is on). */
+	trustedProxies: string[]
 	/** Session signing secret; unset: generated once and kept in the database. */
 	authSecret: string | undefined
 	/** SPEC: the login dialog opens about 15 s after load for visitors who are not signed in; 0 turns it off. */
@@ -158,6 +167,12 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 			}
 	}
 
+	// A process that anyone can reach directly must not believe X-Forwarded-For from anyone: the
+	// trusted-proxy list already ensures that, and a public HOST is refused as a second line.
+	if (parsed.success && parsed.data.TRUST_PROXY !== false && parsed.data.TRUST_PROXY !== 0 && !parsed.data.TRUST_PROXY_ON_PUBLIC_HOST && !isPrivateListenAddress(parsed.data.HOST))
+		problems.push(
+			`TRUST_PROXY is set but HOST ${parsed.data.HOST} accepts connections from anywhere: set HOST=127.0.0.1 (or the private address the proxy connects to), or TRUST_PROXY_ON_PUBLIC_HOST=true if a firewall lets only the proxy in`,
+		)
 	if (parsed.success && Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD))
 		problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
 	if (problems.length > 0 || !parsed.success || !site.ok || !liveUpdate) throw new ConfigError(problems)
@@ -174,6 +189,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 		logLevel: e.LOG_LEVEL,
 		maxConnections: e.MAX_CONNECTIONS,
 		trustProxy: e.TRUST_PROXY,
+		trustedProxies: e.TRUSTED_PROXIES,
 		authSecret: e.AUTH_SECRET,
 		loginPromptDelayMs: e.LOGIN_PROMPT_DELAY_MS,
 		bootstrapAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,

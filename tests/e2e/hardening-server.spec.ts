@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -89,4 +90,40 @@ test('item 13: a slow body or slow headers are cut after seconds, and connection
 	expect(refused.answer).toBe('')
 	for (const socket of idle) socket.destroy()
 	await expect.poll(async () => (await fetch('http://localhost:4352/healthz').catch(() => null))?.status).toBe(200)
+})
+
+/** An enquiry sent from a chosen local address (the peer the server sees) with headers of our choosing. */
+function enquiryFrom(port: number, localAddress: string, headers: Record<string, string>) {
+	const body = new URLSearchParams(freshEnquiry('proxy')).toString()
+	return new Promise<number>((resolve, reject) => {
+		const req = http.request(
+			{ host: '127.0.0.1', port, path: '/api/enquiries', method: 'POST', localAddress, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) } },
+			(res) => {
+				res.resume()
+				resolve(res.statusCode ?? 0)
+			},
+		)
+		req.on('error', reject)
+		req.end(body)
+	})
+}
+
+test('item 8: X-Forwarded-For is believed only from a configured proxy, and IPv6 clients count per /64', async () => {
+	// The proxy is 127.0.0.2; a client connecting from 127.0.0.1 is not it, whatever it claims.
+	server = startServer({ PORT: '4354', HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.2', RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: '2' })
+	await waitForHealthy(4354)
+	const direct = []
+	for (const n of [1, 2, 3]) direct.push(await enquiryFrom(4354, '127.0.0.1', { 'x-forwarded-for': `198.51.100.${n}` }))
+	expect(direct).toEqual([200, 200, 429])
+	// Through the proxy: three addresses of one /64 are one client; another /64 is another.
+	const proxied = []
+	for (const suffix of ['a', 'b', 'c']) proxied.push(await enquiryFrom(4354, '127.0.0.2', { 'x-forwarded-for': `2001:db8:1:2::${suffix}` }))
+	expect(proxied).toEqual([200, 200, 429])
+	expect(await enquiryFrom(4354, '127.0.0.2', { 'x-forwarded-for': '2001:db8:1:3::a' })).toBe(200)
+})
+
+test('item 8: TRUST_PROXY with a HOST anyone can reach stops the start, unless allowed explicitly', async () => {
+	server = startServer({ PORT: '4355', DATA_DIR: dataDir, TRUST_PROXY: '1' })
+	expect(await server.exited).toBe(1)
+	expect(server.stderr()).toContain('TRUST_PROXY is set but HOST 0.0.0.0 accepts connections from anywhere')
 })

@@ -44,6 +44,8 @@ test.describe('scale-out: two processes on one PostgreSQL database', () => {
 			DATABASE_URL: database.url,
 			// As behind nginx: the tests below stand in for distinct visitors with X-Forwarded-For.
 			TRUST_PROXY: '1',
+			// TRUST_PROXY needs a HOST the public cannot reach (nginx and these tests connect from loopback).
+			HOST: '127.0.0.1',
 			RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: String(LOGIN_FAILURE_LIMIT),
 			RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: '100',
 			// The request log shows which process served what (the nginx test reads it).

@@ -25,7 +25,7 @@ let server: ReturnType<typeof runServer>
 test.beforeAll(async () => {
 	test.setTimeout(180_000)
 	fs.rmSync(DATA_DIR, { recursive: true, force: true })
-	server = runServer({ PORT: String(PORT), DATA_DIR, PUBLIC_URL: PUBLIC_ORIGIN, TRUST_PROXY: '1', LOGIN_PROMPT_DELAY_MS: '0' })
+	server = runServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: PUBLIC_ORIGIN, TRUST_PROXY: '1', LOGIN_PROMPT_DELAY_MS: '0' })
 	await waitForHealthy(PORT)
 })
 
