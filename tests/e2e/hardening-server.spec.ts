@@ -4,7 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freshEnquiry, sendEnquiry, startServer, stopServer, type StartedServer } from './ops-support'
+import { ADMIN, freshEnquiry, readEventStream, sendEnquiry, startServer, stopServer, Visitor, type StartedServer } from './ops-support'
 import { waitForHealthy } from './support'
 
 /* Issue 13's server findings that need a server started with their own settings (docs/security.md,
@@ -126,4 +126,43 @@ test('item 8: TRUST_PROXY with a HOST anyone can reach stops the start, unless a
 	server = startServer({ PORT: '4355', DATA_DIR: dataDir, TRUST_PROXY: '1' })
 	expect(await server.exited).toBe(1)
 	expect(server.stderr()).toContain('TRUST_PROXY is set but HOST 0.0.0.0 accepts connections from anywhere')
+})
+
+test('item 5: one staff member gets a few live-update streams (429 beyond), a closed one frees its place, and leads still arrive', async () => {
+	server = startServer({ PORT: '4356', DATA_DIR: dataDir })
+	await waitForHealthy(4356)
+	const site = 'http://localhost:4356'
+	const staff = await new Visitor().logIn(site, ADMIN.email, ADMIN.password)
+	const open: AbortController[] = []
+	try {
+		for (let i = 0; i < 5; i++) {
+			const stop = new AbortController()
+			const res = await staff.fetch(`${site}/admin/leads/events`, { headers: { accept: 'text/event-stream' }, signal: stop.signal })
+			expect(res.status, `stream ${i + 1}`).toBe(200)
+			open.push(stop)
+		}
+		const refused = await staff.fetch(`${site}/admin/leads/events`, { headers: { accept: 'text/event-stream' } })
+		expect(refused.status).toBe(429)
+		expect(refused.headers.get('retry-after')).toBe('60')
+		open.shift()!.abort()
+		// Once the server has noticed the closed connection, a new stream is admitted and a new lead reaches it.
+		await expect(async () => {
+			const name = await readEventStream(
+				staff,
+				`${site}/admin/leads/events`,
+				async (event) => {
+					if (event.event === 'ready') {
+						await sendEnquiry(site, freshEnquiry('stream'))
+						return undefined
+					}
+					if (event.event === 'leads') return (JSON.parse(event.data) as { leads: { name: string }[] }).leads[0]?.name
+					return undefined
+				},
+				{ timeoutMs: 10_000 },
+			)
+			expect(name).toMatch(/^Gurpreet stream/)
+		}).toPass({ timeout: 25_000 })
+	} finally {
+		for (const stop of open) stop.abort()
+	}
 })
