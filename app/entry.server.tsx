@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { withRevalidation } from './lib/http-cache.server'
 import { isSharedPage, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
@@ -46,7 +46,7 @@ export default async function handleRequest(
 				onShellError: reject,
 				onError(error: unknown) {
 					status = 500
-					console.error(error)
+					loadContext.services.logger.error({ err: error, requestId: loadContext.requestId }, 'render failed')
 				},
 			},
 		)
@@ -61,4 +61,19 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 	if (response.status !== 200 || request.method !== 'GET' || !response.body) return response
 	const headers = new Headers(response.headers)
 	return withRevalidation(request, await response.text(), { status: response.status, headers })
+}
+
+/**
+ * Errors thrown by loaders and actions: one JSON line through the request's logger (with its id),
+ * never a multi-line dump; a request the client gave up on is not an error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+	if (request.signal.aborted) return
+	const loadContext = context as unknown as AppLoadContext | undefined
+	const logger = loadContext?.services?.logger
+	const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500
+	const line = { err: error, requestId: loadContext?.requestId, method: request.method, path: new URL(request.url).pathname }
+	if (!logger) return console.error(error)
+	if (status < 500) logger.warn(line, 'request error')
+	else logger.error(line, 'request error')
 }

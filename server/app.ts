@@ -18,9 +18,9 @@ import { validateStaticContent } from '../app/features/content/static-content.se
 import type { AppServices } from '../app/services.server'
 import { restrictDataDir } from './data-dir-permissions'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
-import { createLogger, requestLogger } from './logger'
+import { createLogger, requestLogger, routeConsoleToLogger } from './logger'
 import { servePrecompressed } from './precompressed-static'
-import { refuseNulInUrl } from './request-guards'
+import { refuseNulInUrl, refuseTraceMethods } from './request-guards'
 import { refuseCrossOriginWrites } from './origin-check'
 import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
 import { ifNoneMatchMatches } from '../app/lib/http-cache.server'
@@ -46,6 +46,7 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.disable('x-powered-by')
 	app.set('trust proxy', trustProxyFunction(config.trustProxy, config.trustedProxies))
 	app.use(requestLogger(logger))
+	app.use(refuseTraceMethods)
 	app.use(securityHeaders({ development: Boolean(viteMiddlewares) }))
 	app.use(keepStoredPolicyOnNotModified)
 	app.use(redirectToHttps(config))
@@ -200,6 +201,7 @@ export async function startServer(
 		exitWithMessage(error instanceof Error ? error.message : String(error))
 	}
 	const logger = createLogger(config.logLevel)
+	routeConsoleToLogger(logger)
 	// Every file the process writes (the embedded database, its WAL, the lock) is for its own user only.
 	process.umask(0o077)
 
@@ -247,6 +249,10 @@ export async function startServer(
 		)
 		// Beyond this many open connections new ones are closed at once, before they cost anything.
 		s.maxConnections = config.maxConnections
+		// CONNECT never reaches Express: without a listener Node drops the socket without a word.
+		s.on('connect', (_req, socket) => {
+			socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+		})
 		s.listen(config.port, config.host, () => resolve(s))
 		s.once('error', reject)
 	}).catch((error: unknown) => {

@@ -23,6 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { db, config } = context.services
 	const lead = await getLead(db, params.id)
 	if (!lead) throw data(null, { status: 404 })
+	// Who opened which lead: an audit line with ids only, never the lead's contents.
+	context.services.logger.info({ audit: 'lead.view', userId: user.id, leadId: lead.id, requestId: context.requestId }, 'audit: lead viewed')
 	return { lead, staff: await listStaff(db), me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
 }
 

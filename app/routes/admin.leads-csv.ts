@@ -9,10 +9,13 @@ const header = ['Received', 'Type', 'Status', 'Name', 'Email', 'Mobile', 'Course
 
 type ExportRows = Awaited<ReturnType<ReturnType<typeof exportInbox>['next']>>
 
-async function* spreadsheetRows(first: ExportRows, rest: ReturnType<typeof exportInbox>) {
+async function* spreadsheetRows(first: ExportRows, rest: ReturnType<typeof exportInbox>, onDone: (count: number) => void) {
+	let count = 0
 	for await (const rows of first.done ? rest : prepend(first.value, rest)) {
+		count += rows.length
 		yield rows.map((r) => [r.createdAt, r.type, r.status, r.name, r.email, r.mobile, r.course ? enquiryCourseLabel(r.course) : null, r.message, r.assigneeName, r.repeatCount, r.closedReason, r.sourcePage, r.utmSource, r.id])
 	}
+	onDone(count)
 }
 
 async function* prepend<T>(head: T, tail: AsyncIterable<T>) {
@@ -20,14 +23,23 @@ async function* prepend<T>(head: T, tail: AsyncIterable<T>) {
 	yield* tail
 }
 
-/** The inbox's filtered list as a spreadsheet (staff only; visitors 401, students 403). */
+/**
+ * The inbox's filtered list as a spreadsheet (staff only; visitors 401, students 403). Each export
+ * leaves an audit line once the whole file is sent: who, with which filters, how many leads (a
+ * search term is personal data: only whether there was one).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireStaff(request, context)
+	const staff = await requireStaff(request, context)
 	const filters = parseInboxFilters(new URL(request.url).searchParams)
 	const batches = exportInbox(context.services.db, filters)
 	// The first batch is read before answering, so a database that is down gets an error page, not a 200 with a broken file.
 	const first = await batches.next()
-	const csv = csvStream(header, spreadsheetRows(first, batches))
+	const audit = (count: number) =>
+		context.services.logger.info(
+			{ audit: 'leads.export', userId: staff.id, requestId: context.requestId, filters: { type: filters.type ?? null, status: filters.status ?? null, search: Boolean(filters.q) }, count },
+			'audit: leads exported as CSV',
+		)
+	const csv = csvStream(header, spreadsheetRows(first, batches, audit))
 	const date = new Date().toISOString().slice(0, 10)
 	return new Response(csv, {
 		headers: {

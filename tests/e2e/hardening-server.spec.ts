@@ -10,7 +10,8 @@ import { waitForHealthy } from './support'
 /* Issue 13's server findings that need a server started with their own settings (docs/security.md,
  * "Server hardening"); the ones the shared test server can show are in hardening.spec.ts. */
 
-test.describe.configure({ mode: 'serial' })
+// Each test starts a server of its own (PGlite's first start is slow on a busy 2-core machine).
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let dataDir: string
 let server: StartedServer | undefined
@@ -165,4 +166,23 @@ test('item 5: one staff member gets a few live-update streams (429 beyond), a cl
 	} finally {
 		for (const stop of open) stop.abort()
 	}
+})
+
+test('item 11: CSV exports and lead views leave an audit line (who, which lead, how many) and logs hold no search term', async () => {
+	server = startServer({ PORT: '4357', DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+	await waitForHealthy(4357)
+	const site = 'http://localhost:4357'
+	const enquiry = freshEnquiry('audit')
+	const sent = await sendEnquiry(site, enquiry)
+	expect(sent.ok).toBe(true)
+	const staff = await new Visitor().logIn(site, ADMIN.email, ADMIN.password)
+	expect((await staff.fetch(`${site}/admin/leads/${sent.id}`)).status).toBe(200)
+	const csv = await staff.fetch(`${site}/admin/leads.csv?q=${encodeURIComponent(enquiry.email)}`)
+	expect(await csv.text()).toContain(enquiry.email)
+	await expect.poll(() => server!.stdout()).toContain('"audit":"leads.export"')
+	const lines = server.stdout().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>)
+	expect(lines.find((line) => line.audit === 'lead.view')).toMatchObject({ leadId: sent.id, userId: expect.any(String) })
+	expect(lines.find((line) => line.audit === 'leads.export')).toMatchObject({ count: 1, filters: { search: true }, userId: expect.any(String) })
+	// Nothing personal anywhere in the log: not the email searched for, not the lead's name or mobile.
+	for (const value of [enquiry.email, enquiry.name, enquiry.mobile]) expect(server.stdout()).not.toContain(value)
 })

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT } from '../../playwright.config'
 import { signUpViaApi, uniqueEmail } from './support'
@@ -72,4 +73,19 @@ test('item 3: a cross-origin form post to /profile from a same-site page is refu
 	} finally {
 		await new Promise((resolve) => attacker.close(resolve))
 	}
+})
+
+test('item 11: TRACE and CONNECT are answered 405, never a 500', async () => {
+	const trace = await rawRequest({ path: '/', method: 'TRACE' })
+	expect(trace.status).toBe(405)
+	expect(trace.headers['allow']).toBe('GET, HEAD, POST')
+	const connect = await new Promise<string>((resolve, reject) => {
+		const socket = net.connect(E2E_PORT, '127.0.0.1', () => socket.write(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`))
+		let answer = ''
+		socket.setEncoding('utf8')
+		socket.on('data', (chunk) => (answer += chunk))
+		socket.on('close', () => resolve(answer))
+		socket.on('error', reject)
+	})
+	expect(connect).toMatch(/^HTTP\/1\.1 405 /)
 })
