@@ -204,7 +204,15 @@ export async function startServer(
 		await database.migrate()
 		await seedDatabase(database.db)
 		accounts = await setUpAccounts(config, database.db)
-		if (config.bootstrapAdmin) await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })
+		if (config.bootstrapAdmin) {
+			// ADMIN_EMAIL never promotes an account someone registered first (issue 13, item 1): say so and carry on.
+			const admin = await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })
+			if (admin.outcome === 'refused')
+				logger.error(
+					{ role: admin.role },
+					'ADMIN_EMAIL names an account that already exists and is not an admin: it was NOT promoted. Check who registered it, then run npm run user:create -- --promote-existing if it is yours.',
+				)
+		}
 	} catch (error) {
 		lock?.release()
 		if (error instanceof DataDirLockedError) exitWithMessage(error.message)

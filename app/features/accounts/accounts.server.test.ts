@@ -259,15 +259,29 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
 	})
 
-	test('staff and admin accounts are created (or promoted) by the command', async () => {
+	test('staff and admin accounts are created by the command; a restart with the same address changes nothing', async () => {
 		const created = await accounts.createOrPromoteUser({ email: 'Admin@Example.com', password: 'Counsel-Desk-2026', name: 'Admin', role: 'admin' })
-		expect(created.created).toBe(true)
+		expect(created.outcome).toBe('created')
 		const login = await accounts.signIn({ email: 'admin@example.com', password: 'Counsel-Desk-2026' }, request())
 		const admin = await accounts.getSessionUser(new Headers({ cookie: sessionCookie(login.headers) }))
 		expect(admin?.role).toBe('admin')
-		const promoted = await accounts.createOrPromoteUser({ email: 'asha@example.com', password: 'ignored-here', name: 'Asha', role: 'staff' })
-		expect(promoted.created).toBe(false)
-		const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, promoted.id))
-		expect(profile?.role).toBe('staff')
+		expect(await accounts.createOrPromoteUser({ email: 'admin@example.com', password: 'Counsel-Desk-2026', name: 'Admin', role: 'admin' })).toMatchObject({ outcome: 'unchanged', id: created.id })
+	})
+
+	// Issue 13, item 1: an attacker registers the address a staff member is about to get.
+	test('an address someone registered first is never given a role silently; --promote-existing takes it over', async () => {
+		const attacker = await signup('priya@example.com', { password: 'Attacker-Pass-1' })
+		const attackerCookie = new Headers({ cookie: sessionCookie(attacker.headers) })
+		const refused = await accounts.createOrPromoteUser({ email: 'priya@example.com', password: 'Priya-Real-Pass-2026', name: 'Priya', role: 'staff' })
+		expect(refused).toMatchObject({ outcome: 'refused', role: 'student' })
+		expect(await accounts.getSessionUser(attackerCookie)).toMatchObject({ role: 'student' })
+
+		const promoted = await accounts.createOrPromoteUser({ email: 'priya@example.com', password: 'Priya-Real-Pass-2026', name: 'Priya', role: 'staff', promoteExisting: true })
+		expect(promoted).toMatchObject({ outcome: 'promoted', id: refused.id })
+		// Every session of the account is ended, the attacker's password no longer works, the given one does.
+		expect(await accounts.getSessionUser(attackerCookie)).toBeNull()
+		expect((await accounts.signIn({ email: 'priya@example.com', password: 'Attacker-Pass-1' }, request())).result.ok).toBe(false)
+		const real = await accounts.signIn({ email: 'priya@example.com', password: 'Priya-Real-Pass-2026' }, request())
+		expect(await accounts.getSessionUser(new Headers({ cookie: sessionCookie(real.headers) }))).toMatchObject({ role: 'staff' })
 	})
 })

@@ -228,38 +228,66 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			return { ok: true, user: toBrowserUser(updated) }
 		},
 
-		/** For `npm run user:create`: a new account with a profile and role, or a new role for an existing one. */
-		async createOrPromoteUser(input: { email: string; password: string; name: string; role: UserRole }) {
+		/**
+		 * For `npm run user:create` and ADMIN_EMAIL: a new account with a profile and role. An address
+		 * that already has an account is never given a role silently: anyone can sign up first with
+		 * the address a staff member will get, and would then hold the role with their own password.
+		 * Only with `promoteExisting` (the operator's explicit choice) does the existing account get
+		 * the role, with the password given here and every one of its sessions ended. An account that
+		 * already has the role is left as it is (a restart with the same ADMIN_EMAIL).
+		 */
+		async createOrPromoteUser(input: { email: string; password: string; name: string; role: UserRole; promoteExisting?: boolean }): Promise<UserCreateOutcome> {
 			const email = input.email.toLowerCase()
-			const findUser = async () => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]
-			// An upsert: several server processes started at once with the same ADMIN_EMAIL all get here.
+			const findUser = async () =>
+				(await db.select({ id: users.id, role: profiles.role }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email)))[0]
 			const giveRole = (userId: string) =>
 				db
 					.insert(profiles)
 					.values({ userId, name: input.name, email, role: input.role })
 					.onConflictDoUpdate({ target: profiles.userId, set: { role: input.role } })
-			const existing = await findUser()
-			if (existing) {
-				await giveRole(existing.id)
-				return { created: false, id: existing.id }
+			const existingAccount = async (found: { id: string; role: UserRole | null }): Promise<UserCreateOutcome> => {
+				if (!input.promoteExisting) return found.role === input.role ? { outcome: 'unchanged', id: found.id } : { outcome: 'refused', id: found.id, role: found.role }
+				const hash = await (await auth.$context).password.hash(input.password)
+				await db.transaction(async (tx) => {
+					const updated = await tx
+						.update(accounts)
+						.set({ password: hash, updatedAt: new Date() })
+						.where(and(eq(accounts.userId, found.id), eq(accounts.providerId, 'credential')))
+						.returning({ id: accounts.id })
+					if (updated.length === 0)
+						await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: found.id, providerId: 'credential', userId: found.id, password: hash })
+					await tx
+						.insert(profiles)
+						.values({ userId: found.id, name: input.name, email, role: input.role })
+						.onConflictDoUpdate({ target: profiles.userId, set: { role: input.role } })
+					// Whoever held the account before (the one who registered the address) is signed out.
+					await tx.delete(sessions).where(eq(sessions.userId, found.id))
+				})
+				return { outcome: 'promoted', id: found.id }
 			}
+			const existing = await findUser()
+			if (existing) return existingAccount(existing)
 			let result: Awaited<ReturnType<typeof auth.api.signUpEmail>>
 			try {
 				result = await auth.api.signUpEmail({ body: { name: input.name, email, password: input.password } })
 			} catch (error) {
-				// Another process created the account a moment ago: promote that one.
+				// Another process created the account a moment ago (several servers started with one ADMIN_EMAIL).
 				const raced = await findUser()
 				if (!raced) throw error
-				await giveRole(raced.id)
-				return { created: false, id: raced.id }
+				return existingAccount(raced)
 			}
 			await giveRole(result.user.id)
 			// The sign-up opened a session nobody holds: end it.
 			await db.delete(sessions).where(eq(sessions.userId, result.user.id))
-			return { created: true, id: result.user.id }
+			return { outcome: 'created', id: result.user.id }
 		},
 	}
 }
+
+/** What createOrPromoteUser did; `refused` names the role the existing account keeps (null: no profile). */
+export type UserCreateOutcome =
+	| { outcome: 'created' | 'promoted' | 'unchanged'; id: string }
+	| { outcome: 'refused'; id: string; role: UserRole | null }
 
 export type Accounts = ReturnType<typeof createAccounts>
 
