@@ -25,8 +25,22 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
 	return user
 }
 
-/** A redirect target from a form or query string, kept on this site. */
-export function safeRedirectTarget(value: FormDataEntryValue | string | null | undefined, fallback = '/') {
-	if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-	return value
+/**
+ * A redirect target from a form or query string, kept on this site. Checking the text is not
+ * enough: browsers drop tabs and newlines and read `\\` as `/`, so `/\t/evil.example` goes to
+ * evil.example. The target is parsed as a URL against the site's origin, as a browser would, and
+ * kept only when it stays on that origin; what is sent is the URL's own serialisation (path, query
+ * and fragment, percent-encoded ASCII), so no control or non-Latin-1 character reaches the
+ * Location header. Anything else falls back.
+ */
+export function safeRedirectTarget(value: FormDataEntryValue | string | null | undefined, origin: string, fallback = '/') {
+	if (typeof value !== 'string' || !value.startsWith('/')) return fallback
+	let url: URL
+	try {
+		url = new URL(value, origin)
+	} catch {
+		return fallback
+	}
+	if (url.origin !== new URL(origin).origin) return fallback
+	return `${url.pathname}${url.search}${url.hash}`
 }
