@@ -9,7 +9,7 @@ import type { ServerBuild } from 'react-router'
 import { ConfigError, parseServerConfig, type ServerConfig } from '../app/config/env.server'
 import { type Database, type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import { type Accounts, createAccounts } from '../app/features/accounts/accounts.server'
-import { createAuth, loadAuthSecret } from '../app/features/accounts/auth.server'
+import { createAuth, loadAuthSecret, missingAuthSecretWarning } from '../app/features/accounts/auth.server'
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
 import { startJobWorker } from '../app/features/jobs/jobs.server'
@@ -204,6 +204,8 @@ export async function startServer(
 		await database.migrate()
 		await seedDatabase(database.db)
 		accounts = await setUpAccounts(config, database.db)
+		const secretWarning = missingAuthSecretWarning(config)
+		if (secretWarning) logger.warn(secretWarning)
 		if (config.bootstrapAdmin) {
 			// ADMIN_EMAIL never promotes an account someone registered first (issue 13, item 1): say so and carry on.
 			const admin = await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })

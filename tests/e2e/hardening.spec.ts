@@ -15,3 +15,17 @@ test('item 10: a name with a line break is refused at its field, over HTTP, with
 		expect(await signup.text()).toContain('Name must be on one line, without line breaks or control characters')
 	}
 })
+
+test('item 9: asked to confirm, the login page shows a signed-in admin the form; signing in again brings the export', async ({ request }) => {
+	const admin = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
+	expect((await request.post('/login', { form: { mode: 'dialog', ...admin } })).status()).toBe(200)
+	const confirm = await request.get(`/login?confirm=1&redirectTo=${encodeURIComponent('/admin/leads.csv?status=new')}`, { maxRedirects: 0 })
+	expect(confirm.status()).toBe(200)
+	expect(await confirm.text()).toContain('For your security, please enter your password again to continue.')
+	const again = await request.post('/login', { form: { ...admin, redirectTo: '/admin/leads.csv?status=new' }, maxRedirects: 0 })
+	expect(again.status()).toBe(302)
+	expect(again.headers().location).toBe('/admin/leads.csv?status=new')
+	const csv = await request.get('/admin/leads.csv?status=new', { maxRedirects: 0 })
+	expect(csv.status()).toBe(200)
+	expect(csv.headers()['content-type']).toContain('text/csv')
+})

@@ -1,11 +1,13 @@
+import { makeSignature } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accounts as credentialTable, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { accountMessages } from './account'
-import { type Accounts, createAccounts } from './accounts.server'
+import { type Accounts, createAccounts, STAFF_SESSION_MAX_HOURS } from './accounts.server'
 import { createAuth } from './auth.server'
 import { commonPasswordCount, isCommonPassword } from './common-passwords.server'
+import { hashSessionToken } from './hashed-session-tokens.server'
 
 let ipCounter = 0
 /** Each test gets its own client IP so the per-IP limits of one test do not leak into another. */
@@ -28,12 +30,14 @@ test('the shipped common-password list has at least 1,000 entries', () => {
 	expect(isCommonPassword('Chandigarh-Sunrise-42')).toBe(false)
 })
 
+const secret = 'test-secret-that-is-long-enough-0123456789'
+
 describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	let database: TestDatabase
 	let accounts: Accounts
 	beforeAll(async () => {
 		database = await createTestDatabase(kind)
-		const auth = createAuth({ db: database.db, secret: 'test-secret-that-is-long-enough-0123456789', baseURL: 'http://localhost', secureCookies: false, appName: 'Test' })
+		const auth = createAuth({ db: database.db, secret, baseURL: 'http://localhost', secureCookies: false, appName: 'Test' })
 		accounts = createAccounts(database.db, auth)
 	})
 	afterAll(async () => database?.dispose())
@@ -53,6 +57,23 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(Math.abs(profile!.profiles.createdAt.getTime() - Date.now())).toBeLessThan(60_000)
 		const user = await accounts.getSessionUser(new Headers({ cookie: sessionCookie(outcome.headers) }))
 		expect(user?.email).toBe('asha@example.com')
+	})
+
+	// Issue 13, item 9: a copy of the database (with the secret, which may sit in the same database) is no live session.
+	test('the sessions table holds a hash of each token, never the token; a cookie forged from a stored row is refused', async () => {
+		const outcome = await signup('hashed@example.com')
+		const cookie = sessionCookie(outcome.headers)
+		const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!
+		const user = await accounts.getSessionUser(new Headers({ cookie }))
+		const rows = await database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user!.id))
+		expect(rows).toEqual([{ token: hashSessionToken(token) }])
+		expect(rows[0]!.token).not.toBe(token)
+		const forged = `welsh.session_token=${encodeURIComponent(`${rows[0]!.token}.${await makeSignature(rows[0]!.token, secret)}`)}`
+		expect(await accounts.getSessionUser(new Headers({ cookie: forged }))).toBeNull()
+		// The real cookie still works, and signing out removes the row by its hash.
+		expect(await accounts.getSessionUser(new Headers({ cookie }))).toMatchObject({ email: 'hashed@example.com' })
+		await accounts.signOut(new Headers({ cookie }))
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([])
 	})
 
 	test('passwords are stored as scrypt hashes, never as given', async () => {
@@ -257,6 +278,26 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await accounts.getSessionUser(otherDevice)).toBeNull()
 		expect(await accounts.getSessionUser(bystander)).not.toBeNull()
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
+	})
+
+	// Issue 13, item 9: staff sessions end STAFF_SESSION_MAX_HOURS after sign-in however active; students' do not.
+	test('a staff session ends 12 hours after sign-in; a student session of the same age goes on', async () => {
+		await accounts.createOrPromoteUser({ email: 'aged.staff@example.com', password: 'Counsel-Desk-2026', name: 'Aged Staff', role: 'staff' })
+		const staffCookie = new Headers({ cookie: sessionCookie((await accounts.signIn({ email: 'aged.staff@example.com', password: 'Counsel-Desk-2026' }, request())).headers) })
+		const studentCookie = new Headers({ cookie: sessionCookie((await signup('aged.student@example.com')).headers) })
+		const staff = await accounts.getSessionUser(staffCookie)
+		const student = await accounts.getSessionUser(studentCookie)
+		expect(staff).toMatchObject({ role: 'staff' })
+		expect(Math.abs(new Date(staff!.signedInAt).getTime() - Date.now())).toBeLessThan(60_000)
+		const age = async (userId: string, hours: number) =>
+			database.db.update(sessions).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(eq(sessions.userId, userId))
+		await age(staff!.id, STAFF_SESSION_MAX_HOURS - 1)
+		expect(await accounts.getSessionUser(staffCookie)).not.toBeNull()
+		await age(staff!.id, STAFF_SESSION_MAX_HOURS + 1)
+		await age(student!.id, STAFF_SESSION_MAX_HOURS + 1)
+		expect(await accounts.getSessionUser(staffCookie)).toBeNull()
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, staff!.id))).toEqual([])
+		expect(await accounts.getSessionUser(studentCookie)).toMatchObject({ role: 'student' })
 	})
 
 	test('staff and admin accounts are created by the command; a restart with the same address changes nothing', async () => {

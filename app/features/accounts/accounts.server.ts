@@ -8,6 +8,7 @@ import type { LoginInput, ProfileInput, SignupInput } from './account-schema'
 import { type AccountActionResult, accountMessages, type BrowserUser } from './account'
 import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
+import { hashSessionToken } from './hashed-session-tokens.server'
 
 /** The signed-in user as loaders see it: the server session is the truth (PRODUCT.md item 5). */
 export type SessionUser = {
@@ -18,7 +19,12 @@ export type SessionUser = {
 	dob: string | null
 	mobile: string | null
 	createdAt: string
+	/** When this session was opened (the last time the password was given on this device). */
+	signedInAt: string
 }
+
+/** Staff and admin sessions end this long after sign-in, however active (issue 13, item 9). */
+export const STAFF_SESSION_MAX_HOURS = 12
 
 export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number }
 export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10 }
@@ -35,7 +41,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 	const loginFailureLimit = { limit: limits.loginFailuresPer15Minutes, windowSeconds: 15 * 60 }
 	const signupLimit = { limit: limits.signupsPerHour, windowSeconds: 60 * 60 }
 
-	async function loadSessionUser(userId: string): Promise<SessionUser | null> {
+	async function loadSessionUser(userId: string): Promise<Omit<SessionUser, 'signedInAt'> | null> {
 		const [row] = await db
 			.select({
 				id: users.id,
@@ -52,13 +58,13 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 	}
 
-	function toBrowserUser(user: SessionUser): BrowserUser {
+	function toBrowserUser(user: Omit<SessionUser, 'signedInAt'>): BrowserUser {
 		return { uid: user.id, email: user.email, name: user.name, dob: user.dob, mobile: user.mobile, createdAt: user.createdAt }
 	}
 
 	/** Ends the session whose cookie `headers` carry, or the one a sign-in just created. */
 	async function endSession(token: string | undefined) {
-		if (token) await db.delete(sessions).where(eq(sessions.token, token))
+		if (token) await db.delete(sessions).where(eq(sessions.token, hashSessionToken(token)))
 	}
 
 	/**
@@ -96,7 +102,15 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		async getSessionUser(headers: Headers): Promise<SessionUser | null> {
 			const session = await auth.api.getSession({ headers })
 			if (!session) return null
-			return loadSessionUser(session.user.id)
+			const user = await loadSessionUser(session.user.id)
+			if (!user) return null
+			const signedInAt = new Date(session.session.createdAt)
+			// A staff session, which opens every lead, does not live on for days on a shared or lost device.
+			if (user.role !== 'student' && Date.now() - signedInAt.getTime() > STAFF_SESSION_MAX_HOURS * 3600_000) {
+				await db.delete(sessions).where(eq(sessions.id, session.session.id))
+				return null
+			}
+			return { ...user, signedInAt: signedInAt.toISOString() }
 		},
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
