@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accounts as credentialTable, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { accountMessages } from './account'
-import { type Accounts, createAccounts, STAFF_SESSION_MAX_HOURS } from './accounts.server'
+import { type Accounts, createAccounts, defaultAccountLimits, STAFF_SESSION_MAX_HOURS } from './accounts.server'
 import { createAuth } from './auth.server'
 import { commonPasswordCount, isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
@@ -227,16 +227,16 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		const made = await signup('editor@example.com')
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
-		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, headers)
+		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, { headers, ip: request().ip })
 		expect(renamed).toMatchObject({ ok: true, user: { name: 'Asha K', mobile: '+91 98765 43210' } })
 
-		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, headers)
+		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, { headers, ip: request().ip })
 		expect(noPassword).toMatchObject({ ok: false, field: 'currentPassword' })
-		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, headers)
+		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, { headers, ip: request().ip })
 		expect(wrong).toMatchObject({ ok: false, message: 'That password is not correct.' })
-		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
+		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip })
 		expect(taken).toMatchObject({ ok: false, message: 'An account with this email already exists.' })
-		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
+		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip })
 		expect(moved).toMatchObject({ ok: true, user: { email: 'new@example.com' } })
 		const login = await accounts.signIn({ email: 'new@example.com', password: 'Jalandhar#2026' }, request())
 		expect(login.result.ok).toBe(true)
@@ -247,17 +247,88 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
 		const change = (currentPassword: string) =>
-			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, headers)
+			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, { headers, ip: request().ip })
 		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)))
 		const checked = outcomes.filter((o) => !o.ok && o.message === 'That password is not correct.')
 		const limited = outcomes.filter((o) => !o.ok && o.status === 429)
 		expect(checked.length).toBeLessThanOrEqual(10)
 		expect(limited.length).toBeGreaterThanOrEqual(20)
-		expect(limited[0]).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 15 minutes.' })
-		expect(limited[0]?.ok === false && limited[0].retryAfterSeconds).toBeGreaterThan(0)
+		const locked = limited.find((o) => !o.ok && o.field === 'currentPassword')
+		expect(locked).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 15 minutes.' })
+		expect(locked?.ok === false && locked.retryAfterSeconds).toBeGreaterThan(0)
 		// The right password is refused too until the window ends, and so is signing in: one counter per account.
 		expect(await change('Jalandhar#2026')).toMatchObject({ ok: false, status: 429 })
 		expect((await accounts.signIn({ email: 'profile-guess@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+	})
+
+	// Issue 13, item 6: the answer's timing must not tell which addresses have accounts.
+	test('sign-in does the same password work for an unknown email as for a wrong password', async () => {
+		await signup('timing@example.com')
+		const time = async (email: string) => {
+			const started = performance.now()
+			const outcome = await accounts.signIn({ email, password: 'Not-The-Password-1' }, request())
+			expect(outcome.result.ok).toBe(false)
+			return performance.now() - started
+		}
+		const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+		const unknown: number[] = []
+		const wrong: number[] = []
+		for (let i = 0; i < 5; i++) {
+			unknown.push(await time(`nobody-${i}@example.com`))
+			wrong.push(await time('timing@example.com'))
+		}
+		// Before: about 15 ms against 160 ms. A scrypt hash on both paths puts them within a small factor.
+		expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5)
+		// SPEC's message for an unknown account is kept.
+		expect((await accounts.signIn({ email: 'nobody-else@example.com', password: 'x' }, request())).result).toMatchObject({ code: 'user-not-found', message: accountMessages.accountDoesNotExist })
+	})
+
+	test('profile saves are limited per account and per IP, so the email check is no unlimited "is this address registered?" oracle', async () => {
+		const made = await signup('oracle@example.com')
+		const headers = new Headers({ cookie: sessionCookie(made.headers) })
+		const user = (await accounts.getSessionUser(headers))!
+		const save = (ip: string) => accounts.updateProfile(user, { name: 'Asha', email: 'oracle@example.com', mobile: '9876543210' }, { headers, ip })
+		const perAccount = await Promise.all(Array.from({ length: defaultAccountLimits.profileChangesPerHour + 3 }, () => save(request().ip)))
+		expect(perAccount.filter((o) => o.ok)).toHaveLength(defaultAccountLimits.profileChangesPerHour)
+		expect(perAccount.find((o) => !o.ok)).toMatchObject({ status: 429, message: 'Too many profile changes. Please try again in 60 minutes.' })
+
+		// Per IP: many accounts from one address share one budget.
+		const ip = request().ip
+		const others = await Promise.all(Array.from({ length: 4 }, (_, i) => signup(`oracle-${i}@example.com`)))
+		let saved = 0
+		for (let round = 0; round < 6; round++)
+			for (const other of others) {
+				const otherHeaders = new Headers({ cookie: sessionCookie(other.headers) })
+				const otherUser = (await accounts.getSessionUser(otherHeaders))!
+				const outcome = await accounts.updateProfile(otherUser, { name: 'Asha', email: otherUser.email, mobile: '9876543210' }, { headers: otherHeaders, ip })
+				if (outcome.ok) saved++
+				else expect(outcome.status).toBe(429)
+			}
+		expect(saved).toBe(defaultAccountLimits.profileChangesPerHour)
+	})
+
+	test('two accounts changing to one address at the same moment: one gets it, the other a 409 at the email field, never an error', async () => {
+		const pair = await Promise.all(['race-a@example.com', 'race-b@example.com'].map(async (email) => {
+			const made = await signup(email)
+			const headers = new Headers({ cookie: sessionCookie(made.headers) })
+			return { headers, user: (await accounts.getSessionUser(headers))! }
+		}))
+		for (let attempt = 0; attempt < 3; attempt++) {
+			const target = `race-target-${attempt}@example.com`
+			const outcomes = await Promise.all(
+				pair.map(({ headers, user }) =>
+					accounts.updateProfile(user, { name: 'Asha', email: target, mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip }),
+				),
+			)
+			expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+			expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' })
+			// The winner moves back so the next round races again from the same start.
+			const winner = pair[outcomes.findIndex((o) => o.ok)]!
+			winner.user = (await accounts.getSessionUser(winner.headers))!
+			const back = await accounts.updateProfile(winner.user, { name: 'Asha', email: `race-${attempt}-back@example.com`, mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers: winner.headers, ip: request().ip })
+			expect(back.ok).toBe(true)
+			winner.user = (await accounts.getSessionUser(winner.headers))!
+		}
 	})
 
 	test('after an email change the account’s other sessions are ended; the current one is kept', async () => {
@@ -269,10 +340,10 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
 
 		// A name change alone ends nothing.
-		await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions@example.com', mobile: '9876543210' }, current)
+		await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions@example.com', mobile: '9876543210' }, { headers: current, ip: request().ip })
 		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
 
-		const moved = await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions-moved@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, current)
+		const moved = await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions-moved@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers: current, ip: request().ip })
 		expect(moved.ok).toBe(true)
 		expect(await accounts.getSessionUser(current)).toMatchObject({ email: 'sessions-moved@example.com' })
 		expect(await accounts.getSessionUser(otherDevice)).toBeNull()

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api'
-import { verifyPassword } from 'better-auth/crypto'
+import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, profiles, sessions, type UserRole, users } from '~/db/schema'
@@ -26,8 +26,8 @@ export type SessionUser = {
 /** Staff and admin sessions end this long after sign-in, however active (issue 13, item 9). */
 export const STAFF_SESSION_MAX_HOURS = 12
 
-export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number }
-export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10 }
+export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number; profileChangesPerHour: number }
+export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10, profileChangesPerHour: 20 }
 
 export type AccountOutcome = { status: number; result: AccountActionResult; headers?: Headers }
 
@@ -40,6 +40,7 @@ export type ProfileUpdateOutcome =
 export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits) {
 	const loginFailureLimit = { limit: limits.loginFailuresPer15Minutes, windowSeconds: 15 * 60 }
 	const signupLimit = { limit: limits.signupsPerHour, windowSeconds: 60 * 60 }
+	const profileLimit = { limit: limits.profileChangesPerHour, windowSeconds: 60 * 60 }
 
 	async function loadSessionUser(userId: string): Promise<Omit<SessionUser, 'signedInAt'> | null> {
 		const [row] = await db
@@ -120,7 +121,12 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 			// An unknown email stays counted: guessing addresses is guessing too.
 			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-			if (!existing) return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
+			if (!existing) {
+				// The same scrypt work as a wrong password, so the answer's timing does not tell which
+				// addresses have accounts (SPEC's message for an unknown account is kept).
+				await verifyPassword({ hash: await dummyPasswordHash(), password: input.password })
+				return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
+			}
 			try {
 				const { headers, response } = await auth.api.signInEmail({
 					body: { email, password: input.password, rememberMe: true },
@@ -203,7 +209,20 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		 * cannot be used to guess the password faster); after the change every other session of
 		 * the account is ended, the one `headers` carry is kept.
 		 */
-		async updateProfile(user: SessionUser, input: ProfileInput, headers: Headers): Promise<ProfileUpdateOutcome> {
+		async updateProfile(user: SessionUser, input: ProfileInput, request: RequestInfo): Promise<ProfileUpdateOutcome> {
+			const { headers } = request
+			// Each save is counted per account and per IP: the email check below answers "is this
+			// address registered?", which must not be asked without limit (issue 13, item 6).
+			for (const key of [`profile:user:${user.id}`, `profile:ip:${request.ip}`]) {
+				const limit = await hitRateLimit(db, key, profileLimit)
+				if (limit.limited)
+					return {
+						ok: false,
+						status: 429,
+						message: `Too many profile changes. Please try again in ${minutesText(limit.retryAfterSeconds)}.`,
+						retryAfterSeconds: limit.retryAfterSeconds,
+					}
+			}
 			const changingEmail = input.email !== user.email
 			if (changingEmail) {
 				if (!input.currentPassword)
@@ -228,15 +247,22 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 			}
 			const current = changingEmail ? await auth.api.getSession({ headers, query: { disableCookieCache: true } }) : null
-			await db.transaction(async (tx) => {
-				await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
-				await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
-				if (changingEmail) {
-					// Whoever else is signed in to this account (another device, a stolen cookie) is signed out.
-					const others = current ? and(eq(sessions.userId, user.id), ne(sessions.id, current.session.id)) : eq(sessions.userId, user.id)
-					await tx.delete(sessions).where(others)
-				}
-			})
+			try {
+				await db.transaction(async (tx) => {
+					await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
+					await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
+					if (changingEmail) {
+						// Whoever else is signed in to this account (another device, a stolen cookie) is signed out.
+						const others = current ? and(eq(sessions.userId, user.id), ne(sessions.id, current.session.id)) : eq(sessions.userId, user.id)
+						await tx.delete(sessions).where(others)
+					}
+				})
+			} catch (error) {
+				// Two accounts changing to one address at the same moment both pass the check above; the
+				// unique index lets one through, and the other hears what the check would have said.
+				if (isUniqueViolation(error)) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
+				throw error
+			}
 			const updated = await loadSessionUser(user.id)
 			if (!updated) return { ok: false, status: 500, message: accountMessages.profileUpdateFailed }
 			return { ok: true, user: toBrowserUser(updated) }
@@ -303,6 +329,12 @@ export type UserCreateOutcome =
 	| { outcome: 'created' | 'promoted' | 'unchanged'; id: string }
 	| { outcome: 'refused'; id: string; role: UserRole | null }
 
+let dummyHash: Promise<string> | undefined
+/** A real scrypt hash of a random password, made once, for sign-ins to unknown addresses. */
+function dummyPasswordHash() {
+	return (dummyHash ??= hashPassword(crypto.randomUUID()))
+}
+
 export type Accounts = ReturnType<typeof createAccounts>
 
 function rateLimited(message: string, retryAfterSeconds: number): AccountOutcome {
@@ -311,6 +343,11 @@ function rateLimited(message: string, retryAfterSeconds: number): AccountOutcome
 		headers: new Headers({ 'Retry-After': String(retryAfterSeconds) }),
 		result: { ok: false, code: 'rate-limited', message },
 	}
+}
+
+function isUniqueViolation(error: unknown) {
+	for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true
+	return false
 }
 
 /** better-auth records the client IP of each session from this header. */
