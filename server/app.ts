@@ -280,7 +280,7 @@ export async function setUpAccounts(config: ServerConfig, db: Database) {
 		secureCookies: Boolean(config.publicUrl?.startsWith('https:')),
 		appName: config.site.name,
 	})
-	return createAccounts(db, auth, config.rateLimits)
+	return createAccounts(db, auth, config.rateLimits, { to: config.mail.staffEmail, siteName: config.site.name })
 }
 
 function describeTarget(config: ServerConfig) {

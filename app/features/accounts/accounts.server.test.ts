@@ -1,7 +1,7 @@
 import { makeSignature } from 'better-auth/crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { accounts as credentialTable, profiles, rateLimits, sessions, users } from '~/db/schema'
+import { accounts as credentialTable, outboxEmails, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { accountMessages } from './account'
 import { type Accounts, createAccounts, defaultAccountLimits, STAFF_SESSION_MAX_HOURS } from './accounts.server'
@@ -35,9 +35,10 @@ const secret = 'test-secret-that-is-long-enough-0123456789'
 describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	let database: TestDatabase
 	let accounts: Accounts
+	let auth: ReturnType<typeof createAuth>
 	beforeAll(async () => {
 		database = await createTestDatabase(kind)
-		const auth = createAuth({ db: database.db, secret, baseURL: 'http://localhost', secureCookies: false, appName: 'Test' })
+		auth = createAuth({ db: database.db, secret, baseURL: 'http://localhost', secureCookies: false, appName: 'Test' })
 		accounts = createAccounts(database.db, auth)
 	})
 	afterAll(async () => database?.dispose())
@@ -155,7 +156,8 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0)
 	})
 
-	test('after 10 failed sign-ins an account is locked for 15 minutes (429), even with the right password', async () => {
+	// Issue 13, item 7: a back-off that grows, instead of a flat 15-minute lock.
+	test('after 10 wrong passwords the account waits 1 minute (even with the right password), then 2 after the next wrong one', async () => {
 		await signup('target@example.com')
 		for (let i = 0; i < 10; i++) {
 			const outcome = await accounts.signIn({ email: 'target@example.com', password: `wrong-${i}` }, request())
@@ -163,8 +165,56 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		}
 		const locked = await accounts.signIn({ email: 'target@example.com', password: 'Jalandhar#2026' }, request())
 		expect(locked.status).toBe(429)
-		expect(locked.result.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.')
-		expect(locked.headers?.get('retry-after')).toMatch(/^\d+$/)
+		expect(locked.result.message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.')
+		expect(Number(locked.headers?.get('retry-after'))).toBeLessThanOrEqual(60)
+		const waitOver = () => database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, 'login-backoff:account:target@example.com'))
+		await waitOver()
+		expect((await accounts.signIn({ email: 'target@example.com', password: 'wrong-again' }, request())).status).toBe(401)
+		const longer = await accounts.signIn({ email: 'target@example.com', password: 'Jalandhar#2026' }, request())
+		expect(longer.result.message).toBe('Too many failed sign-in attempts. Please try again in 2 minutes.')
+		expect(Number(longer.headers?.get('retry-after'))).toBeGreaterThan(60)
+		// Once the wait is over the right password gets in, and the back-off ends.
+		await waitOver()
+		expect((await accounts.signIn({ email: 'target@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(200)
+		expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-backoff:account:target@example.com'))).toEqual([])
+	})
+
+	test('a device that signed in to the account before still gets in with the right password while strangers are held back', async () => {
+		await signup('known@example.com')
+		const signedIn = await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, request())
+		const deviceCookie = /(welsh\.known_device=[^;]+)/.exec(signedIn.headers?.get('set-cookie') ?? '')?.[1]
+		expect(deviceCookie).toBeTruthy()
+		expect(signedIn.headers?.get('set-cookie')).toMatch(/welsh\.known_device=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
+		for (let i = 0; i < 12; i++) await accounts.signIn({ email: 'known@example.com', password: `attack-${i}` }, request())
+		expect((await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+		// The owner's device, even behind an IP that is itself held back, gets in.
+		const office = { headers: new Headers({ cookie: deviceCookie! }), ip: '198.51.100.77' }
+		for (let i = 0; i < 10; i++) await accounts.signIn({ email: `office-${i}@example.com`, password: 'x' }, { headers: new Headers(), ip: office.ip })
+		expect((await accounts.signIn({ email: 'asha@example.com', password: 'Jalandhar#2026' }, { headers: new Headers(), ip: office.ip })).status).toBe(429)
+		expect((await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, office)).status).toBe(200)
+		// A known device's cookie is no licence to guess: it has a back-off of its own.
+		for (let i = 0; i < 10; i++) expect((await accounts.signIn({ email: 'known@example.com', password: `device-${i}` }, office)).status).toBe(401)
+		expect((await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, office)).status).toBe(429)
+		// The cookie is for that account only.
+		await signup('other-known@example.com')
+		const other = { headers: new Headers({ cookie: deviceCookie! }), ip: request().ip }
+		for (let i = 0; i < 10; i++) await accounts.signIn({ email: 'other-known@example.com', password: `x-${i}` }, request())
+		expect((await accounts.signIn({ email: 'other-known@example.com', password: 'Jalandhar#2026' }, other)).status).toBe(429)
+	})
+
+	test('staff hear (one outbox mail) when a staff or admin account starts being held back; not for students', async () => {
+		const alerted = createAccounts(database.db, auth, defaultAccountLimits, { to: 'security-desk@example.com', siteName: 'Test Institute' })
+		await alerted.createOrPromoteUser({ email: 'attacked.admin@example.com', password: 'Counsel-Desk-2026', name: 'Admin', role: 'admin' })
+		await signup('attacked.student@example.com')
+		for (let i = 0; i < 14; i++) {
+			await alerted.signIn({ email: 'attacked.admin@example.com', password: `guess-${i}` }, request())
+			await alerted.signIn({ email: 'attacked.student@example.com', password: `guess-${i}` }, request())
+			await database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(sql`${rateLimits.key} like 'login-backoff:account:attacked.%'`)
+		}
+		const mails = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'security-desk@example.com'))
+		expect(mails).toHaveLength(1)
+		expect(mails[0]).toMatchObject({ leadId: null, subject: 'Sign-in attempts on a admin account of the Test Institute website' })
+		expect(mails[0]!.text).toContain('attacked.admin@example.com')
 	})
 
 	test('after 10 failed sign-ins one IP is locked out for every account', async () => {
@@ -199,16 +249,14 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect((await accounts.signIn({ email: targets[0]!, password: 'Jalandhar#2026' }, request())).status).toBe(200)
 	})
 
-	test('a right password gives back its own slot but does not wipe out earlier failures', async () => {
+	test('a right password ends the back-off: the count starts again', async () => {
 		await signup('refund@example.com')
-		const ip = { headers: new Headers(), ip: '198.51.100.31' }
-		const wrong = () => accounts.signIn({ email: 'refund@example.com', password: 'not-it' }, ip)
+		const wrong = () => accounts.signIn({ email: 'refund@example.com', password: 'not-it' }, request())
 		for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401)
-		expect((await accounts.signIn({ email: 'refund@example.com', password: 'Jalandhar#2026' }, ip)).status).toBe(200)
-		expect((await wrong()).status).toBe(401)
+		expect((await accounts.signIn({ email: 'refund@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(200)
+		for (let i = 0; i < 10; i++) expect((await wrong()).status).toBe(401)
 		expect((await wrong()).status).toBe(429)
-		// Refused attempts give their slot back too: the count stays at the limit, not above it.
-		const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-fail:account:refund@example.com'))
+		const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-backoff:account:refund@example.com'))
 		expect(row?.count).toBe(10)
 	})
 
@@ -242,7 +290,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(login.result.ok).toBe(true)
 	})
 
-	test('edit profile: the current password can be guessed at most 10 times per 15 minutes, even in parallel', async () => {
+	test('edit profile: the current password can be guessed at most 10 times before the back-off, even in parallel', async () => {
 		const made = await signup('profile-guess@example.com')
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
@@ -254,7 +302,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(checked.length).toBeLessThanOrEqual(10)
 		expect(limited.length).toBeGreaterThanOrEqual(20)
 		const locked = limited.find((o) => !o.ok && o.field === 'currentPassword')
-		expect(locked).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 15 minutes.' })
+		expect(locked).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 1 minute.' })
 		expect(locked?.ok === false && locked.retryAfterSeconds).toBeGreaterThan(0)
 		// The right password is refused too until the window ends, and so is signing in: one counter per account.
 		expect(await change('Jalandhar#2026')).toMatchObject({ ok: false, status: 429 })

@@ -1,9 +1,10 @@
+import crypto from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { accounts, profiles, sessions, type UserRole, users } from '~/db/schema'
-import { hitRateLimit, minutesText, type RateLimitState, refundRateLimit } from '~/lib/rate-limit.server'
+import { accounts, outboxEmails, profiles, sessions, type UserRole, users } from '~/db/schema'
+import { type BackoffRule, claimBackoffAttempt, hitRateLimit, minutesText, type RateLimitState, refundRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
 import type { LoginInput, ProfileInput, SignupInput } from './account-schema'
 import { type AccountActionResult, accountMessages, type BrowserUser } from './account'
 import type { Auth } from './auth.server'
@@ -37,7 +38,13 @@ export type ProfileUpdateOutcome =
 	| { ok: true; user: BrowserUser }
 	| { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
 
-export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits) {
+/** Where staff hear of attacks on staff accounts (the staff notification address). */
+export type SecurityAlerts = { to: string; siteName: string }
+
+const KNOWN_DEVICE_COOKIE = 'welsh.known_device'
+const KNOWN_DEVICE_DAYS = 180
+
+export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits, alerts?: SecurityAlerts) {
 	const loginFailureLimit = { limit: limits.loginFailuresPer15Minutes, windowSeconds: 15 * 60 }
 	const signupLimit = { limit: limits.signupsPerHour, windowSeconds: 60 * 60 }
 	const profileLimit = { limit: limits.profileChangesPerHour, windowSeconds: 60 * 60 }
@@ -96,6 +103,52 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return { limited: true, retryAfterSeconds: Math.max(...limited.map((hit) => hit.state.retryAfterSeconds)) }
 	}
 
+	/**
+	 * Per account, a back-off that grows instead of a flat lock: `loginFailuresPer15Minutes` wrong
+	 * passwords go through, then each further attempt waits 1 minute, 2, 4, ... up to an hour. A right
+	 * password ends it; a day without attempts forgets it.
+	 */
+	const backoffRule: BackoffRule = { freeAttempts: limits.loginFailuresPer15Minutes, firstDelaySeconds: 60, maxDelaySeconds: 60 * 60, forgetAfterSeconds: 24 * 60 * 60 }
+
+	/** The known-device cookie's value for an account: an HMAC of its id under the session secret. */
+	async function knownDeviceValue(userId: string) {
+		const { secret } = await auth.$context
+		return crypto.createHmac('sha256', secret).update(`known-device:${userId}`).digest('base64url')
+	}
+
+	async function knownDeviceCookie(userId: string) {
+		const { options } = await auth.$context
+		const secure = options.advanced?.useSecureCookies ? '; Secure' : ''
+		return `${KNOWN_DEVICE_COOKIE}=${await knownDeviceValue(userId)}; Path=/; Max-Age=${KNOWN_DEVICE_DAYS * 86400}; HttpOnly; SameSite=Lax${secure}`
+	}
+
+	/** The device's cookie value when it signed in to this account before, else null. */
+	async function knownDevice(headers: Headers, userId: string) {
+		const cookies = headers.get('cookie') ?? ''
+		const sent = cookies.split(/;\s*/).find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))?.slice(KNOWN_DEVICE_COOKIE.length + 1)
+		if (!sent) return null
+		const expected = await knownDeviceValue(userId)
+		return sent.length === expected.length && crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected)) ? expected : null
+	}
+
+	/**
+	 * Staff hear when a staff or admin account starts being held back (one mail per episode, through
+	 * the outbox, so it is sent once across processes). Students' accounts are not mailed about: a
+	 * credential-stuffing run would bury the inbox.
+	 */
+	async function alertStaffOfAttack(email: string, role: UserRole | null) {
+		if (!alerts || (role !== 'staff' && role !== 'admin')) return
+		await db.insert(outboxEmails).values({
+			to: alerts.to,
+			subject: `Sign-in attempts on a ${role} account of the ${alerts.siteName} website`,
+			text: [
+				`The ${role} account ${email} has had ${backoffRule.freeAttempts} wrong passwords in a row on the ${alerts.siteName} website.`,
+				'Further attempts now have to wait, longer after each wrong one. The account itself is not locked: its owner can still sign in from a device they have used before.',
+				'If this was not its owner, tell them, and consider a new password (npm run user:create -- --promote-existing).',
+			].join('\n\n'),
+		})
+	}
+
 	return {
 		auth,
 		toBrowserUser,
@@ -116,11 +169,21 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
 			const email = input.email.toLowerCase()
-			const attempt = await countPasswordAttempt([`login-fail:ip:${request.ip}`, `login-fail:account:${email}`])
-			if (attempt.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`, attempt.retryAfterSeconds)
+			const [existing] = await db.select({ id: users.id, role: profiles.role }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email))
+			// A device that signed in to this account before (its cookie says so) is not held back by
+			// a stranger's guesses: it skips the IP's count and has a back-off of its own (issue 13, item 7).
+			const device = existing ? await knownDevice(request.headers, existing.id) : null
+			const ipAttempt = await countPasswordAttempt(device ? [] : [`login-fail:ip:${request.ip}`])
+			if (ipAttempt.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(ipAttempt.retryAfterSeconds)}.`, ipAttempt.retryAfterSeconds)
+			// An unknown email is counted too: guessing addresses is guessing.
+			const backoffKey = device ? `login-backoff:device:${device}` : `login-backoff:account:${email}`
+			const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
+			if (!claim.allowed) {
+				await ipAttempt.refund()
+				return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(claim.retryAfterSeconds)}.`, claim.retryAfterSeconds)
+			}
+			if (existing && !device && claim.count === backoffRule.freeAttempts) await alertStaffOfAttack(email, existing.role)
 
-			// An unknown email stays counted: guessing addresses is guessing too.
-			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
 			if (!existing) {
 				// The same scrypt work as a wrong password, so the answer's timing does not tell which
 				// addresses have accounts (SPEC's message for an unknown account is kept).
@@ -133,8 +196,9 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					headers: withClientIp(request),
 					returnHeaders: true,
 				})
-				// The password was right: the attempt is not a failure.
-				await attempt.refund()
+				// The password was right: the attempt is not a failure, and the back-off ends.
+				await ipAttempt.refund()
+				await resetRateLimit(db, backoffKey)
 				const user = await loadSessionUser(response.user.id)
 				if (!user) {
 					// SPEC section 8: no profile, no sign-in; the new session is ended again at once.
@@ -142,6 +206,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
 				}
 				await endReplacedSession(request.headers, response.token)
+				headers.append('set-cookie', await knownDeviceCookie(user.id))
 				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
 				// A wrong password (or any other refusal) stays counted.
@@ -227,14 +292,15 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			if (changingEmail) {
 				if (!input.currentPassword)
 					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
-				const attempt = await countPasswordAttempt([`login-fail:account:${user.email}`])
-				if (attempt.limited)
+				const backoffKey = `login-backoff:account:${user.email}`
+				const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
+				if (!claim.allowed)
 					return {
 						ok: false,
 						status: 429,
 						field: 'currentPassword',
-						message: `Too many wrong passwords for this account. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`,
-						retryAfterSeconds: attempt.retryAfterSeconds,
+						message: `Too many wrong passwords for this account. Please try again in ${minutesText(claim.retryAfterSeconds)}.`,
+						retryAfterSeconds: claim.retryAfterSeconds,
 					}
 				const [credential] = await db
 					.select({ hash: accounts.password })
@@ -242,7 +308,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
 				const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password: input.currentPassword }) : false
 				if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
-				await attempt.refund()
+				await resetRateLimit(db, backoffKey)
 				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
 				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 			}
