@@ -40,7 +40,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 				{loaderData.confirming ? 'For your security, please enter your password again to continue.' : 'Log in to see your courses and services.'}
 			</p>
 			<div className="mt-6">
-				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} />
+				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} reloadDocument={loaderData.confirming} />
 			</div>
 			<p className="mt-6 text-center text-sm text-slate-700">
 				New here?{' '}

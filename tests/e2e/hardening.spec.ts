@@ -29,3 +29,26 @@ test('item 9: asked to confirm, the login page shows a signed-in admin the form;
 	expect(csv.status()).toBe(200)
 	expect(csv.headers()['content-type']).toContain('text/csv')
 })
+
+test('item 9 in Chromium: the confirm page signs the admin in again and the export downloads', async ({ page }) => {
+	const admin = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
+	expect((await page.request.post('/login', { form: { mode: 'dialog', ...admin } })).status()).toBe(200)
+	await page.goto(`/login?confirm=1&redirectTo=${encodeURIComponent('/admin/leads.csv?status=new')}`)
+	await expect(page.getByText('For your security, please enter your password again to continue.')).toBeVisible()
+	await page.getByLabel('Email', { exact: true }).fill(admin.email)
+	await page.getByLabel('Password', { exact: true }).fill(admin.password)
+	const download = page.waitForEvent('download')
+	await page.getByRole('main').getByRole('button', { name: 'Log In' }).click()
+	expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+})
+
+test('item 9: the inbox link downloads the export when the sign-in is recent (it has no download attribute, so an old session is taken to the password page instead)', async ({ page }) => {
+	expect((await page.request.post('/login', { form: { mode: 'dialog', email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' } })).status()).toBe(200)
+	await page.goto('/admin')
+	const link = page.getByRole('link', { name: 'Download CSV' })
+	await expect(link).not.toHaveAttribute('download')
+	const download = page.waitForEvent('download')
+	await link.click()
+	expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+	await expect(page).toHaveURL(/\/admin$/)
+})
