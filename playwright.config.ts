@@ -55,6 +55,7 @@ export default defineConfig({
 			RATE_LIMIT_SIGNUPS_PER_HOUR: '10000',
 			RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: '10000',
 			RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: '10000',
+			RATE_LIMIT_PROFILE_CHANGES_PER_HOUR: '10000',
 			NODE_ENV: 'production',
 			// The staff inbox's browser tests log in as this admin (created at start-up).
 			ADMIN_EMAIL: 'admin@welsh.test',

@@ -9,7 +9,7 @@ import type { ServerBuild } from 'react-router'
 import { ConfigError, parseServerConfig, type ServerConfig } from '../app/config/env.server'
 import { type Database, type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import { type Accounts, createAccounts } from '../app/features/accounts/accounts.server'
-import { createAuth, loadAuthSecret } from '../app/features/accounts/auth.server'
+import { createAuth, loadAuthSecret, missingAuthSecretWarning } from '../app/features/accounts/auth.server'
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
 import { startJobWorker } from '../app/features/jobs/jobs.server'
@@ -226,7 +226,17 @@ export async function startServer(
 		}
 		await seedDatabase(database.db)
 		accounts = await setUpAccounts(config, database.db)
-		if (config.bootstrapAdmin) await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })
+		const secretWarning = missingAuthSecretWarning(config)
+		if (secretWarning) logger.warn(secretWarning)
+		if (config.bootstrapAdmin) {
+			// ADMIN_EMAIL never promotes an account someone registered first (issue 13, item 1): say so and carry on.
+			const admin = await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })
+			if (admin.outcome === 'refused')
+				logger.error(
+					{ role: admin.role },
+					'ADMIN_EMAIL names an account that already exists and is not an admin: it was NOT promoted. Check who registered it, then run npm run user:create -- --promote-existing if it is yours.',
+				)
+		}
 	} catch (error) {
 		lock?.release()
 		if (error instanceof DataDirLockedError) exitWithMessage(error.message)
@@ -310,7 +320,7 @@ export async function setUpAccounts(config: ServerConfig, db: Database) {
 		secureCookies: Boolean(config.publicUrl?.startsWith('https:')),
 		appName: config.site.name,
 	})
-	return createAccounts(db, auth, config.rateLimits)
+	return createAccounts(db, auth, config.rateLimits, { to: config.mail.staffEmail, siteName: config.site.name })
 }
 
 function describeTarget(config: ServerConfig) {

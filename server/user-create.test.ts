@@ -65,7 +65,7 @@ describe('argument errors: a non-zero exit and one clear line, nothing written',
 		expect(await run(...argv)).not.toBe(0)
 		const line = oneLine(stderr)
 		expect(line).toMatch(message)
-		expect(line).toMatch(/Usage: npm run user:create -- --email E --password P --name N --role admin\|staff\|student/)
+		expect(line).toMatch(/Usage: npm run user:create -- --email E --password P --name N --role admin\|staff\|student \[--promote-existing\]/)
 		expect(stdout).toBe('')
 		expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
 	})
@@ -73,21 +73,30 @@ describe('argument errors: a non-zero exit and one clear line, nothing written',
 
 // The embedded database takes seconds to open on a busy machine; these tests open it a few times.
 describe('with a temporary DATA_DIR', { timeout: 180_000 }, () => {
-	test('creates an admin, then promotes an existing user (keeping their password); no session is left open', async () => {
+	test('creates an admin; an existing account is refused without --promote-existing and taken over with it', async () => {
 		expect(await run('--email', 'Meera@Example.com', ...good, '--role', 'admin')).toBe(0)
 		expect(stderr).toBe('')
 		expect(stdout).toBe('Created admin account meera@example.com\n')
 		// The lock is released when the command ends, so the next run (or the server) can start.
 		expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
 
+		// Issue 13, item 1: the address may have been registered by someone else; no silent role.
 		stdout = ''
-		expect(await run('--email', 'meera@example.com', '--password', 'Another-Pass-99', '--name', 'Someone Else', '--role', 'staff')).toBe(0)
-		expect(stderr).toBe('')
-		expect(stdout).toBe('Account meera@example.com already existed: its role is now staff\n')
-
-		const account = await readAccount('meera@example.com')
-		expect(account).toMatchObject({ role: 'staff', name: 'Meera Admin', sessions: 0 })
+		expect(await run('--email', 'meera@example.com', '--password', 'Another-Pass-99', '--name', 'Someone Else', '--role', 'staff')).toBe(1)
+		expect(oneLine(stderr)).toMatch(/^Refused: an account for meera@example.com already exists \(role admin\).*--promote-existing/)
+		expect(stdout).toBe('')
+		let account = await readAccount('meera@example.com')
+		expect(account).toMatchObject({ role: 'admin', name: 'Meera Admin' })
 		expect(await verifyPassword({ hash: account!.hash, password: 'Counsel-Desk-2026' })).toBe(true)
+
+		stderr = ''
+		expect(await run('--email', 'meera@example.com', '--password', 'Another-Pass-99', '--name', 'Someone Else', '--role', 'staff', '--promote-existing')).toBe(0)
+		expect(stderr).toBe('')
+		expect(stdout).toBe('Account meera@example.com already existed: its role is now staff, its password is the one given, and all its sessions are ended\n')
+		account = await readAccount('meera@example.com')
+		expect(account).toMatchObject({ role: 'staff', name: 'Meera Admin', sessions: 0 })
+		expect(await verifyPassword({ hash: account!.hash, password: 'Another-Pass-99' })).toBe(true)
+		expect(await verifyPassword({ hash: account!.hash, password: 'Counsel-Desk-2026' })).toBe(false)
 	})
 
 	test('refuses, in one line, while a running server holds the data directory', async () => {

@@ -17,7 +17,7 @@ const argsSchema = z.object({
 	role: z.enum(userRoles, { message: `--role must be one of ${userRoles.join(', ')}` }).default('student'),
 })
 
-const usage = 'Usage: npm run user:create -- --email E --password P --name N --role admin|staff|student'
+const usage = 'Usage: npm run user:create -- --email E --password P --name N --role admin|staff|student [--promote-existing]'
 
 /** Every refusal is one line on stderr: what is wrong, then (for arguments) how to call it. */
 function fail(code: number, message: string) {
@@ -26,17 +26,27 @@ function fail(code: number, message: string) {
 }
 
 /**
- * Creates an account with a profile and role, or gives an existing account the role. Uses the
+ * Creates an account with a profile and role. An existing account gets the role only with
+ * --promote-existing (see createOrPromoteUser). Uses the
  * same database as the server (DATABASE_URL, or the embedded one in DATA_DIR, which must not be
  * in use by a running server). Returns the process exit code.
  */
 export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
 	let values: Record<string, string | undefined>
+	let promoteExisting: boolean
 	try {
 		values = parseArgs({
 			args: argv,
-			options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
-		}).values
+			options: {
+				email: { type: 'string' },
+				password: { type: 'string' },
+				name: { type: 'string' },
+				role: { type: 'string' },
+				'promote-existing': { type: 'boolean' },
+			},
+		}).values as Record<string, string | undefined>
+		promoteExisting = Boolean(values['promote-existing'])
+		delete values['promote-existing']
 	} catch (error) {
 		// Node's text goes on to explain positional arguments; its first sentence says what is wrong.
 		const reason = (error as Error).message.split('. ')[0]
@@ -64,13 +74,24 @@ export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = pro
 		await database.migrate()
 		const { setUpAccounts } = await import('./app')
 		const accounts = await setUpAccounts(config, database.db)
-		const result = await accounts.createOrPromoteUser(args.data)
-		process.stdout.write(
-			result.created
-				? `Created ${args.data.role} account ${args.data.email.toLowerCase()}\n`
-				: `Account ${args.data.email.toLowerCase()} already existed: its role is now ${args.data.role}\n`,
-		)
-		return 0
+		const email = args.data.email.toLowerCase()
+		const result = await accounts.createOrPromoteUser({ ...args.data, promoteExisting })
+		switch (result.outcome) {
+			case 'created':
+				process.stdout.write(`Created ${args.data.role} account ${email}\n`)
+				return 0
+			case 'promoted':
+				process.stdout.write(`Account ${email} already existed: its role is now ${args.data.role}, its password is the one given, and all its sessions are ended\n`)
+				return 0
+			case 'unchanged':
+				process.stdout.write(`Account ${email} already exists with role ${args.data.role}: nothing changed (add --promote-existing to set its password and end its sessions)\n`)
+				return 0
+			default:
+				return fail(
+					1,
+					`Refused: an account for ${email} already exists (role ${result.role ?? 'none'}) and anyone can register an address, so it is not given the role ${args.data.role}. If you are sure it belongs to this person, run again with --promote-existing: its password becomes the one given and all its sessions are ended.`,
+				)
+		}
 	} finally {
 		await database.close()
 		lock?.release()

@@ -52,6 +52,7 @@ const envSchema = z.object({
 	RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
 	RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
 	RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
+	RATE_LIMIT_PROFILE_CHANGES_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(20),
 	LIVE_UPDATE_LONG_POLLING_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number' }).optional(),
 	LIVE_UPDATE_FORCE_LONG_POLLING: booleanFlag.optional(),
 	LIVE_UPDATE_AUTO_DETECT_LONG_POLLING: booleanFlag.optional(),
@@ -80,7 +81,7 @@ export type ServerConfig = {
 	authSecret: string | undefined
 	/** SPEC: the login dialog opens about 15 s after load for visitors who are not signed in; 0 turns it off. */
 	loginPromptDelayMs: number
-	rateLimits: { signupsPerHour: number; loginFailuresPer15Minutes: number; formPostsPer10Minutes: number }
+	rateLimits: { signupsPerHour: number; loginFailuresPer15Minutes: number; formPostsPer10Minutes: number; profileChangesPerHour: number }
 	/** An admin account created (or promoted) at start-up, so a fresh install has someone to sign in. */
 	bootstrapAdmin: { email: string; password: string; name: string } | undefined
 	mail: { smtpUrl: string | undefined; from: string; staffEmail: string }
@@ -198,7 +199,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 			from: e.MAIL_FROM ?? `${site.value.name} <${site.value.email}>`,
 			staffEmail: e.STAFF_NOTIFY_EMAIL ?? site.value.email,
 		},
-		rateLimits: { formPostsPer10Minutes: e.RATE_LIMIT_FORM_POSTS_PER_10_MINUTES, signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR, loginFailuresPer15Minutes: e.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES },
+		rateLimits: { formPostsPer10Minutes: e.RATE_LIMIT_FORM_POSTS_PER_10_MINUTES, signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR, loginFailuresPer15Minutes: e.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES, profileChangesPerHour: e.RATE_LIMIT_PROFILE_CHANGES_PER_HOUR },
 		site: site.value,
 		liveUpdate,
 	}

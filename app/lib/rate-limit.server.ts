@@ -71,3 +71,35 @@ export function minutesText(seconds: number) {
 	const minutes = Math.ceil(seconds / 60)
 	return minutes <= 1 ? '1 minute' : `${minutes} minutes`
 }
+
+/**
+ * A back-off that grows (issue 13, item 7): the first `freeAttempts` attempts go through at once;
+ * the one that reaches it, and each after, makes the next wait `firstDelaySeconds`, doubling up to
+ * `maxDelaySeconds`. The count is forgotten `forgetAfterSeconds` after the last wait ended.
+ */
+export type BackoffRule = { freeAttempts: number; firstDelaySeconds: number; maxDelaySeconds: number; forgetAfterSeconds: number }
+
+export type BackoffClaim = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number }
+
+/**
+ * Claims one attempt under `rule`, before the password is checked. The wait is written in the
+ * same statement that counts the attempt, and the statement only updates a row that is not
+ * waiting, so attempts sent in parallel queue on the row and find the wait the one before set:
+ * at most `freeAttempts` go through before the first wait, whatever the concurrency.
+ */
+export async function claimBackoffAttempt(db: Database, key: string, rule: BackoffRule): Promise<BackoffClaim> {
+	await db.insert(rateLimits).values({ key, count: 0, windowEndsAt: sql`now() - interval '1 second'` }).onConflictDoNothing()
+	const count = sql`(case when ${rateLimits.windowEndsAt} < now() - make_interval(secs => ${rule.forgetAfterSeconds}) then 1 else ${rateLimits.count} + 1 end)`
+	const delay = sql`(case when ${count} < ${rule.freeAttempts} then 0 else least(${rule.maxDelaySeconds}, ${rule.firstDelaySeconds} * power(2, ${count} - ${rule.freeAttempts})) end)`
+	const [claimed] = await db
+		.update(rateLimits)
+		.set({ count, windowEndsAt: sql`now() + make_interval(secs => ${delay})` })
+		.where(and(eq(rateLimits.key, key), sql`${rateLimits.windowEndsAt} <= now()`))
+		.returning({ count: rateLimits.count })
+	if (claimed) return { allowed: true, count: claimed.count }
+	const [waiting] = await db
+		.select({ retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowEndsAt} - now()))))::int` })
+		.from(rateLimits)
+		.where(eq(rateLimits.key, key))
+	return { allowed: false, retryAfterSeconds: Number(waiting?.retryAfter ?? rule.firstDelaySeconds) }
+}

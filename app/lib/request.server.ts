@@ -1,3 +1,5 @@
+import { isSingleLine } from './single-line'
+
 /** Where a lead came from: the page it was sent from and the utm_source of that page, if any. */
 export function leadOrigin(request: Request, sourcePage: FormDataEntryValue | null) {
 	const requestUrl = new URL(request.url)
@@ -14,9 +16,11 @@ export function leadOrigin(request: Request, sourcePage: FormDataEntryValue | nu
 			if (parsed.origin === requestUrl.origin) page = parsed
 		}
 	}
+	const utmSource = page?.searchParams.get('utm_source')?.slice(0, 200) ?? requestUrl.searchParams.get('utm_source')?.slice(0, 200) ?? null
 	return {
 		sourcePage: page ? page.pathname + page.search : null,
-		utmSource: page?.searchParams.get('utm_source')?.slice(0, 200) ?? requestUrl.searchParams.get('utm_source')?.slice(0, 200) ?? null,
+		// Not typed by the visitor, so nothing to refuse: a value that is not one line is dropped, the lead kept.
+		utmSource: utmSource !== null && isSingleLine(utmSource) ? utmSource : null,
 	}
 }
 

@@ -1,4 +1,4 @@
-import { requireStaff } from '~/features/accounts/session.server'
+import { requireRecentSignIn, requireStaff } from '~/features/accounts/session.server'
 import { csvStream } from '~/features/leads/admin/csv'
 import { enquiryCourseLabel } from '~/features/leads/enquiry'
 import { exportInbox } from '~/features/leads/admin/inbox.server'
@@ -24,12 +24,14 @@ async function* prepend<T>(head: T, tail: AsyncIterable<T>) {
 }
 
 /**
- * The inbox's filtered list as a spreadsheet (staff only; visitors 401, students 403). Each export
- * leaves an audit line once the whole file is sent: who, with which filters, how many leads (a
- * search term is personal data: only whether there was one).
+ * The inbox's filtered list as a spreadsheet (staff only; visitors 401, students 403; the password
+ * again after RECENT_SIGN_IN_MINUTES). Each export leaves an audit line once the whole file is
+ * sent: who, with which filters, how many leads (a search term is personal data: only whether
+ * there was one).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const staff = await requireStaff(request, context)
+	requireRecentSignIn(request, staff)
 	const filters = parseInboxFilters(new URL(request.url).searchParams)
 	const batches = exportInbox(context.services.db, filters)
 	// The first batch is read before answering, so a database that is down gets an error page, not a 200 with a broken file.

@@ -14,9 +14,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
-	if (await getUser(request, context)) throw redirect(redirectTo)
-	return { redirectTo }
+	const url = new URL(request.url)
+	const redirectTo = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin)
+	// confirm=1: a signed-in user asked for the password again (requireRecentSignIn) gets the form.
+	const confirming = url.searchParams.get('confirm') === '1'
+	if ((await getUser(request, context)) && !confirming) throw redirect(redirectTo)
+	return { redirectTo, confirming }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -33,9 +36,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 	return (
 		<section className="container-page max-w-md py-14">
 			<h1 className="text-3xl font-extrabold text-brand-900">Welcome Back</h1>
-			<p className="mt-2 text-slate-600">Log in to see your courses and services.</p>
+			<p className="mt-2 text-slate-600">
+				{loaderData.confirming ? 'For your security, please enter your password again to continue.' : 'Log in to see your courses and services.'}
+			</p>
 			<div className="mt-6">
-				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} />
+				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} reloadDocument={loaderData.confirming} />
 			</div>
 			<p className="mt-6 text-center text-sm text-slate-700">
 				New here?{' '}

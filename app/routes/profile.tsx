@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const hideFields = ['currentPassword']
 	if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
 	try {
-		const result = await context.services.accounts.updateProfile(user, submission.value, request.headers)
+		const result = await context.services.accounts.updateProfile(user, submission.value, { headers: request.headers, ip: context.clientIp })
 		if (result.ok) return { status: 'success', initialValue: null, message: 'Profile updated', user: result.user } satisfies ProfileResult
 		return data(
 			submission.reply({

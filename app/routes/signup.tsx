@@ -14,7 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
+	const url = new URL(request.url)
+	const redirectTo = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin)
 	if (await getUser(request, context)) throw redirect(redirectTo)
 	return { redirectTo }
 }

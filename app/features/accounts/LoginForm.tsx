@@ -12,11 +12,15 @@ export function LoginFields({ fields }: { fields: Record<'email' | 'password', F
 	)
 }
 
-/** The same form as a page, for visitors without JavaScript (a plain form post, checked by the server). */
-export function LoginPageForm({ result, redirectTo }: { result: AccountResult | undefined; redirectTo: string }) {
+/**
+ * The same form as a page, for visitors without JavaScript (a plain form post, checked by the
+ * server). `reloadDocument`: the browser posts it itself, for a target the router cannot render
+ * (the CSV export after a password confirmation is a file).
+ */
+export function LoginPageForm({ result, redirectTo, reloadDocument = false }: { result: AccountResult | undefined; redirectTo: string; reloadDocument?: boolean }) {
 	const [form, fields] = useServerForm<Record<'email' | 'password', string>>({ lastResult: result, constraint: loginConstraint })
 	return (
-		<Form method="post" action="/login" {...formProps(form)} className="space-y-4">
+		<Form method="post" action="/login" reloadDocument={reloadDocument} {...formProps(form)} className="space-y-4">
 			<input type="hidden" name="redirectTo" value={redirectTo} />
 			<LoginFields fields={fields} />
 			<FormError form={form} />

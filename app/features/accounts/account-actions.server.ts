@@ -18,12 +18,13 @@ export async function handleAccountAction(kind: 'login' | 'signup', request: Req
 	const { accounts } = context.services
 	const requestInfo = { headers: request.headers, ip: context.clientIp }
 	return kind === 'login'
-		? answer(kind, await readSubmission(request, loginSchema), (input) => accounts.signIn(input, requestInfo), context)
-		: answer(kind, await readSubmission(request, signupSchema), (input) => accounts.signUp(input, requestInfo), context)
+		? answer(kind, request, await readSubmission(request, loginSchema), (input) => accounts.signIn(input, requestInfo), context)
+		: answer(kind, request, await readSubmission(request, signupSchema), (input) => accounts.signUp(input, requestInfo), context)
 }
 
 async function answer<Input>(
 	kind: 'login' | 'signup',
+	request: Request,
 	read: { form: FormData; submission: Submission<unknown, string[], Input> } | null,
 	run: (input: Input) => Promise<AccountOutcome>,
 	context: AppLoadContext,
@@ -43,7 +44,7 @@ async function answer<Input>(
 
 	const { result } = outcome
 	if (!result.ok) return data(submission.reply({ ...accountFailure(kind, result), hideFields }), { status: outcome.status, headers: outcome.headers })
-	if (form.get('mode') !== 'dialog') throw redirect(safeRedirectTarget(form.get('redirectTo')), { headers: outcome.headers })
+	if (form.get('mode') !== 'dialog') throw redirect(safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin), { headers: outcome.headers })
 	return data({ status: 'success', initialValue: null, message: result.message, user: result.user } satisfies AccountResult, {
 		status: outcome.status,
 		headers: outcome.headers,

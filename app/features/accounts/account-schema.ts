@@ -1,3 +1,4 @@
+import { isSingleLine, oneLineMessage } from '~/lib/single-line'
 import { z } from '~/lib/zod'
 import { accountMessages, MAX_EMAIL_LENGTH, MAX_MOBILE_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_MOBILE_LENGTH, MIN_PASSWORD_LENGTH, tooLongMessage } from './account'
 
@@ -21,7 +22,7 @@ export const loginSchema = z.object({
 })
 
 export const signupSchema = z.object({
-	name: requiredString().trim().min(1, filled).max(MAX_NAME_LENGTH, tooLongMessage('Name', MAX_NAME_LENGTH)),
+	name: requiredString().trim().min(1, filled).refine(isSingleLine, oneLineMessage('Name')).max(MAX_NAME_LENGTH, tooLongMessage('Name', MAX_NAME_LENGTH)),
 	email: email.toLowerCase().pipe(z.email(accountMessages.invalidEmail)),
 	password: requiredString()
 		.min(1, filled)
@@ -33,14 +34,15 @@ export const signupSchema = z.object({
 		.trim()
 		.max(MAX_MOBILE_LENGTH, tooLongMessage('Mobile number', MAX_MOBILE_LENGTH))
 		.min(MIN_MOBILE_LENGTH, accountMessages.invalidMobile)
+		.refine(isSingleLine, accountMessages.invalidMobile)
 		.optional(),
 })
 
 /** SPEC: name and email required, mobile at least 10 characters, else one alert for everything. */
 const invalid = accountMessages.profileInvalid
 export const profileSchema = z.object({
-	name: z.string({ error: invalid }).trim().min(1, { error: invalid, abort: true }).max(MAX_NAME_LENGTH, invalid),
-	mobile: z.string({ error: invalid }).trim().max(MAX_MOBILE_LENGTH, invalid).min(MIN_MOBILE_LENGTH, invalid),
+	name: z.string({ error: invalid }).trim().min(1, { error: invalid, abort: true }).max(MAX_NAME_LENGTH, invalid).refine(isSingleLine, oneLineMessage('Name')),
+	mobile: z.string({ error: invalid }).trim().max(MAX_MOBILE_LENGTH, invalid).min(MIN_MOBILE_LENGTH, invalid).refine(isSingleLine, invalid),
 	email: z.string({ error: invalid }).trim().toLowerCase().max(MAX_EMAIL_LENGTH, invalid).pipe(z.email(invalid)),
 	currentPassword: z.string().max(MAX_PASSWORD_LENGTH, invalid).optional(),
 })

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { makeSignature } from 'better-auth/crypto'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { accounts as credentialTable, profiles, rateLimits, sessions, users } from '~/db/schema'
+import { accounts as credentialTable, outboxEmails, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { accountMessages } from './account'
-import { type Accounts, createAccounts } from './accounts.server'
+import { type Accounts, createAccounts, defaultAccountLimits, STAFF_SESSION_MAX_HOURS } from './accounts.server'
 import { createAuth } from './auth.server'
 import { commonPasswordCount, isCommonPassword } from './common-passwords.server'
+import { hashSessionToken } from './hashed-session-tokens.server'
 
 let ipCounter = 0
 /** Each test gets its own client IP so the per-IP limits of one test do not leak into another. */
@@ -28,12 +30,15 @@ test('the shipped common-password list has at least 1,000 entries', () => {
 	expect(isCommonPassword('Chandigarh-Sunrise-42')).toBe(false)
 })
 
+const secret = 'test-secret-that-is-long-enough-0123456789'
+
 describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	let database: TestDatabase
 	let accounts: Accounts
+	let auth: ReturnType<typeof createAuth>
 	beforeAll(async () => {
 		database = await createTestDatabase(kind)
-		const auth = createAuth({ db: database.db, secret: 'test-secret-that-is-long-enough-0123456789', baseURL: 'http://localhost', secureCookies: false, appName: 'Test' })
+		auth = createAuth({ db: database.db, secret, baseURL: 'http://localhost', secureCookies: false, appName: 'Test' })
 		accounts = createAccounts(database.db, auth)
 	})
 	afterAll(async () => database?.dispose())
@@ -53,6 +58,23 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(Math.abs(profile!.profiles.createdAt.getTime() - Date.now())).toBeLessThan(60_000)
 		const user = await accounts.getSessionUser(new Headers({ cookie: sessionCookie(outcome.headers) }))
 		expect(user?.email).toBe('asha@example.com')
+	})
+
+	// Issue 13, item 9: a copy of the database (with the secret, which may sit in the same database) is no live session.
+	test('the sessions table holds a hash of each token, never the token; a cookie forged from a stored row is refused', async () => {
+		const outcome = await signup('hashed@example.com')
+		const cookie = sessionCookie(outcome.headers)
+		const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!
+		const user = await accounts.getSessionUser(new Headers({ cookie }))
+		const rows = await database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user!.id))
+		expect(rows).toEqual([{ token: hashSessionToken(token) }])
+		expect(rows[0]!.token).not.toBe(token)
+		const forged = `welsh.session_token=${encodeURIComponent(`${rows[0]!.token}.${await makeSignature(rows[0]!.token, secret)}`)}`
+		expect(await accounts.getSessionUser(new Headers({ cookie: forged }))).toBeNull()
+		// The real cookie still works, and signing out removes the row by its hash.
+		expect(await accounts.getSessionUser(new Headers({ cookie }))).toMatchObject({ email: 'hashed@example.com' })
+		await accounts.signOut(new Headers({ cookie }))
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([])
 	})
 
 	test('passwords are stored as scrypt hashes, never as given', async () => {
@@ -134,7 +156,8 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0)
 	})
 
-	test('after 10 failed sign-ins an account is locked for 15 minutes (429), even with the right password', async () => {
+	// Issue 13, item 7: a back-off that grows, instead of a flat 15-minute lock.
+	test('after 10 wrong passwords the account waits 1 minute (even with the right password), then 2 after the next wrong one', async () => {
 		await signup('target@example.com')
 		for (let i = 0; i < 10; i++) {
 			const outcome = await accounts.signIn({ email: 'target@example.com', password: `wrong-${i}` }, request())
@@ -142,8 +165,56 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		}
 		const locked = await accounts.signIn({ email: 'target@example.com', password: 'Jalandhar#2026' }, request())
 		expect(locked.status).toBe(429)
-		expect(locked.result.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.')
-		expect(locked.headers?.get('retry-after')).toMatch(/^\d+$/)
+		expect(locked.result.message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.')
+		expect(Number(locked.headers?.get('retry-after'))).toBeLessThanOrEqual(60)
+		const waitOver = () => database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, 'login-backoff:account:target@example.com'))
+		await waitOver()
+		expect((await accounts.signIn({ email: 'target@example.com', password: 'wrong-again' }, request())).status).toBe(401)
+		const longer = await accounts.signIn({ email: 'target@example.com', password: 'Jalandhar#2026' }, request())
+		expect(longer.result.message).toBe('Too many failed sign-in attempts. Please try again in 2 minutes.')
+		expect(Number(longer.headers?.get('retry-after'))).toBeGreaterThan(60)
+		// Once the wait is over the right password gets in, and the back-off ends.
+		await waitOver()
+		expect((await accounts.signIn({ email: 'target@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(200)
+		expect(await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-backoff:account:target@example.com'))).toEqual([])
+	})
+
+	test('a device that signed in to the account before still gets in with the right password while strangers are held back', async () => {
+		await signup('known@example.com')
+		const signedIn = await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, request())
+		const deviceCookie = /(welsh\.known_device=[^;]+)/.exec(signedIn.headers?.get('set-cookie') ?? '')?.[1]
+		expect(deviceCookie).toBeTruthy()
+		expect(signedIn.headers?.get('set-cookie')).toMatch(/welsh\.known_device=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/)
+		for (let i = 0; i < 12; i++) await accounts.signIn({ email: 'known@example.com', password: `attack-${i}` }, request())
+		expect((await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+		// The owner's device, even behind an IP that is itself held back, gets in.
+		const office = { headers: new Headers({ cookie: deviceCookie! }), ip: '198.51.100.77' }
+		for (let i = 0; i < 10; i++) await accounts.signIn({ email: `office-${i}@example.com`, password: 'x' }, { headers: new Headers(), ip: office.ip })
+		expect((await accounts.signIn({ email: 'asha@example.com', password: 'Jalandhar#2026' }, { headers: new Headers(), ip: office.ip })).status).toBe(429)
+		expect((await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, office)).status).toBe(200)
+		// A known device's cookie is no licence to guess: it has a back-off of its own.
+		for (let i = 0; i < 10; i++) expect((await accounts.signIn({ email: 'known@example.com', password: `device-${i}` }, office)).status).toBe(401)
+		expect((await accounts.signIn({ email: 'known@example.com', password: 'Jalandhar#2026' }, office)).status).toBe(429)
+		// The cookie is for that account only.
+		await signup('other-known@example.com')
+		const other = { headers: new Headers({ cookie: deviceCookie! }), ip: request().ip }
+		for (let i = 0; i < 10; i++) await accounts.signIn({ email: 'other-known@example.com', password: `x-${i}` }, request())
+		expect((await accounts.signIn({ email: 'other-known@example.com', password: 'Jalandhar#2026' }, other)).status).toBe(429)
+	})
+
+	test('staff hear (one outbox mail) when a staff or admin account starts being held back; not for students', async () => {
+		const alerted = createAccounts(database.db, auth, defaultAccountLimits, { to: 'security-desk@example.com', siteName: 'Test Institute' })
+		await alerted.createOrPromoteUser({ email: 'attacked.admin@example.com', password: 'Counsel-Desk-2026', name: 'Admin', role: 'admin' })
+		await signup('attacked.student@example.com')
+		for (let i = 0; i < 14; i++) {
+			await alerted.signIn({ email: 'attacked.admin@example.com', password: `guess-${i}` }, request())
+			await alerted.signIn({ email: 'attacked.student@example.com', password: `guess-${i}` }, request())
+			await database.db.update(rateLimits).set({ windowEndsAt: new Date(Date.now() - 1000) }).where(sql`${rateLimits.key} like 'login-backoff:account:attacked.%'`)
+		}
+		const mails = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'security-desk@example.com'))
+		expect(mails).toHaveLength(1)
+		expect(mails[0]).toMatchObject({ leadId: null, subject: 'Sign-in attempts on a admin account of the Test Institute website' })
+		expect(mails[0]!.text).toContain('attacked.admin@example.com')
 	})
 
 	test('after 10 failed sign-ins one IP is locked out for every account', async () => {
@@ -178,16 +249,14 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect((await accounts.signIn({ email: targets[0]!, password: 'Jalandhar#2026' }, request())).status).toBe(200)
 	})
 
-	test('a right password gives back its own slot but does not wipe out earlier failures', async () => {
+	test('a right password ends the back-off: the count starts again', async () => {
 		await signup('refund@example.com')
-		const ip = { headers: new Headers(), ip: '198.51.100.31' }
-		const wrong = () => accounts.signIn({ email: 'refund@example.com', password: 'not-it' }, ip)
+		const wrong = () => accounts.signIn({ email: 'refund@example.com', password: 'not-it' }, request())
 		for (let i = 0; i < 9; i++) expect((await wrong()).status).toBe(401)
-		expect((await accounts.signIn({ email: 'refund@example.com', password: 'Jalandhar#2026' }, ip)).status).toBe(200)
-		expect((await wrong()).status).toBe(401)
+		expect((await accounts.signIn({ email: 'refund@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(200)
+		for (let i = 0; i < 10; i++) expect((await wrong()).status).toBe(401)
 		expect((await wrong()).status).toBe(429)
-		// Refused attempts give their slot back too: the count stays at the limit, not above it.
-		const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-fail:account:refund@example.com'))
+		const [row] = await database.db.select().from(rateLimits).where(eq(rateLimits.key, 'login-backoff:account:refund@example.com'))
 		expect(row?.count).toBe(10)
 	})
 
@@ -206,37 +275,108 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		const made = await signup('editor@example.com')
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
-		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, headers)
+		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, { headers, ip: request().ip })
 		expect(renamed).toMatchObject({ ok: true, user: { name: 'Asha K', mobile: '+91 98765 43210' } })
 
-		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, headers)
+		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, { headers, ip: request().ip })
 		expect(noPassword).toMatchObject({ ok: false, field: 'currentPassword' })
-		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, headers)
+		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, { headers, ip: request().ip })
 		expect(wrong).toMatchObject({ ok: false, message: 'That password is not correct.' })
-		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
+		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip })
 		expect(taken).toMatchObject({ ok: false, message: 'An account with this email already exists.' })
-		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, headers)
+		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip })
 		expect(moved).toMatchObject({ ok: true, user: { email: 'new@example.com' } })
 		const login = await accounts.signIn({ email: 'new@example.com', password: 'Jalandhar#2026' }, request())
 		expect(login.result.ok).toBe(true)
 	})
 
-	test('edit profile: the current password can be guessed at most 10 times per 15 minutes, even in parallel', async () => {
+	test('edit profile: the current password can be guessed at most 10 times before the back-off, even in parallel', async () => {
 		const made = await signup('profile-guess@example.com')
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
 		const change = (currentPassword: string) =>
-			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, headers)
+			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, { headers, ip: request().ip })
 		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)))
 		const checked = outcomes.filter((o) => !o.ok && o.message === 'That password is not correct.')
 		const limited = outcomes.filter((o) => !o.ok && o.status === 429)
 		expect(checked.length).toBeLessThanOrEqual(10)
 		expect(limited.length).toBeGreaterThanOrEqual(20)
-		expect(limited[0]).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 15 minutes.' })
-		expect(limited[0]?.ok === false && limited[0].retryAfterSeconds).toBeGreaterThan(0)
+		const locked = limited.find((o) => !o.ok && o.field === 'currentPassword')
+		expect(locked).toMatchObject({ field: 'currentPassword', message: 'Too many wrong passwords for this account. Please try again in 1 minute.' })
+		expect(locked?.ok === false && locked.retryAfterSeconds).toBeGreaterThan(0)
 		// The right password is refused too until the window ends, and so is signing in: one counter per account.
 		expect(await change('Jalandhar#2026')).toMatchObject({ ok: false, status: 429 })
 		expect((await accounts.signIn({ email: 'profile-guess@example.com', password: 'Jalandhar#2026' }, request())).status).toBe(429)
+	})
+
+	// Issue 13, item 6: the answer's timing must not tell which addresses have accounts.
+	test('sign-in does the same password work for an unknown email as for a wrong password', async () => {
+		await signup('timing@example.com')
+		const time = async (email: string) => {
+			const started = performance.now()
+			const outcome = await accounts.signIn({ email, password: 'Not-The-Password-1' }, request())
+			expect(outcome.result.ok).toBe(false)
+			return performance.now() - started
+		}
+		const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+		const unknown: number[] = []
+		const wrong: number[] = []
+		for (let i = 0; i < 5; i++) {
+			unknown.push(await time(`nobody-${i}@example.com`))
+			wrong.push(await time('timing@example.com'))
+		}
+		// Before: about 15 ms against 160 ms. A scrypt hash on both paths puts them within a small factor.
+		expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5)
+		// SPEC's message for an unknown account is kept.
+		expect((await accounts.signIn({ email: 'nobody-else@example.com', password: 'x' }, request())).result).toMatchObject({ code: 'user-not-found', message: accountMessages.accountDoesNotExist })
+	})
+
+	test('profile saves are limited per account and per IP, so the email check is no unlimited "is this address registered?" oracle', async () => {
+		const made = await signup('oracle@example.com')
+		const headers = new Headers({ cookie: sessionCookie(made.headers) })
+		const user = (await accounts.getSessionUser(headers))!
+		const save = (ip: string) => accounts.updateProfile(user, { name: 'Asha', email: 'oracle@example.com', mobile: '9876543210' }, { headers, ip })
+		const perAccount = await Promise.all(Array.from({ length: defaultAccountLimits.profileChangesPerHour + 3 }, () => save(request().ip)))
+		expect(perAccount.filter((o) => o.ok)).toHaveLength(defaultAccountLimits.profileChangesPerHour)
+		expect(perAccount.find((o) => !o.ok)).toMatchObject({ status: 429, message: 'Too many profile changes. Please try again in 60 minutes.' })
+
+		// Per IP: many accounts from one address share one budget.
+		const ip = request().ip
+		const others = await Promise.all(Array.from({ length: 4 }, (_, i) => signup(`oracle-${i}@example.com`)))
+		let saved = 0
+		for (let round = 0; round < 6; round++)
+			for (const other of others) {
+				const otherHeaders = new Headers({ cookie: sessionCookie(other.headers) })
+				const otherUser = (await accounts.getSessionUser(otherHeaders))!
+				const outcome = await accounts.updateProfile(otherUser, { name: 'Asha', email: otherUser.email, mobile: '9876543210' }, { headers: otherHeaders, ip })
+				if (outcome.ok) saved++
+				else expect(outcome.status).toBe(429)
+			}
+		expect(saved).toBe(defaultAccountLimits.profileChangesPerHour)
+	})
+
+	test('two accounts changing to one address at the same moment: one gets it, the other a 409 at the email field, never an error', async () => {
+		const pair = await Promise.all(['race-a@example.com', 'race-b@example.com'].map(async (email) => {
+			const made = await signup(email)
+			const headers = new Headers({ cookie: sessionCookie(made.headers) })
+			return { headers, user: (await accounts.getSessionUser(headers))! }
+		}))
+		for (let attempt = 0; attempt < 3; attempt++) {
+			const target = `race-target-${attempt}@example.com`
+			const outcomes = await Promise.all(
+				pair.map(({ headers, user }) =>
+					accounts.updateProfile(user, { name: 'Asha', email: target, mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip }),
+				),
+			)
+			expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+			expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' })
+			// The winner moves back so the next round races again from the same start.
+			const winner = pair[outcomes.findIndex((o) => o.ok)]!
+			winner.user = (await accounts.getSessionUser(winner.headers))!
+			const back = await accounts.updateProfile(winner.user, { name: 'Asha', email: `race-${attempt}-back@example.com`, mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers: winner.headers, ip: request().ip })
+			expect(back.ok).toBe(true)
+			winner.user = (await accounts.getSessionUser(winner.headers))!
+		}
 	})
 
 	test('after an email change the account’s other sessions are ended; the current one is kept', async () => {
@@ -248,10 +388,10 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
 
 		// A name change alone ends nothing.
-		await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions@example.com', mobile: '9876543210' }, current)
+		await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions@example.com', mobile: '9876543210' }, { headers: current, ip: request().ip })
 		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
 
-		const moved = await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions-moved@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, current)
+		const moved = await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions-moved@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers: current, ip: request().ip })
 		expect(moved.ok).toBe(true)
 		expect(await accounts.getSessionUser(current)).toMatchObject({ email: 'sessions-moved@example.com' })
 		expect(await accounts.getSessionUser(otherDevice)).toBeNull()
@@ -259,15 +399,49 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
 	})
 
-	test('staff and admin accounts are created (or promoted) by the command', async () => {
+	// Issue 13, item 9: staff sessions end STAFF_SESSION_MAX_HOURS after sign-in however active; students' do not.
+	test('a staff session ends 12 hours after sign-in; a student session of the same age goes on', async () => {
+		await accounts.createOrPromoteUser({ email: 'aged.staff@example.com', password: 'Counsel-Desk-2026', name: 'Aged Staff', role: 'staff' })
+		const staffCookie = new Headers({ cookie: sessionCookie((await accounts.signIn({ email: 'aged.staff@example.com', password: 'Counsel-Desk-2026' }, request())).headers) })
+		const studentCookie = new Headers({ cookie: sessionCookie((await signup('aged.student@example.com')).headers) })
+		const staff = await accounts.getSessionUser(staffCookie)
+		const student = await accounts.getSessionUser(studentCookie)
+		expect(staff).toMatchObject({ role: 'staff' })
+		expect(Math.abs(new Date(staff!.signedInAt).getTime() - Date.now())).toBeLessThan(60_000)
+		const age = async (userId: string, hours: number) =>
+			database.db.update(sessions).set({ createdAt: new Date(Date.now() - hours * 3600_000) }).where(eq(sessions.userId, userId))
+		await age(staff!.id, STAFF_SESSION_MAX_HOURS - 1)
+		expect(await accounts.getSessionUser(staffCookie)).not.toBeNull()
+		await age(staff!.id, STAFF_SESSION_MAX_HOURS + 1)
+		await age(student!.id, STAFF_SESSION_MAX_HOURS + 1)
+		expect(await accounts.getSessionUser(staffCookie)).toBeNull()
+		expect(await database.db.select().from(sessions).where(eq(sessions.userId, staff!.id))).toEqual([])
+		expect(await accounts.getSessionUser(studentCookie)).toMatchObject({ role: 'student' })
+	})
+
+	test('staff and admin accounts are created by the command; a restart with the same address changes nothing', async () => {
 		const created = await accounts.createOrPromoteUser({ email: 'Admin@Example.com', password: 'Counsel-Desk-2026', name: 'Admin', role: 'admin' })
-		expect(created.created).toBe(true)
+		expect(created.outcome).toBe('created')
 		const login = await accounts.signIn({ email: 'admin@example.com', password: 'Counsel-Desk-2026' }, request())
 		const admin = await accounts.getSessionUser(new Headers({ cookie: sessionCookie(login.headers) }))
 		expect(admin?.role).toBe('admin')
-		const promoted = await accounts.createOrPromoteUser({ email: 'asha@example.com', password: 'ignored-here', name: 'Asha', role: 'staff' })
-		expect(promoted.created).toBe(false)
-		const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, promoted.id))
-		expect(profile?.role).toBe('staff')
+		expect(await accounts.createOrPromoteUser({ email: 'admin@example.com', password: 'Counsel-Desk-2026', name: 'Admin', role: 'admin' })).toMatchObject({ outcome: 'unchanged', id: created.id })
+	})
+
+	// Issue 13, item 1: an attacker registers the address a staff member is about to get.
+	test('an address someone registered first is never given a role silently; --promote-existing takes it over', async () => {
+		const attacker = await signup('priya@example.com', { password: 'Attacker-Pass-1' })
+		const attackerCookie = new Headers({ cookie: sessionCookie(attacker.headers) })
+		const refused = await accounts.createOrPromoteUser({ email: 'priya@example.com', password: 'Priya-Real-Pass-2026', name: 'Priya', role: 'staff' })
+		expect(refused).toMatchObject({ outcome: 'refused', role: 'student' })
+		expect(await accounts.getSessionUser(attackerCookie)).toMatchObject({ role: 'student' })
+
+		const promoted = await accounts.createOrPromoteUser({ email: 'priya@example.com', password: 'Priya-Real-Pass-2026', name: 'Priya', role: 'staff', promoteExisting: true })
+		expect(promoted).toMatchObject({ outcome: 'promoted', id: refused.id })
+		// Every session of the account is ended, the attacker's password no longer works, the given one does.
+		expect(await accounts.getSessionUser(attackerCookie)).toBeNull()
+		expect((await accounts.signIn({ email: 'priya@example.com', password: 'Attacker-Pass-1' }, request())).result.ok).toBe(false)
+		const real = await accounts.signIn({ email: 'priya@example.com', password: 'Priya-Real-Pass-2026' }, request())
+		expect(await accounts.getSessionUser(new Headers({ cookie: sessionCookie(real.headers) }))).toMatchObject({ role: 'staff' })
 	})
 })

@@ -1,13 +1,15 @@
+import crypto from 'node:crypto'
 import { APIError } from 'better-auth/api'
-import { verifyPassword } from 'better-auth/crypto'
+import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { accounts, profiles, sessions, type UserRole, users } from '~/db/schema'
-import { hitRateLimit, minutesText, type RateLimitState, refundRateLimit } from '~/lib/rate-limit.server'
+import { accounts, outboxEmails, profiles, sessions, type UserRole, users } from '~/db/schema'
+import { type BackoffRule, claimBackoffAttempt, hitRateLimit, minutesText, type RateLimitState, refundRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
 import type { LoginInput, ProfileInput, SignupInput } from './account-schema'
 import { type AccountActionResult, accountMessages, type BrowserUser } from './account'
 import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
+import { hashSessionToken } from './hashed-session-tokens.server'
 
 /** The signed-in user as loaders see it: the server session is the truth (PRODUCT.md item 5). */
 export type SessionUser = {
@@ -18,10 +20,15 @@ export type SessionUser = {
 	dob: string | null
 	mobile: string | null
 	createdAt: string
+	/** When this session was opened (the last time the password was given on this device). */
+	signedInAt: string
 }
 
-export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number }
-export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10 }
+/** Staff and admin sessions end this long after sign-in, however active (issue 13, item 9). */
+export const STAFF_SESSION_MAX_HOURS = 12
+
+export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number; profileChangesPerHour: number }
+export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10, profileChangesPerHour: 20 }
 
 export type AccountOutcome = { status: number; result: AccountActionResult; headers?: Headers }
 
@@ -31,11 +38,18 @@ export type ProfileUpdateOutcome =
 	| { ok: true; user: BrowserUser }
 	| { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
 
-export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits) {
+/** Where staff hear of attacks on staff accounts (the staff notification address). */
+export type SecurityAlerts = { to: string; siteName: string }
+
+const KNOWN_DEVICE_COOKIE = 'welsh.known_device'
+const KNOWN_DEVICE_DAYS = 180
+
+export function createAccounts(db: Database, auth: Auth, limits: AccountLimits = defaultAccountLimits, alerts?: SecurityAlerts) {
 	const loginFailureLimit = { limit: limits.loginFailuresPer15Minutes, windowSeconds: 15 * 60 }
 	const signupLimit = { limit: limits.signupsPerHour, windowSeconds: 60 * 60 }
+	const profileLimit = { limit: limits.profileChangesPerHour, windowSeconds: 60 * 60 }
 
-	async function loadSessionUser(userId: string): Promise<SessionUser | null> {
+	async function loadSessionUser(userId: string): Promise<Omit<SessionUser, 'signedInAt'> | null> {
 		const [row] = await db
 			.select({
 				id: users.id,
@@ -52,13 +66,13 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 	}
 
-	function toBrowserUser(user: SessionUser): BrowserUser {
+	function toBrowserUser(user: Omit<SessionUser, 'signedInAt'>): BrowserUser {
 		return { uid: user.id, email: user.email, name: user.name, dob: user.dob, mobile: user.mobile, createdAt: user.createdAt }
 	}
 
 	/** Ends the session whose cookie `headers` carry, or the one a sign-in just created. */
 	async function endSession(token: string | undefined) {
-		if (token) await db.delete(sessions).where(eq(sessions.token, token))
+		if (token) await db.delete(sessions).where(eq(sessions.token, hashSessionToken(token)))
 	}
 
 	/**
@@ -89,6 +103,52 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return { limited: true, retryAfterSeconds: Math.max(...limited.map((hit) => hit.state.retryAfterSeconds)) }
 	}
 
+	/**
+	 * Per account, a back-off that grows instead of a flat lock: `loginFailuresPer15Minutes` wrong
+	 * passwords go through, then each further attempt waits 1 minute, 2, 4, ... up to an hour. A right
+	 * password ends it; a day without attempts forgets it.
+	 */
+	const backoffRule: BackoffRule = { freeAttempts: limits.loginFailuresPer15Minutes, firstDelaySeconds: 60, maxDelaySeconds: 60 * 60, forgetAfterSeconds: 24 * 60 * 60 }
+
+	/** The known-device cookie's value for an account: an HMAC of its id under the session secret. */
+	async function knownDeviceValue(userId: string) {
+		const { secret } = await auth.$context
+		return crypto.createHmac('sha256', secret).update(`known-device:${userId}`).digest('base64url')
+	}
+
+	async function knownDeviceCookie(userId: string) {
+		const { options } = await auth.$context
+		const secure = options.advanced?.useSecureCookies ? '; Secure' : ''
+		return `${KNOWN_DEVICE_COOKIE}=${await knownDeviceValue(userId)}; Path=/; Max-Age=${KNOWN_DEVICE_DAYS * 86400}; HttpOnly; SameSite=Lax${secure}`
+	}
+
+	/** The device's cookie value when it signed in to this account before, else null. */
+	async function knownDevice(headers: Headers, userId: string) {
+		const cookies = headers.get('cookie') ?? ''
+		const sent = cookies.split(/;\s*/).find((c) => c.startsWith(`${KNOWN_DEVICE_COOKIE}=`))?.slice(KNOWN_DEVICE_COOKIE.length + 1)
+		if (!sent) return null
+		const expected = await knownDeviceValue(userId)
+		return sent.length === expected.length && crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(expected)) ? expected : null
+	}
+
+	/**
+	 * Staff hear when a staff or admin account starts being held back (one mail per episode, through
+	 * the outbox, so it is sent once across processes). Students' accounts are not mailed about: a
+	 * credential-stuffing run would bury the inbox.
+	 */
+	async function alertStaffOfAttack(email: string, role: UserRole | null) {
+		if (!alerts || (role !== 'staff' && role !== 'admin')) return
+		await db.insert(outboxEmails).values({
+			to: alerts.to,
+			subject: `Sign-in attempts on a ${role} account of the ${alerts.siteName} website`,
+			text: [
+				`The ${role} account ${email} has had ${backoffRule.freeAttempts} wrong passwords in a row on the ${alerts.siteName} website.`,
+				'Further attempts now have to wait, longer after each wrong one. The account itself is not locked: its owner can still sign in from a device they have used before.',
+				'If this was not its owner, tell them, and consider a new password (npm run user:create -- --promote-existing).',
+			].join('\n\n'),
+		})
+	}
+
 	return {
 		auth,
 		toBrowserUser,
@@ -96,25 +156,49 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		async getSessionUser(headers: Headers): Promise<SessionUser | null> {
 			const session = await auth.api.getSession({ headers })
 			if (!session) return null
-			return loadSessionUser(session.user.id)
+			const user = await loadSessionUser(session.user.id)
+			if (!user) return null
+			const signedInAt = new Date(session.session.createdAt)
+			// A staff session, which opens every lead, does not live on for days on a shared or lost device.
+			if (user.role !== 'student' && Date.now() - signedInAt.getTime() > STAFF_SESSION_MAX_HOURS * 3600_000) {
+				await db.delete(sessions).where(eq(sessions.id, session.session.id))
+				return null
+			}
+			return { ...user, signedInAt: signedInAt.toISOString() }
 		},
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
 			const email = input.email.toLowerCase()
-			const attempt = await countPasswordAttempt([`login-fail:ip:${request.ip}`, `login-fail:account:${email}`])
-			if (attempt.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`, attempt.retryAfterSeconds)
+			const [existing] = await db.select({ id: users.id, role: profiles.role }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email))
+			// A device that signed in to this account before (its cookie says so) is not held back by
+			// a stranger's guesses: it skips the IP's count and has a back-off of its own (issue 13, item 7).
+			const device = existing ? await knownDevice(request.headers, existing.id) : null
+			const ipAttempt = await countPasswordAttempt(device ? [] : [`login-fail:ip:${request.ip}`])
+			if (ipAttempt.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(ipAttempt.retryAfterSeconds)}.`, ipAttempt.retryAfterSeconds)
+			// An unknown email is counted too: guessing addresses is guessing.
+			const backoffKey = device ? `login-backoff:device:${device}` : `login-backoff:account:${email}`
+			const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
+			if (!claim.allowed) {
+				await ipAttempt.refund()
+				return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(claim.retryAfterSeconds)}.`, claim.retryAfterSeconds)
+			}
+			if (existing && !device && claim.count === backoffRule.freeAttempts) await alertStaffOfAttack(email, existing.role)
 
-			// An unknown email stays counted: guessing addresses is guessing too.
-			const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-			if (!existing) return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
+			if (!existing) {
+				// The same scrypt work as a wrong password, so the answer's timing does not tell which
+				// addresses have accounts (SPEC's message for an unknown account is kept).
+				await verifyPassword({ hash: await dummyPasswordHash(), password: input.password })
+				return { status: 404, result: { ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist } }
+			}
 			try {
 				const { headers, response } = await auth.api.signInEmail({
 					body: { email, password: input.password, rememberMe: true },
 					headers: withClientIp(request),
 					returnHeaders: true,
 				})
-				// The password was right: the attempt is not a failure.
-				await attempt.refund()
+				// The password was right: the attempt is not a failure, and the back-off ends.
+				await ipAttempt.refund()
+				await resetRateLimit(db, backoffKey)
 				const user = await loadSessionUser(response.user.id)
 				if (!user) {
 					// SPEC section 8: no profile, no sign-in; the new session is ended again at once.
@@ -122,6 +206,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
 				}
 				await endReplacedSession(request.headers, response.token)
+				headers.append('set-cookie', await knownDeviceCookie(user.id))
 				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
 				// A wrong password (or any other refusal) stays counted.
@@ -189,19 +274,33 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		 * cannot be used to guess the password faster); after the change every other session of
 		 * the account is ended, the one `headers` carry is kept.
 		 */
-		async updateProfile(user: SessionUser, input: ProfileInput, headers: Headers): Promise<ProfileUpdateOutcome> {
+		async updateProfile(user: SessionUser, input: ProfileInput, request: RequestInfo): Promise<ProfileUpdateOutcome> {
+			const { headers } = request
+			// Each save is counted per account and per IP: the email check below answers "is this
+			// address registered?", which must not be asked without limit (issue 13, item 6).
+			for (const key of [`profile:user:${user.id}`, `profile:ip:${request.ip}`]) {
+				const limit = await hitRateLimit(db, key, profileLimit)
+				if (limit.limited)
+					return {
+						ok: false,
+						status: 429,
+						message: `Too many profile changes. Please try again in ${minutesText(limit.retryAfterSeconds)}.`,
+						retryAfterSeconds: limit.retryAfterSeconds,
+					}
+			}
 			const changingEmail = input.email !== user.email
 			if (changingEmail) {
 				if (!input.currentPassword)
 					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
-				const attempt = await countPasswordAttempt([`login-fail:account:${user.email}`])
-				if (attempt.limited)
+				const backoffKey = `login-backoff:account:${user.email}`
+				const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
+				if (!claim.allowed)
 					return {
 						ok: false,
 						status: 429,
 						field: 'currentPassword',
-						message: `Too many wrong passwords for this account. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`,
-						retryAfterSeconds: attempt.retryAfterSeconds,
+						message: `Too many wrong passwords for this account. Please try again in ${minutesText(claim.retryAfterSeconds)}.`,
+						retryAfterSeconds: claim.retryAfterSeconds,
 					}
 				const [credential] = await db
 					.select({ hash: accounts.password })
@@ -209,56 +308,97 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
 				const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password: input.currentPassword }) : false
 				if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
-				await attempt.refund()
+				await resetRateLimit(db, backoffKey)
 				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
 				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 			}
 			const current = changingEmail ? await auth.api.getSession({ headers, query: { disableCookieCache: true } }) : null
-			await db.transaction(async (tx) => {
-				await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
-				await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
-				if (changingEmail) {
-					// Whoever else is signed in to this account (another device, a stolen cookie) is signed out.
-					const others = current ? and(eq(sessions.userId, user.id), ne(sessions.id, current.session.id)) : eq(sessions.userId, user.id)
-					await tx.delete(sessions).where(others)
-				}
-			})
+			try {
+				await db.transaction(async (tx) => {
+					await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
+					await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
+					if (changingEmail) {
+						// Whoever else is signed in to this account (another device, a stolen cookie) is signed out.
+						const others = current ? and(eq(sessions.userId, user.id), ne(sessions.id, current.session.id)) : eq(sessions.userId, user.id)
+						await tx.delete(sessions).where(others)
+					}
+				})
+			} catch (error) {
+				// Two accounts changing to one address at the same moment both pass the check above; the
+				// unique index lets one through, and the other hears what the check would have said.
+				if (isUniqueViolation(error)) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
+				throw error
+			}
 			const updated = await loadSessionUser(user.id)
 			if (!updated) return { ok: false, status: 500, message: accountMessages.profileUpdateFailed }
 			return { ok: true, user: toBrowserUser(updated) }
 		},
 
-		/** For `npm run user:create`: a new account with a profile and role, or a new role for an existing one. */
-		async createOrPromoteUser(input: { email: string; password: string; name: string; role: UserRole }) {
+		/**
+		 * For `npm run user:create` and ADMIN_EMAIL: a new account with a profile and role. An address
+		 * that already has an account is never given a role silently: anyone can sign up first with
+		 * the address a staff member will get, and would then hold the role with their own password.
+		 * Only with `promoteExisting` (the operator's explicit choice) does the existing account get
+		 * the role, with the password given here and every one of its sessions ended. An account that
+		 * already has the role is left as it is (a restart with the same ADMIN_EMAIL).
+		 */
+		async createOrPromoteUser(input: { email: string; password: string; name: string; role: UserRole; promoteExisting?: boolean }): Promise<UserCreateOutcome> {
 			const email = input.email.toLowerCase()
-			const findUser = async () => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]
-			// An upsert: several server processes started at once with the same ADMIN_EMAIL all get here.
+			const findUser = async () =>
+				(await db.select({ id: users.id, role: profiles.role }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email)))[0]
 			const giveRole = (userId: string) =>
 				db
 					.insert(profiles)
 					.values({ userId, name: input.name, email, role: input.role })
 					.onConflictDoUpdate({ target: profiles.userId, set: { role: input.role } })
-			const existing = await findUser()
-			if (existing) {
-				await giveRole(existing.id)
-				return { created: false, id: existing.id }
+			const existingAccount = async (found: { id: string; role: UserRole | null }): Promise<UserCreateOutcome> => {
+				if (!input.promoteExisting) return found.role === input.role ? { outcome: 'unchanged', id: found.id } : { outcome: 'refused', id: found.id, role: found.role }
+				const hash = await (await auth.$context).password.hash(input.password)
+				await db.transaction(async (tx) => {
+					const updated = await tx
+						.update(accounts)
+						.set({ password: hash, updatedAt: new Date() })
+						.where(and(eq(accounts.userId, found.id), eq(accounts.providerId, 'credential')))
+						.returning({ id: accounts.id })
+					if (updated.length === 0)
+						await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: found.id, providerId: 'credential', userId: found.id, password: hash })
+					await tx
+						.insert(profiles)
+						.values({ userId: found.id, name: input.name, email, role: input.role })
+						.onConflictDoUpdate({ target: profiles.userId, set: { role: input.role } })
+					// Whoever held the account before (the one who registered the address) is signed out.
+					await tx.delete(sessions).where(eq(sessions.userId, found.id))
+				})
+				return { outcome: 'promoted', id: found.id }
 			}
+			const existing = await findUser()
+			if (existing) return existingAccount(existing)
 			let result: Awaited<ReturnType<typeof auth.api.signUpEmail>>
 			try {
 				result = await auth.api.signUpEmail({ body: { name: input.name, email, password: input.password } })
 			} catch (error) {
-				// Another process created the account a moment ago: promote that one.
+				// Another process created the account a moment ago (several servers started with one ADMIN_EMAIL).
 				const raced = await findUser()
 				if (!raced) throw error
-				await giveRole(raced.id)
-				return { created: false, id: raced.id }
+				return existingAccount(raced)
 			}
 			await giveRole(result.user.id)
 			// The sign-up opened a session nobody holds: end it.
 			await db.delete(sessions).where(eq(sessions.userId, result.user.id))
-			return { created: true, id: result.user.id }
+			return { outcome: 'created', id: result.user.id }
 		},
 	}
+}
+
+/** What createOrPromoteUser did; `refused` names the role the existing account keeps (null: no profile). */
+export type UserCreateOutcome =
+	| { outcome: 'created' | 'promoted' | 'unchanged'; id: string }
+	| { outcome: 'refused'; id: string; role: UserRole | null }
+
+let dummyHash: Promise<string> | undefined
+/** A real scrypt hash of a random password, made once, for sign-ins to unknown addresses. */
+function dummyPasswordHash() {
+	return (dummyHash ??= hashPassword(crypto.randomUUID()))
 }
 
 export type Accounts = ReturnType<typeof createAccounts>
@@ -269,6 +409,11 @@ function rateLimited(message: string, retryAfterSeconds: number): AccountOutcome
 		headers: new Headers({ 'Retry-After': String(retryAfterSeconds) }),
 		result: { ok: false, code: 'rate-limited', message },
 	}
+}
+
+function isUniqueViolation(error: unknown) {
+	for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true
+	return false
 }
 
 /** better-auth records the client IP of each session from this header. */

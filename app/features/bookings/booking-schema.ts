@@ -1,3 +1,4 @@
+import { isSingleLine } from '~/lib/single-line'
 import { z } from '~/lib/zod'
 import { bookingLimits, bookingMessages, bookingModeOptions, type BookingModeValue } from './booking'
 import { MIN_MOBILE_LENGTH } from '~/features/leads/enquiry'
@@ -20,9 +21,9 @@ export const bookingSchema = z.object({
 	mode: z.enum(modes, { error: required }),
 	topic: topicSchema,
 	startsAt: z.iso.datetime({ error: bookingMessages.chooseTime, offset: true }),
-	name: requiredText(bookingLimits.name, `Please keep your name under ${bookingLimits.name} characters`),
+	name: requiredText(bookingLimits.name, `Please keep your name under ${bookingLimits.name} characters`).refine(isSingleLine, 'Please write your name on one line, without line breaks'),
 	email: requiredText(bookingLimits.email, bookingMessages.invalidEmail).pipe(z.email(bookingMessages.invalidEmail)),
-	mobile: requiredText(bookingLimits.mobile, bookingMessages.invalidMobile).min(MIN_MOBILE_LENGTH, bookingMessages.invalidMobile),
+	mobile: requiredText(bookingLimits.mobile, bookingMessages.invalidMobile).min(MIN_MOBILE_LENGTH, bookingMessages.invalidMobile).refine(isSingleLine, bookingMessages.invalidMobile),
 	parentAttending: z.literal('on').optional(),
 	note: z.string().trim().max(bookingLimits.note, `Please keep your note under ${bookingLimits.note.toLocaleString('en-GB')} characters`).optional(),
 })

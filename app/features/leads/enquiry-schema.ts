@@ -1,3 +1,4 @@
+import { isSingleLine } from '~/lib/single-line'
 import { z } from '~/lib/zod'
 import { type EnquiryCourse, enquiryCourseOptions, enquiryLimits, enquiryMessages, MIN_MOBILE_LENGTH } from './enquiry'
 
@@ -19,12 +20,12 @@ const requiredText = (max: number, tooLong: string) =>
  * same way). Each field says what is wrong with it; the form's alert says the first (SPEC's order).
  */
 export const enquirySchema = z.object({
-	name: requiredText(enquiryLimits.name, `Please keep your name under ${enquiryLimits.name} characters`),
+	name: requiredText(enquiryLimits.name, `Please keep your name under ${enquiryLimits.name} characters`).refine(isSingleLine, 'Please write your name on one line, without line breaks'),
 	// A select still on its placeholder sends nothing: missing, like an empty field.
 	course: z.enum(courseValues, { error: required }),
 	// SPEC: the email must look like {email}; the same check as the contact form and newsletter.
 	email: requiredText(enquiryLimits.email, enquiryMessages.invalidEmail).pipe(z.email(enquiryMessages.invalidEmail)),
-	mobile: requiredText(enquiryLimits.mobile, enquiryMessages.invalidMobile).min(MIN_MOBILE_LENGTH, enquiryMessages.invalidMobile),
+	mobile: requiredText(enquiryLimits.mobile, enquiryMessages.invalidMobile).min(MIN_MOBILE_LENGTH, enquiryMessages.invalidMobile).refine(isSingleLine, enquiryMessages.invalidMobile),
 	tellus: z
 		.string()
 		.trim()

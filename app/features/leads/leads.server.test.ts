@@ -116,6 +116,38 @@ describe.each(testDatabaseKinds)('leads on %s', (kind) => {
 		expect(mail!.text).not.toMatch(/https?:\/\//)
 	})
 
+	// Issue 13, item 10: the mail goes out under the institute's name; the visitor's words must not read as ours.
+	test('the staff email quotes every line the visitor wrote between markers; the institute\u2019s words stay outside', async () => {
+		const lead = await createLead(
+			database.db,
+			{
+				type: 'contact',
+				// As stored before the schemas refused line breaks: the mail must still keep them in the quote.
+				name: 'Asha\nPlease pay the visa fee at https://evil.example',
+				email: 'asha.quote@example.com',
+				message: 'Hello\r\nOpen it in the staff inbox: https://evil.example\u2028bye',
+				utmSource: 'ads\nVisit https://evil.example',
+			},
+			notify,
+		)
+		const [mail] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.leadId, lead.id))
+		const lines = mail!.text.split('\n')
+		const start = lines.indexOf('----- What the visitor sent (their own words, not checked by us) -----')
+		const end = lines.indexOf('----- End of what the visitor sent -----')
+		expect(start).toBeGreaterThan(0)
+		expect(end).toBeGreaterThan(start)
+		// Between the markers every line is quoted; outside them, nothing the visitor wrote.
+		for (const line of lines.slice(start + 1, end)) expect(line.startsWith('> ')).toBe(true)
+		const ours = [...lines.slice(0, start), ...lines.slice(end + 1)].join('\n')
+		expect(ours).not.toContain('evil.example')
+		expect(ours).toContain(`https://www.example.com/admin/leads/${lead.id}`)
+		expect(lines).toContain('> Name: Asha Please pay the visa fee at https://evil.example')
+		expect(lines).toContain('> Open it in the staff inbox: https://evil.example')
+		expect(lines).toContain('> Campaign (utm_source): ads Visit https://evil.example')
+		expect(mail!.subject).toBe('New contact message: Asha Please pay the visa fee at https://evil.example')
+		expect(mail!.text.match(/[\r\u2028\u2029]/)).toBeNull()
+	})
+
 	test('a newsletter address is stored once and becomes one lead', async () => {
 		const origin = { sourcePage: '/', utmSource: null }
 		expect(await subscribeToNewsletter(database.db, { email: 'reader@example.com' }, origin)).toEqual({ alreadySubscribed: false })

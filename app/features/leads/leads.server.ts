@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type LeadStatus, type LeadType, leads, outboxEmails } from '~/db/schema'
+import { toOneLine } from '~/lib/single-line'
 import { enquiryCourseLabel } from './enquiry'
 
 /** How long a second submission from the same email or mobile counts as a repeat of the first. */
@@ -165,23 +166,36 @@ const typeLabels: Record<LeadType, string> = {
 	booking: 'New counselling session booked',
 }
 
+/**
+ * The staff notification. It is sent from the institute's address, so what a visitor typed must
+ * never read as the institute's own words: every line of it is quoted ("> ") between two marker
+ * lines that say it is the visitor's, and the institute's text (the first line, the inbox link)
+ * stays outside them. Line breaks inside a single-line value (a lead stored before the schemas
+ * refused them) are shown as spaces, so a value cannot start a line of its own.
+ */
 function notificationEmail(input: NewLead, id: string, notify: LeadNotification) {
+	const visitorLines = [
+		input.name ? `Name: ${toOneLine(input.name)}` : null,
+		input.email ? `Email: ${toOneLine(input.email)}` : null,
+		input.mobile ? `Mobile: ${toOneLine(input.mobile)}` : null,
+		input.course ? `Course: ${enquiryCourseLabel(input.course)}` : null,
+		...(input.message ? ['Message:', ...input.message.split(/\r\n|[\r\n\u0085\u2028\u2029]/)] : []),
+		input.sourcePage ? `Sent from: ${toOneLine(input.sourcePage)}` : null,
+		input.utmSource ? `Campaign (utm_source): ${toOneLine(input.utmSource)}` : null,
+	].filter((line): line is string => line !== null)
 	const lines = [
 		`${typeLabels[input.type]} on the ${notify.siteName} website.`,
 		'',
-		input.name ? `Name: ${input.name}` : null,
-		input.email ? `Email: ${input.email}` : null,
-		input.mobile ? `Mobile: ${input.mobile}` : null,
-		input.course ? `Course: ${enquiryCourseLabel(input.course)}` : null,
-		input.message ? `Message:\n${input.message}` : null,
-		input.sourcePage ? `Sent from: ${input.sourcePage}` : null,
-		input.utmSource ? `Campaign (utm_source): ${input.utmSource}` : null,
+		'----- What the visitor sent (their own words, not checked by us) -----',
+		...visitorLines.map((line) => `> ${line}`),
+		'----- End of what the visitor sent -----',
 		'',
 		notify.adminUrl
 			? `Open it in the staff inbox: ${notify.adminUrl}/admin/leads/${id}`
 			: `Open it in the staff inbox on the website, at /admin/leads/${id}`,
-	].filter((line): line is string => line !== null)
-	return { subject: `${typeLabels[input.type]}: ${input.name ?? input.email ?? 'website visitor'}`, text: lines.join('\n') }
+	]
+	const who = input.name ?? input.email ?? 'website visitor'
+	return { subject: `${typeLabels[input.type]}: ${toOneLine(who)}`, text: lines.join('\n') }
 }
 
 function isUniqueViolation(error: unknown) {

@@ -91,7 +91,10 @@ export function LeadsInbox(props: LeadsInboxProps) {
 				</p>
 				<div className="flex flex-wrap items-center gap-3">
 					<p className="text-sm text-slate-600">{transportLabels[transport]}</p>
-					<a href={csvHref} download className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+					{/* No `download` attribute: the file comes as an attachment anyway, and when the session is too old
+					    for the export (requireRecentSignIn) the browser must follow the redirect to the password page
+					    rather than save that page as the file. */}
+					<a href={csvHref} className="inline-flex items-center gap-2 rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
 						<Download aria-hidden="true" className="size-4" />
 						Download CSV
 					</a>
