@@ -5,6 +5,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -42,6 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const data = useRootData()
 	const site = data?.site ?? defaultSiteSettings
 	useBrowserAccountSync(data?.user ?? null)
+	const { pathname } = useLocation()
+	// Only for staff: a visitor or student refused at /admin gets the public frame and its login and menu.
+	const staffPage = (pathname === '/admin' || pathname.startsWith('/admin/')) && (data?.user?.role === 'staff' || data?.user?.role === 'admin')
 	return (
 		<html lang="en-IN">
 			<head>
@@ -60,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					site={site}
 					latestPosts={data?.latestPosts ?? []}
 					user={data?.user ?? null}
+					staffPage={staffPage}
 					dialogs={
 						<>
 							<AccountDialogs siteName={site.name} profile={data?.user ?? null} loginPromptDelayMs={data?.loginPromptDelayMs ?? 0} />

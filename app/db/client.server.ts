@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -36,8 +37,8 @@ const MIGRATION_LOCK_ID = 727_115_001
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
 	const migrationsFolder = findMigrationsFolder()
 	if (options.kind === 'pglite') {
-		// btree_gist backs the bookings' no-overlap constraint (drizzle/0007_booking_overlap.sql).
-		const client = await PGlite.create(options.dataDir, { extensions: { btree_gist } })
+		// btree_gist backs the bookings' no-overlap constraint; pg_trgm the inbox search's trigram indexes.
+		const client = await PGlite.create(options.dataDir, { extensions: { btree_gist, pg_trgm } })
 		const db = drizzlePglite({ client, schema }) as unknown as Database
 		return {
 			db,

@@ -154,7 +154,8 @@ export const appSecrets = pgTable('app_secrets', {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const enrolmentStatuses = ['requested', 'contacted', 'enrolled', 'cancelled'] as const
+/** What My Courses shows: the enrolment lead's status as staff set it (new reads requested, closed cancelled). */
+export const enrolmentStatuses = ['requested', 'contacted', 'counselling', 'applied', 'enrolled', 'cancelled'] as const
 
 /** Enroll Now (PRODUCT.md item 4): one request per user and course, enforced by the database. */
 export const enrolmentRequests = pgTable(
@@ -207,14 +208,32 @@ export const leads = pgTable(
 		utmSource: text('utm_source'),
 		/** A retried submission with the same key is stored once. */
 		idempotencyKey: text('idempotency_key').unique(),
+		/** The latest word from the person: the lead itself, or a repeat linked to it. The inbox sorts by it. */
+		lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+		/**
+		 * Since when the person has waited for an answer (the 24-hour promise, SPEC section 4): set
+		 * when the lead or a repeat arrives, cleared when a counsellor contacts them or moves the
+		 * status past new. Null for sign-ups, repeats (their first lead waits) and answered leads.
+		 */
+		waitingSince: timestamp('waiting_since', { withTimezone: true }),
+		/** When a counsellor first contacted the person (the promise kept, or late). */
+		firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [
 		index('leads_created_at_idx').on(t.createdAt),
+		index('leads_last_activity_idx').on(t.lastActivityAt),
+		index('leads_waiting_since_idx').on(t.waitingSince),
 		index('leads_email_idx').on(t.email),
 		index('leads_mobile_idx').on(t.mobile),
 		index('leads_repeat_of_idx').on(t.repeatOfId),
+		// Inbox search is a substring match (ILIKE '%term%'): trigram indexes keep it fast at 100,000 leads.
+		index('leads_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+		index('leads_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+		index('leads_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+		index('leads_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
+		index('leads_source_page_trgm_idx').using('gin', sql`${t.sourcePage} gin_trgm_ops`),
 	],
 )
 

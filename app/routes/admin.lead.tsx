@@ -6,6 +6,7 @@ import { formFailure } from '~/components/ui/form'
 import { leadActionSchema, leadFormId, type LeadFormResult, leadMessages } from '~/features/leads/admin/inbox-schema'
 import { LeadDetail } from '~/features/leads/admin/LeadDetail'
 import { readSubmission } from '~/lib/form.server'
+import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.lead'
 
@@ -50,9 +51,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<section className="container-page py-10">
-			<LeadDetail {...loaderData} result={actionData} />
-		</section>
+		<>
+			<StaffHeader />
+			<section className="container-page py-10">
+				<LeadDetail {...loaderData} result={actionData} />
+			</section>
+		</>
 	)
 }
 

@@ -1,19 +1,21 @@
 import { requireRecentSignIn, requireStaff } from '~/features/accounts/session.server'
 import { csvStream } from '~/features/leads/admin/csv'
 import { enquiryCourseLabel } from '~/features/leads/enquiry'
+import { spreadsheetTime } from '~/features/leads/admin/format'
 import { exportInbox } from '~/features/leads/admin/inbox.server'
 import { parseInboxFilters } from '~/features/leads/admin/inbox-schema'
 import type { Route } from './+types/admin.leads-csv'
 
-const header = ['Received', 'Type', 'Status', 'Name', 'Email', 'Mobile', 'Course', 'Message', 'Assigned to', 'Repeats', 'Reason for closing', 'Source page', 'UTM source', 'Lead id'] as const
+// Times on the institute's clock, as the inbox shows them; the zone is named in the header.
+const header = (timeZone: string) => [`Received (${timeZone})`, 'Type', 'Status', 'Name', 'Email', 'Mobile', 'Course', 'Message', 'Assigned to', 'Repeats', 'Reason for closing', 'Source page', 'UTM source', 'Lead id']
 
 type ExportRows = Awaited<ReturnType<ReturnType<typeof exportInbox>['next']>>
 
-async function* spreadsheetRows(first: ExportRows, rest: ReturnType<typeof exportInbox>, onDone: (count: number) => void) {
+async function* spreadsheetRows(first: ExportRows, rest: ReturnType<typeof exportInbox>, timeZone: string, onDone: (count: number) => void) {
 	let count = 0
 	for await (const rows of first.done ? rest : prepend(first.value, rest)) {
 		count += rows.length
-		yield rows.map((r) => [r.createdAt, r.type, r.status, r.name, r.email, r.mobile, r.course ? enquiryCourseLabel(r.course) : null, r.message, r.assigneeName, r.repeatCount, r.closedReason, r.sourcePage, r.utmSource, r.id])
+		yield rows.map((r) => [spreadsheetTime(r.createdAt, timeZone), r.type, r.status, r.name, r.email, r.mobile, r.course ? enquiryCourseLabel(r.course) : null, r.message, r.assigneeName, r.repeatCount, r.closedReason, r.sourcePage, r.utmSource, r.id])
 	}
 	onDone(count)
 }
@@ -41,8 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			{ audit: 'leads.export', userId: staff.id, requestId: context.requestId, filters: { type: filters.type ?? null, status: filters.status ?? null, search: Boolean(filters.q) }, count },
 			'audit: leads exported as CSV',
 		)
-	const csv = csvStream(header, spreadsheetRows(first, batches, audit))
-	const date = new Date().toISOString().slice(0, 10)
+	const { timeZone } = context.services.config.site
+	const csv = csvStream(header(timeZone), spreadsheetRows(first, batches, timeZone, audit))
+	const date = spreadsheetTime(new Date(), timeZone).slice(0, 10)
 	return new Response(csv, {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',

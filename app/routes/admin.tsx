@@ -4,6 +4,7 @@ import { requireStaff } from '~/features/accounts/session.server'
 import { currentCursor, encodeCursor, listInbox } from '~/features/leads/admin/inbox.server'
 import { parseInboxFilters } from '~/features/leads/admin/inbox-schema'
 import { LeadsInbox } from '~/features/leads/admin/LeadsInbox'
+import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin'
 
@@ -28,20 +29,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
 	return (
-		<section className="container-page py-10">
-			<h1 className="text-3xl font-extrabold text-brand-900">Leads inbox</h1>
-			<p className="mt-1 text-slate-700">
-				Enquiries, contact messages, enrolment requests, newsletter sign-ups and booked sessions, newest first. Sessions by day and week:{' '}
-				<Link to="/admin/calendar" className="font-semibold text-brand-700 underline">
-					the counselling calendar
-				</Link>
-				.
-			</p>
-			<div className="mt-6">
-				{/* A new search or page starts a fresh list and a fresh live-update cursor. */}
-				<LeadsInbox key={loaderData.cursor} {...loaderData} />
-			</div>
-		</section>
+		<>
+			<StaffHeader />
+			<section className="container-page py-10">
+				<h1 className="text-3xl font-extrabold text-brand-900">Leads inbox</h1>
+				<p className="mt-1 text-slate-700">
+					Enquiries, contact messages, enrolment requests, newsletter sign-ups and booked sessions, newest first. Sessions by day and week:{' '}
+					<Link to="/admin/calendar" className="font-semibold text-brand-700 underline">
+						the counselling calendar
+					</Link>
+					.
+				</p>
+				<div className="mt-6">
+					{/* A new search or page starts a fresh list and a fresh live-update cursor. */}
+					<LeadsInbox key={loaderData.cursor} {...loaderData} />
+				</div>
+			</section>
+		</>
 	)
 }
 

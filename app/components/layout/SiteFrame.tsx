@@ -10,13 +10,15 @@ export type SiteFrameProps = {
 	site: SiteSettings
 	latestPosts: FooterPost[]
 	user: UserMenuUser | null
+	/** A staff member on a staff page: no public header, footer or chat button over the work (the page brings its own bar). */
+	staffPage?: boolean
 	/** The site's modal dialogs, rendered inside the dialog provider. */
 	dialogs?: ReactNode
 	children: ReactNode
 }
 
 /** Header, main content, footer and chat button around every page (SPEC.md section 2). */
-export function SiteFrame({ site, latestPosts, user, dialogs, children }: SiteFrameProps) {
+export function SiteFrame({ site, latestPosts, user, staffPage = false, dialogs, children }: SiteFrameProps) {
 	return (
 		<SiteDialogsProvider>
 			<a
@@ -25,12 +27,12 @@ export function SiteFrame({ site, latestPosts, user, dialogs, children }: SiteFr
 			>
 				Skip to content
 			</a>
-			<SiteHeader site={site} user={user} />
-			<main id="main" tabIndex={-1} className="pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none">
+			{staffPage ? null : <SiteHeader site={site} user={user} />}
+			<main id="main" tabIndex={-1} className={staffPage ? 'outline-none' : 'pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none'}>
 				{children}
 			</main>
-			<SiteFooter site={site} latestPosts={latestPosts} />
-			<ChatButton site={site} />
+			{staffPage ? null : <SiteFooter site={site} latestPosts={latestPosts} />}
+			{staffPage ? null : <ChatButton site={site} />}
 			{dialogs}
 		</SiteDialogsProvider>
 	)

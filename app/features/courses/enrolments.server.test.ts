@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { courses, enrolmentRequests, leads, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { applyLeadAction } from '~/features/leads/admin/inbox.server'
+import { leadActionSchema } from '~/features/leads/admin/inbox-schema'
 import { listEnrolmentRequests, requestEnrolment, requestedCourseIds } from './enrolments.server'
 
 const origin = { sourcePage: '/course/ielts-academic-intensive', utmSource: null }
@@ -48,5 +50,24 @@ describe.each(testDatabaseKinds)('enrolment requests on %s', (kind) => {
 		expect(list[0]).toMatchObject({ status: 'requested' })
 		expect(list[0]!.requestedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 		expect((await requestedCourseIds(database.db, student.id)).sort()).toEqual(['test-german', 'test-ielts'])
+	})
+
+	test('when staff change the lead\'s status, My Courses shows the same status', async () => {
+		const [lead] = await database.db.select().from(leads).where(eq(leads.course, 'test-german'))
+		const actor = { id: student.id, name: 'Staff' }
+		const statusOf = async () => (await listEnrolmentRequests(database.db, student.id)).find((r) => r.courseId === 'test-german')?.status
+		for (const [leadStatus, shown] of [
+			['counselling', 'counselling'],
+			['applied', 'applied'],
+			['enrolled', 'enrolled'],
+			['new', 'requested'],
+		] as const) {
+			await applyLeadAction(database.db, lead!.id, leadActionSchema.parse({ intent: 'status', status: leadStatus }), actor)
+			expect(await statusOf()).toBe(shown)
+		}
+		await applyLeadAction(database.db, lead!.id, leadActionSchema.parse({ intent: 'status', status: 'closed', closedReason: 'Chose another course' }), actor)
+		expect(await statusOf()).toBe('cancelled')
+		// The other request is untouched.
+		expect((await listEnrolmentRequests(database.db, student.id)).find((r) => r.courseId === 'test-ielts')?.status).toBe('requested')
 	})
 })

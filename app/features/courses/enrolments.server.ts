@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { courses, enrolmentRequests } from '~/db/schema'
+import { courses, enrolmentRequests, type LeadStatus } from '~/db/schema'
 import { createLead, type LeadNotification } from '~/features/leads/leads.server'
 
 export type EnrolmentUser = { id: string; name: string; email: string; mobile: string | null }
@@ -84,4 +84,18 @@ export async function hasRequestedEnrolment(db: Database, userId: string, course
 		.where(and(eq(enrolmentRequests.userId, userId), eq(enrolmentRequests.courseId, courseId)))
 		.limit(1)
 	return rows.length > 0
+}
+
+const enrolmentStatusForLead = {
+	new: 'requested',
+	contacted: 'contacted',
+	counselling: 'counselling',
+	applied: 'applied',
+	enrolled: 'enrolled',
+	closed: 'cancelled',
+} as const satisfies Record<LeadStatus, (typeof enrolmentRequests.status.enumValues)[number]>
+
+/** Staff set an enrolment lead's status: the student's My Courses shows the same (the request is the lead's source). */
+export async function syncEnrolmentStatus(db: Database, requestId: string, status: LeadStatus) {
+	await db.update(enrolmentRequests).set({ status: enrolmentStatusForLead[status] }).where(eq(enrolmentRequests.id, requestId))
 }

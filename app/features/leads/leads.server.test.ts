@@ -93,15 +93,44 @@ describe.each(testDatabaseKinds)('leads on %s', (kind) => {
 		for (const r of results) if (r.repeatOfId !== null) expect(r.repeatOfId).toBe(firsts[0]!.id)
 	})
 
-	test('a new lead queues one staff email in the same transaction; a repeat queues none', async () => {
+	test('a new lead queues one staff email in the same transaction; a repeat queues its own, as any lead', async () => {
 		const lead = await createLead(database.db, { type: 'enquiry', name: 'Mail Me', email: 'mailme@example.com', mobile: '9876500004', course: 'skp-diploma' }, notify)
-		await createLead(database.db, { type: 'enquiry', name: 'Mail Me', email: 'mailme@example.com', mobile: '9876500004', course: 'skp-diploma' }, notify)
+		const repeat = await createLead(database.db, { type: 'enquiry', name: 'Mail Me', email: 'mailme@example.com', mobile: '9876500004', course: 'skp-diploma', message: 'Any news?' }, notify)
+		expect(repeat.repeatOfId).toBe(lead.id)
 		const queued = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'counsellors@example.com'))
 		const mine = queued.filter((e) => e.leadId === lead.id)
 		expect(mine).toHaveLength(1)
 		expect(mine[0]!.subject).toBe('New enquiry: Mail Me')
 		expect(mine[0]!.text).toContain(`https://www.example.com/admin/leads/${lead.id}`)
-		expect(queued.filter((e) => e.text.includes('Mail Me'))).toHaveLength(1)
+		const repeatMail = queued.filter((e) => e.leadId === repeat.id)
+		expect(repeatMail).toHaveLength(1)
+		expect(repeatMail[0]!.text).toContain('Any news?')
+		expect(repeatMail[0]!.text).toContain(`https://www.example.com/admin/leads/${repeat.id}`)
+	})
+
+	test('a repeat brings its first lead back as active and waiting, even when it was enrolled', async () => {
+		const first = await createLead(database.db, { type: 'enquiry', name: 'Back Again', email: 'back@example.com', mobile: '9876500030', course: 'other' })
+		const [stored] = await database.db.select().from(leads).where(eq(leads.id, first.id))
+		expect(stored!.waitingSince).not.toBeNull()
+		// Answered and enrolled an hour ago.
+		await database.db
+			.update(leads)
+			.set({ status: 'enrolled', waitingSince: null, firstContactAt: sql`now() - interval '1 hour'`, lastActivityAt: sql`now() - interval '2 hours'` })
+			.where(eq(leads.id, first.id))
+		const repeat = await createLead(database.db, { type: 'contact', name: 'Back Again', email: 'back@example.com', message: 'One more question' })
+		expect(repeat.repeatOfId).toBe(first.id)
+		const [after] = await database.db.select().from(leads).where(eq(leads.id, first.id))
+		const [repeatRow] = await database.db.select().from(leads).where(eq(leads.id, repeat.id))
+		expect(after!.status).toBe('enrolled')
+		expect(after!.waitingSince?.getTime()).toBe(repeatRow!.createdAt.getTime())
+		expect(after!.lastActivityAt.getTime()).toBe(repeatRow!.createdAt.getTime())
+		expect(repeatRow!.waitingSince).toBeNull()
+	})
+
+	test('a sign-up waits for nobody', async () => {
+		const lead = await createLead(database.db, { type: 'newsletter', email: 'nowait@example.com' })
+		const [row] = await database.db.select().from(leads).where(eq(leads.id, lead.id))
+		expect(row!.waitingSince).toBeNull()
 	})
 
 	test('the staff email names the course as people read it, and links to the lead only on the public URL', async () => {

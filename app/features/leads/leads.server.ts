@@ -36,7 +36,8 @@ export type ReplayedLead = CreatedLead & { sourceId: string | null }
  * content) returns the lead stored the first time; a key sent again with different content (the
  * visitor corrected a field after a dropped connection, or a page shared one key by mistake) is a
  * new submission and is stored. A repeat from the same email or mobile within 24 hours is stored
- * too (nothing is dropped) but linked to the first lead instead of counting as new.
+ * too (nothing is dropped) and linked to the first lead, which it brings back to the top of the
+ * inbox as waiting for an answer, whatever the first lead's status; staff are told of it as of any lead.
  */
 export async function createLead(db: Database, input: NewLead, notify?: LeadNotification): Promise<CreatedLead> {
 	let idempotencyKey = input.idempotencyKey ?? null
@@ -86,11 +87,20 @@ function insertLead(db: Database, input: NewLead, idempotencyKey: string | null,
 				idempotencyKey,
 				repeatOfId: repeatOf,
 				...(input.status ? { status: input.status } : {}),
+				// A sign-up expects no call and a booked session has its time; a repeat's waiting is carried by its first lead.
+				waitingSince: input.type === 'newsletter' || input.type === 'booking' || repeatOf ? null : sql`now()`,
 			})
 			.returning({ id: leads.id })
 		if (!row) throw new Error('lead was not stored')
-		// A booked session always reaches the counsellors: it has a time, unlike a repeated message.
-		if (notify && (!repeatOf || input.type === 'booking')) {
+		if (repeatOf) {
+			// New words from the person: the first lead is active again and (unless this is a booking) waits, since its earlier unanswered message if any.
+			await tx
+				.update(leads)
+				.set({ lastActivityAt: sql`now()`, ...(input.type === 'booking' ? {} : { waitingSince: sql`coalesce(${leads.waitingSince}, now())` }) })
+				.where(eq(leads.id, repeatOf))
+		}
+		// Every lead reaches the counsellors, a repeat too (it may be a new question).
+		if (notify) {
 			await tx.insert(outboxEmails).values({ leadId: row.id, to: notify.to, ...notificationEmail(input, row.id, notify) })
 		}
 		return { id: row.id, repeatOfId: repeatOf, replayed: false }

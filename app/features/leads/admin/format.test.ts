@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { internationalDigits, relativeTime, telLink, whatsAppLink, mailtoLink } from './format'
+import { internationalDigits, mailtoLink, relativeTime, spreadsheetTime, telLink, waiting, whatsAppLink } from './format'
 
 test('mobiles become international digits for wa.me and tel: links', () => {
 	expect(internationalDigits('9876543210')).toBe('919876543210')
@@ -28,4 +28,18 @@ test('a mailto link addresses exactly the stored email, whatever characters it h
 	// `?` would start mailto headers: encoded, it cannot add a bcc or a body.
 	expect(mailtoLink('x?bcc=thief@evil.test@example.com')).toBe('mailto:x%3Fbcc%3Dthief%40evil.test@example.com')
 	expect(new URL(mailtoLink('x?bcc=a@example.com')).search).toBe('')
+})
+
+test('waiting time: overdue from the 24th hour on', () => {
+	const now = '2026-11-24T12:00:00.000Z'
+	expect(waiting('2026-11-24T11:15:00.000Z', now, 24)).toEqual({ overdue: false, text: 'Waiting 45 min' })
+	expect(waiting('2026-11-23T12:00:01.000Z', now, 24)).toEqual({ overdue: false, text: 'Waiting 23 h' })
+	expect(waiting('2026-11-23T12:00:00.000Z', now, 24)).toEqual({ overdue: true, text: 'Overdue: waiting 24 h' })
+	expect(waiting('2026-11-20T12:00:00.000Z', now, 24)).toEqual({ overdue: true, text: 'Overdue: waiting 4 days' })
+})
+
+test('spreadsheet times are on the institute clock, as the inbox shows them', () => {
+	// 20:00 UTC is 01:30 the next morning in Jalandhar.
+	expect(spreadsheetTime(new Date('2026-11-23T20:00:00.000Z'), 'Asia/Kolkata')).toBe('2026-11-24 01:30')
+	expect(spreadsheetTime('2026-11-23T20:00:00.000Z', 'UTC')).toBe('2026-11-23 20:00')
 })

@@ -21,6 +21,34 @@ export function relativeTime(iso: string, nowIso: string) {
 	return days === 1 ? '1 day ago' : `${days} days ago`
 }
 
+/** A span of time in the words the inbox uses: "45 min", "5 h", "3 days". */
+export function duration(fromIso: string, nowIso: string) {
+	const minutes = Math.max(0, Math.floor((new Date(nowIso).getTime() - new Date(fromIso).getTime()) / 60_000))
+	if (minutes < 60) return `${minutes} min`
+	const hours = Math.floor(minutes / 60)
+	if (hours < 48) return `${hours} h`
+	return `${Math.floor(hours / 24)} days`
+}
+
+/** How long a person has waited for a first answer, and whether the 24-hour promise is broken. */
+export function waiting(waitingSince: string, nowIso: string, promiseHours: number) {
+	const overdue = new Date(nowIso).getTime() - new Date(waitingSince).getTime() >= promiseHours * 60 * 60_000
+	return { overdue, text: `${overdue ? 'Overdue: waiting' : 'Waiting'} ${duration(waitingSince, nowIso)}` }
+}
+
+const spreadsheetFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** "2026-11-24 05:30" on the institute's clock, as the inbox shows it, in a form spreadsheets sort and read as a time. */
+export function spreadsheetTime(value: Date | string, timeZone: string) {
+	let format = spreadsheetFormats.get(timeZone)
+	if (!format) {
+		format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+		spreadsheetFormats.set(timeZone, format)
+	}
+	const parts = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]))
+	return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
 /**
  * The international digits of a mobile for wa.me and tel: links. Numbers without a country code
  * are Indian (the institute is in Punjab): 10 digits, or 11 with a leading trunk 0.

@@ -6,6 +6,15 @@ import { type LeadStatus, leadStatuses, type LeadType, leadTypes } from '~/db/sc
 
 export const INBOX_PAGE_SIZE = 50
 
+/** The thank-you panel's promise (SPEC section 4): a first contact within 24 hours; later is overdue. */
+export const FIRST_CONTACT_HOURS = 24
+
+export const contactFilters = ['waiting', 'overdue'] as const
+export const contactFilterLabels: Record<(typeof contactFilters)[number], string> = {
+	waiting: 'Waiting for contact',
+	overdue: 'Overdue (over 24 hours)',
+}
+
 /** The longest value of each staff field: the schemas check them, the forms' maxLength attributes show them. */
 export const leadLimits = { search: 200, closedReason: 500, note: 2000, assigneeId: 100 } as const
 
@@ -31,17 +40,19 @@ export const inboxFiltersSchema = z.object({
 	q: z.string().trim().max(leadLimits.search).catch(''),
 	type: z.enum(leadTypes).optional().catch(undefined),
 	status: z.enum(leadStatuses).optional().catch(undefined),
+	contact: z.enum(contactFilters).optional().catch(undefined),
 	page: z.coerce.number().int().min(1).max(100_000).catch(1),
 })
 export type InboxFilters = z.infer<typeof inboxFiltersSchema>
 /** The filters without paging; every part optional. */
-export type InboxQuery = { q?: string; type?: InboxFilters['type']; status?: InboxFilters['status'] }
+export type InboxQuery = { q?: string; type?: InboxFilters['type']; status?: InboxFilters['status']; contact?: InboxFilters['contact'] }
 
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
 	return inboxFiltersSchema.parse({
 		q: params.get('q') ?? '',
 		type: params.get('type') || undefined,
 		status: params.get('status') || undefined,
+		contact: params.get('contact') || undefined,
 		page: params.get('page') ?? 1,
 	})
 }
@@ -52,6 +63,7 @@ export function filtersQuery(filters: InboxQuery) {
 	if (filters.q) params.set('q', filters.q)
 	if (filters.type) params.set('type', filters.type)
 	if (filters.status) params.set('status', filters.status)
+	if (filters.contact) params.set('contact', filters.contact)
 	return params
 }
 
@@ -134,9 +146,14 @@ export type LeadSummary = {
 	course: string | null
 	status: LeadStatus
 	createdAt: string
+	lastActivityAt: string
+	/** Since when the person has waited for a first answer; null once answered. */
+	waitingSince: string | null
 	assigneeName: string | null
 	repeatCount: number
 	repeatOfId: string | null
+	/** The latest repeat's message (a repeat's own, in live updates). */
+	latestRepeatMessage: string | null
 }
 
 export type LiveUpdatesResponse = { leads: LeadSummary[]; cursor: string }

@@ -27,7 +27,8 @@ async function addUser(db: TestDatabase['db'], id: string, name: string, role: '
 
 /** Moves a lead's created_at, so the order does not depend on how fast the test runs. */
 async function setCreatedAt(db: TestDatabase['db'], id: string, minutesAgo: number) {
-	await db.update(leads).set({ createdAt: sql`now() - make_interval(mins => ${minutesAgo})` }).where(eq(leads.id, id))
+	const at = sql`now() - make_interval(mins => ${minutesAgo})`
+	await db.update(leads).set({ createdAt: at, lastActivityAt: at }).where(eq(leads.id, id))
 }
 
 describe.each(testDatabaseKinds)('staff inbox on %s', (kind) => {
@@ -84,14 +85,41 @@ describe.each(testDatabaseKinds)('staff inbox on %s', (kind) => {
 		expect(escapeLikePattern('100%_a\\b')).toBe('100\\%\\_a\\\\b')
 		expect((await listInbox(db, { ...all, q: '_100%' })).leads.map((l) => l.id)).toEqual([ids.newsletter])
 		expect((await listInbox(db, { ...all, q: '%' })).leads.map((l) => l.id)).toEqual([ids.newsletter])
-		expect((await listInbox(db, { ...all, q: '_' })).leads.map((l) => l.id)).toEqual([ids.newsletter])
+		// The newsletter address and the enquiry's source page (utm_source) hold a real underscore.
+		expect((await listInbox(db, { ...all, q: '_' })).leads.map((l) => l.id)).toEqual([ids.newsletter, ids.enquiry])
+	})
+
+	test('search also finds the course (value or label), the country of the source page and the message', async () => {
+		const search = async (q: string) => (await listInbox(db, { ...all, q })).leads.map((l) => l.id)
+		expect(await search('Fees?')).toEqual([ids.oldest])
+		expect(await search('skp-diploma')).toEqual([ids.enrolment])
+		expect(await search('SKP: Dip')).toEqual([ids.enrolment])
+		// Through the repeat's course label (IELTS: General Training).
+		expect(await search('general training')).toEqual([ids.enquiry])
+		expect(await search('canada')).toEqual([ids.enquiry])
+	})
+
+	test('waiting and overdue: counted at the top and filterable; contact moves a lead out', async () => {
+		const now = new Date()
+		let page = await listInbox(db, all, now)
+		// Every lead but the sign-up waits; none is 24 hours old.
+		expect(page.waiting).toBe(3)
+		expect(page.overdue).toBe(0)
+		expect((await listInbox(db, { ...all, contact: 'waiting' }, now)).leads.map((l) => l.id)).toEqual([ids.enrolment, ids.enquiry, ids.oldest])
+		// A day on, the three are overdue.
+		const tomorrow = new Date(now.getTime() + 24 * 60 * 60_000 + 1000)
+		page = await listInbox(db, { ...all, contact: 'overdue' }, tomorrow)
+		expect(page.overdue).toBe(3)
+		expect(page.leads.map((l) => l.id)).toEqual([ids.enrolment, ids.enquiry, ids.oldest])
+		expect(parseInboxFilters(new URLSearchParams('contact=overdue')).contact).toBe('overdue')
+		expect(parseInboxFilters(new URLSearchParams('contact=soon')).contact).toBeUndefined()
 	})
 
 	test('filters by type and by status; unknown filter values mean "all"', async () => {
 		expect((await listInbox(db, { ...all, type: 'enquiry' })).leads.map((l) => l.id)).toEqual([ids.enquiry])
 		expect((await listInbox(db, { ...all, type: 'newsletter' })).leads.map((l) => l.id)).toEqual([ids.newsletter])
 		expect((await listInbox(db, { ...all, status: 'closed' })).leads).toEqual([])
-		expect(parseInboxFilters(new URLSearchParams('type=spam&status=&q=%20asha%20&page=-3'))).toEqual({ q: 'asha', type: undefined, status: undefined, page: 1 })
+		expect(parseInboxFilters(new URLSearchParams('type=spam&status=&q=%20asha%20&page=-3'))).toEqual({ q: 'asha', type: undefined, status: undefined, contact: undefined, page: 1 })
 	})
 
 	test('status changes: closing needs a reason, and a clear message says so', async () => {
@@ -102,7 +130,8 @@ describe.each(testDatabaseKinds)('staff inbox on %s', (kind) => {
 
 		const actor = { id: 'staff-1', name: 'Harpreet Counsellor' }
 		expect(await applyLeadAction(db, ids.oldest, leadActionSchema.parse({ intent: 'status', status: 'contacted' }), actor)).toMatchObject({ ok: true, message: leadMessages.statusSaved })
-		expect((await getLead(db, ids.oldest))?.status).toBe('contacted')
+		// Past new: the first contact is recorded and the lead no longer waits.
+		expect(await getLead(db, ids.oldest)).toMatchObject({ status: 'contacted', waitingSince: null, firstContactAt: expect.any(String) })
 		expect((await listInbox(db, { ...all, status: 'contacted' })).leads.map((l) => l.id)).toEqual([ids.oldest])
 
 		await applyLeadAction(db, ids.oldest, leadActionSchema.parse({ intent: 'status', status: 'closed', closedReason: 'Chose another institute' }), actor)

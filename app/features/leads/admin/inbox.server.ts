@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from '~/lib/zod'
 import type { Database } from '~/db/client.server'
 import { leadNotes, leads, profiles, users } from '~/db/schema'
-import { INBOX_PAGE_SIZE, type InboxFilters, type InboxQuery, type LeadActionInput, type LeadActionOutcome, leadMessages, type LeadSummary } from './inbox-schema'
+import { syncEnrolmentStatus } from '~/features/courses/enrolments.server'
+import { enquiryCourseOptions } from '../enquiry'
+import { FIRST_CONTACT_HOURS, INBOX_PAGE_SIZE, type InboxFilters, type InboxQuery, type LeadActionInput, type LeadActionOutcome, leadMessages, type LeadSummary } from './inbox-schema'
 
 /* The staff inbox's queries (PRODUCT.md item 11). Repeats (repeatOfId set) are listed under their
  * first lead, never as rows of their own; every query is a parameterised Drizzle query. */
@@ -17,9 +19,25 @@ export function escapeLikePattern(term: string) {
 	return term.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-function matchesSearch(table: { name: AnyPgColumn; email: AnyPgColumn; mobile: AnyPgColumn }, q: string): SQL | undefined {
+type SearchColumns = { name: AnyPgColumn; email: AnyPgColumn; mobile: AnyPgColumn; course: AnyPgColumn; message: AnyPgColumn; sourcePage: AnyPgColumn }
+
+/**
+ * Name, email, mobile, message, course (its stored value or the label people read) and the page it
+ * was sent from, which names the country of interest (/country/canada).
+ */
+function matchesSearch(table: SearchColumns, q: string): SQL | undefined {
 	const pattern = `%${escapeLikePattern(q)}%`
-	const conditions = [ilike(table.name, pattern), ilike(table.email, pattern), ilike(table.mobile, pattern)]
+	const conditions = [
+		ilike(table.name, pattern),
+		ilike(table.email, pattern),
+		ilike(table.mobile, pattern),
+		ilike(table.message, pattern),
+		ilike(table.course, pattern),
+		ilike(table.sourcePage, pattern),
+	]
+	const term = q.toLowerCase()
+	const courses = enquiryCourseOptions.filter((o) => o.label.toLowerCase().includes(term)).map((o) => o.value)
+	if (courses.length > 0) conditions.push(inArray(table.course, courses))
 	// Mobiles are stored as digits: "98765 43210" finds "9876543210".
 	const digits = q.replace(/\D/g, '')
 	if (digits.length >= 3 && digits !== q) conditions.push(ilike(table.mobile, `%${digits}%`))
@@ -28,11 +46,23 @@ function matchesSearch(table: { name: AnyPgColumn; email: AnyPgColumn; mobile: A
 	return or(...conditions)
 }
 
+/** Waiting since before this is overdue: the 24-hour promise is broken. */
+export function overdueBefore(now: Date) {
+	return new Date(now.getTime() - FIRST_CONTACT_HOURS * 60 * 60_000)
+}
+
+function contactCondition(contact: InboxQuery['contact'], now: Date) {
+	if (contact === 'waiting') return isNotNull(leads.waitingSince)
+	if (contact === 'overdue') return lt(leads.waitingSince, overdueBefore(now))
+	return undefined
+}
+
 /** Top-level leads matching the filters; a search also finds a lead through any of its repeats. */
-function inboxWhere(filters: InboxQuery) {
+function inboxWhere(filters: InboxQuery, now = new Date()) {
 	const conditions: (SQL | undefined)[] = [isNull(leads.repeatOfId)]
 	if (filters.type) conditions.push(eq(leads.type, filters.type))
 	if (filters.status) conditions.push(eq(leads.status, filters.status))
+	conditions.push(contactCondition(filters.contact, now))
 	if (filters.q) {
 		conditions.push(
 			or(
@@ -53,23 +83,38 @@ const summaryColumns = {
 	course: leads.course,
 	status: leads.status,
 	createdAt: leads.createdAt,
+	lastActivityAt: leads.lastActivityAt,
+	waitingSince: leads.waitingSince,
 	assigneeName: assignees.name,
 	repeatOfId: leads.repeatOfId,
 	repeatCount: sql<number>`(select count(*) from ${leads} as "repeats" where ${repeats.repeatOfId} = ${leads.id})`.mapWith(Number),
+	// The latest repeat's words, so new activity on an older lead reads in the list (a repeat, sent live, carries its own).
+	latestRepeatMessage: sql<string | null>`case when ${leads.repeatOfId} is not null then ${leads.message} else (select ${repeats.message} from ${leads} as "repeats" where ${repeats.repeatOfId} = ${leads.id} order by ${repeats.createdAt} desc limit 1) end`,
 }
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { createdAt: Date }
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & { createdAt: Date; lastActivityAt: Date; waitingSince: Date | null }
 
 function toSummary(row: SummaryRow): LeadSummary {
-	return { ...(row as unknown as LeadSummary), createdAt: row.createdAt.toISOString() }
+	return {
+		...(row as unknown as LeadSummary),
+		createdAt: row.createdAt.toISOString(),
+		lastActivityAt: row.lastActivityAt.toISOString(),
+		waitingSince: row.waitingSince?.toISOString() ?? null,
+	}
 }
 
-export type InboxPage = { leads: LeadSummary[]; total: number; page: number; pageCount: number }
+export type InboxPage = { leads: LeadSummary[]; total: number; page: number; pageCount: number; waiting: number; overdue: number }
 
-/** One page of the inbox, newest first. */
-export async function listInbox(db: Database, filters: InboxFilters): Promise<InboxPage> {
-	const where = inboxWhere(filters)
-	const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(where)
+/** One page of the inbox, latest activity first, with how many leads wait for a first answer and how many are overdue. */
+export async function listInbox(db: Database, filters: InboxFilters, now = new Date()): Promise<InboxPage> {
+	const where = inboxWhere(filters, now)
+	const [[{ total } = { total: 0 }], [counts]] = await Promise.all([
+		db.select({ total: count() }).from(leads).where(where),
+		db
+			.select({ waiting: count(leads.waitingSince), overdue: count(sql`case when ${lt(leads.waitingSince, overdueBefore(now))} then 1 end`) })
+			.from(leads)
+			.where(and(isNull(leads.repeatOfId), isNotNull(leads.waitingSince))),
+	])
 	const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
 	const page = Math.min(filters.page, pageCount)
 	const rows = await db
@@ -77,10 +122,10 @@ export async function listInbox(db: Database, filters: InboxFilters): Promise<In
 		.from(leads)
 		.leftJoin(assignees, eq(assignees.userId, leads.assigneeId))
 		.where(where)
-		.orderBy(desc(leads.createdAt), desc(leads.id))
+		.orderBy(desc(leads.lastActivityAt), desc(leads.id))
 		.limit(INBOX_PAGE_SIZE)
 		.offset((page - 1) * INBOX_PAGE_SIZE)
-	return { leads: rows.map(toSummary), total, page, pageCount }
+	return { leads: rows.map(toSummary), total, page, pageCount, waiting: counts?.waiting ?? 0, overdue: counts?.overdue ?? 0 }
 }
 
 /**
@@ -171,6 +216,9 @@ export async function getLead(db: Database, id: string) {
 		...lead.lead,
 		createdAt: lead.lead.createdAt.toISOString(),
 		updatedAt: lead.lead.updatedAt.toISOString(),
+		lastActivityAt: lead.lead.lastActivityAt.toISOString(),
+		waitingSince: lead.lead.waitingSince?.toISOString() ?? null,
+		firstContactAt: lead.lead.firstContactAt?.toISOString() ?? null,
 		assigneeName: lead.assigneeName,
 		notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
 		linked: linked.filter((l) => l.id !== id).map((l) => ({ ...l, isFirst: l.repeatOfId === null, createdAt: l.createdAt.toISOString() })),
@@ -185,11 +233,23 @@ export async function applyLeadAction(db: Database, leadId: string, input: LeadA
 	if (!leadIdSchema.safeParse(leadId).success) return { ok: false, intent: input.intent, message: leadMessages.notFound, status: 404 }
 	switch (input.intent) {
 		case 'status': {
-			const updated = await db
-				.update(leads)
-				.set({ status: input.status, closedReason: input.status === 'closed' ? input.closedReason : null, updatedAt: sql`now()` })
-				.where(eq(leads.id, leadId))
-				.returning({ id: leads.id })
+			const pastNew = input.status !== 'new'
+			const updated = await db.transaction(async (tx) => {
+				const rows = await tx
+					.update(leads)
+					.set({
+						status: input.status,
+						closedReason: input.status === 'closed' ? input.closedReason : null,
+						// Moving a lead past new means the person has had an answer.
+						...(pastNew ? { waitingSince: null, firstContactAt: sql`coalesce(${leads.firstContactAt}, now())` } : {}),
+						updatedAt: sql`now()`,
+					})
+					.where(eq(leads.id, leadId))
+					.returning({ id: leads.id, type: leads.type, sourceId: leads.sourceId })
+				const lead = rows[0]
+				if (lead?.type === 'enrolment' && lead.sourceId) await syncEnrolmentStatus(tx as unknown as Database, lead.sourceId, input.status)
+				return rows
+			})
 			if (updated.length === 0) return { ok: false, intent: input.intent, message: leadMessages.notFound, status: 404 }
 			return { ok: true, intent: input.intent, message: leadMessages.statusSaved, status: 200 }
 		}
