@@ -68,8 +68,9 @@ export default [
 	route('education/ielts/general', 'routes/education-programme.tsx', { id: 'education-ielts-general' }),
 	route('education/ielts/preparation', 'routes/education-programme.tsx', { id: 'education-ielts-preparation' }),
 
-	// Staff area (staff and admins only): the leads inbox
+	// Staff area (staff and admins only): the leads inbox and a counsellor's day
 	route('admin', 'routes/admin.tsx'),
+	route('admin/my-day', 'routes/admin.my-day.tsx'),
 	route('admin/leads.csv', 'routes/admin.leads-csv.ts'),
 	route('admin/leads/updates', 'routes/admin.leads-updates.ts'),
 	route('admin/leads/events', 'routes/admin.leads-events.ts'),

@@ -218,6 +218,9 @@ export const leads = pgTable(
 		waitingSince: timestamp('waiting_since', { withTimezone: true }),
 		/** When a counsellor first contacted the person (the promise kept, or late). */
 		firstContactAt: timestamp('first_contact_at', { withTimezone: true }),
+		/** The counsellor's next step: a day on the institute's calendar and a short note of what to do. */
+		nextActionOn: date('next_action_on'),
+		nextActionNote: text('next_action_note'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
@@ -225,6 +228,7 @@ export const leads = pgTable(
 		index('leads_created_at_idx').on(t.createdAt),
 		index('leads_last_activity_idx').on(t.lastActivityAt),
 		index('leads_waiting_since_idx').on(t.waitingSince),
+		index('leads_assignee_next_action_idx').on(t.assigneeId, t.nextActionOn),
 		index('leads_email_idx').on(t.email),
 		index('leads_mobile_idx').on(t.mobile),
 		index('leads_repeat_of_idx').on(t.repeatOfId),
@@ -250,6 +254,30 @@ export const leadNotes = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index('lead_notes_lead_idx').on(t.leadId)],
+)
+
+export const contactChannels = ['call', 'whatsapp', 'email'] as const
+export type ContactChannel = (typeof contactChannels)[number]
+/** Reached and left-message count as contact (the wait ends); no answer and wrong number do not. */
+export const contactOutcomes = ['reached', 'left-message', 'no-answer', 'wrong-number'] as const
+export type ContactOutcome = (typeof contactOutcomes)[number]
+
+/** The contact log: each call, WhatsApp message or email a counsellor made to the person, with its outcome. */
+export const leadContacts = pgTable(
+	'lead_contacts',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		leadId: uuid('lead_id')
+			.notNull()
+			.references(() => leads.id, { onDelete: 'cascade' }),
+		channel: text('channel', { enum: contactChannels }).notNull(),
+		outcome: text('outcome', { enum: contactOutcomes }).notNull(),
+		note: text('note'),
+		authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+		authorName: text('author_name').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('lead_contacts_lead_idx').on(t.leadId, t.createdAt)],
 )
 
 /** Staff notification emails, written in the same transaction as the lead and sent by a worker. */

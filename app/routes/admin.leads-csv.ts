@@ -1,7 +1,7 @@
 import { requireRecentSignIn, requireStaff } from '~/features/accounts/session.server'
 import { csvStream } from '~/features/leads/admin/csv'
 import { enquiryCourseLabel } from '~/features/leads/enquiry'
-import { spreadsheetTime } from '~/features/leads/admin/format'
+import { calendarDay, spreadsheetTime } from '~/features/leads/admin/format'
 import { exportInbox } from '~/features/leads/admin/inbox.server'
 import { parseInboxFilters } from '~/features/leads/admin/inbox-schema'
 import type { Route } from './+types/admin.leads-csv'
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		)
 	const { timeZone } = context.services.config.site
 	const csv = csvStream(header(timeZone), spreadsheetRows(first, batches, timeZone, audit))
-	const date = spreadsheetTime(new Date(), timeZone).slice(0, 10)
+	const date = calendarDay(new Date(), timeZone)
 	return new Response(csv, {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',

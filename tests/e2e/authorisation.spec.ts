@@ -45,6 +45,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 	await api.dispose()
 	cookies.student = await signIn('/signup', { mode: 'dialog', name: 'Gurpreet Student', email: uniqueEmail('authz'), password: TEST_PASSWORD })
 	cookies.admin = await signIn('/login', { mode: 'dialog', email: ADMIN.email, password: ADMIN.password })
+	// Assigned to the admin, so the pages of one counsellor's leads (My day) show it too.
+	const page = await probe(`/admin/leads/${lead.id}`, 'admin')
+	const adminId = /name="assigneeId" value="([^"]+)"/.exec(page.body)?.[1]
+	expect(adminId, 'the lead page offers "Assign to me"').toBeTruthy()
+	expect((await probe(`/admin/leads/${lead.id}`, 'admin', { method: 'POST', body: new URLSearchParams({ intent: 'assign', assigneeId: adminId! }) })).status).toBe(200)
 })
 
 async function signIn(pathname: string, form: Record<string, string>) {

@@ -3,17 +3,23 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { FormError, formProps, FormStatus, SelectField, SubmitButton, succeeded, TextAreaField } from '~/components/ui/form'
-import { leadStatuses } from '~/db/schema'
+import { FormError, formProps, FormStatus, SelectField, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'
+import { contactChannels, contactOutcomes, leadStatuses } from '~/db/schema'
 import { enquiryCourseLabel } from '../enquiry'
-import { absoluteTime, mailtoLink, relativeTime, telLink, whatsAppLink } from './format'
+import { absoluteTime, duration, mailtoLink, relativeTime, telLink, whatsAppLink } from './format'
 import type { LeadDetail as LeadDetailData, StaffMember } from './inbox.server'
 import {
+	contactChannelLabels,
+	contactOutcomeLabels,
 	leadAssignConstraint,
 	leadAssignSchema,
+	leadContactConstraint,
+	leadContactSchema,
 	leadFormIds,
 	type LeadFormResult,
 	type LeadIntent,
+	leadNextActionConstraint,
+	leadNextActionSchema,
 	leadNoteConstraint,
 	leadNoteSchema,
 	leadStatusConstraint,
@@ -21,7 +27,9 @@ import {
 	leadStatusSchema,
 	leadTypeLabels,
 } from './inbox-schema'
-import { StatusBadge } from './LeadsInbox'
+import { StatusBadge, WaitingBadge } from './LeadsInbox'
+import { useNow } from './use-now'
+import { whatsAppTemplates } from './whatsapp-templates'
 
 type Props = {
 	lead: LeadDetailData
@@ -35,14 +43,15 @@ type Props = {
 
 const secondaryClass = buttonClass('secondary')
 
-/** One lead: its fields, contact links, linked repeats, status, assignment and notes. */
-export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }: Props) {
+/** One lead: its fields, contact links and WhatsApp templates, contact log, linked repeats, status, next action, assignment and notes. */
+export function LeadDetail({ lead, staff, me, siteName, timeZone, result, ...props }: Props) {
+	const now = useNow(props.now)
 	const navigation = useNavigation()
 	const busy = (intent: LeadIntent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	const resultFor = (intent: LeadIntent) => (result?.formId === leadFormIds[intent] ? result : undefined)
 	const display = lead.name || lead.email || lead.mobile || 'Lead'
-	const greeting = `Hello${lead.name ? ` ${lead.name}` : ''}, this is ${siteName}. Thank you for your ${leadTypeLabels[lead.type].toLowerCase()}${lead.course ? ` about ${enquiryCourseLabel(lead.course)}` : ''}. How can we help you?`
-	const whatsApp = whatsAppLink(lead.mobile, greeting)
+	const templates = whatsAppTemplates({ name: lead.name, course: lead.course, siteName })
+	const whatsApp = whatsAppLink(lead.mobile, templates[0]!.text)
 	const call = telLink(lead.mobile)
 	const first = lead.linked.find((l) => l.isFirst)
 
@@ -63,6 +72,15 @@ export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }:
 						<span>
 							Received <time dateTime={lead.createdAt}>{relativeTime(lead.createdAt, now)}</time> ({absoluteTime(lead.createdAt, timeZone)})
 						</span>
+					</p>
+					<p className="mt-2 text-slate-700">
+						{lead.waitingSince ? (
+							<WaitingBadge since={lead.waitingSince} now={now} />
+						) : lead.firstContactAt ? (
+							<>
+								First contact {absoluteTime(lead.firstContactAt, timeZone)}, {duration(lead.createdAt, lead.firstContactAt)} after it arrived.
+							</>
+						) : null}
 					</p>
 					{lead.repeatOfId && first ? (
 						<p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
@@ -94,6 +112,50 @@ export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }:
 						</a>
 					) : null}
 				</div>
+
+				{whatsApp ? (
+					<section aria-labelledby="lead-templates">
+						<h2 id="lead-templates" className="text-xl font-bold text-brand-900">
+							WhatsApp templates
+						</h2>
+						<p className="mt-1 text-slate-700">Each opens the chat with the message ready to check and send. Then log it below.</p>
+						<ul className="mt-3 flex flex-wrap gap-2">
+							{templates.map((template) => (
+								<li key={template.id}>
+									<a href={whatsAppLink(lead.mobile, template.text) ?? undefined} target="_blank" rel="noopener noreferrer" title={template.text} className={secondaryClass}>
+										<MessageCircle aria-hidden="true" className="size-4" />
+										{template.label}
+										<span className="sr-only"> (opens WhatsApp in a new tab)</span>
+									</a>
+								</li>
+							))}
+						</ul>
+					</section>
+				) : null}
+
+				<section aria-labelledby="lead-contacts">
+					<h2 id="lead-contacts" className="text-xl font-bold text-brand-900">
+						Contact log
+					</h2>
+					<ContactForm result={resultFor('contact')} busy={busy('contact')} />
+					{lead.contacts.length === 0 ? (
+						<p className="mt-3 text-slate-700">No calls, WhatsApp messages or emails logged yet.</p>
+					) : (
+						<ol className="mt-3 space-y-2">
+							{lead.contacts.map((contact) => (
+								<li key={contact.id} className="rounded-xl border border-slate-200 bg-white p-3">
+									<p className="font-semibold text-slate-900">
+										{contactChannelLabels[contact.channel]}: {contactOutcomeLabels[contact.outcome]}
+									</p>
+									<p className="text-sm text-slate-700">
+										{contact.authorName} · <time dateTime={contact.createdAt}>{absoluteTime(contact.createdAt, timeZone)}</time>
+									</p>
+									{contact.note ? <p className="mt-1 whitespace-pre-wrap text-slate-900">{contact.note}</p> : null}
+								</li>
+							))}
+						</ol>
+					)}
+				</section>
 
 				<section aria-labelledby="lead-details">
 					<h2 id="lead-details" className="text-xl font-bold text-brand-900">
@@ -171,6 +233,13 @@ export function LeadDetail({ lead, staff, me, siteName, timeZone, now, result }:
 						Status
 					</h2>
 					<StatusForm lead={lead} result={resultFor('status')} busy={busy('status')} />
+				</section>
+
+				<section aria-labelledby="lead-next-action" className="rounded-2xl border border-slate-200 bg-white p-4">
+					<h2 id="lead-next-action" className="text-lg font-bold text-brand-900">
+						Next action
+					</h2>
+					<NextActionForm lead={lead} result={resultFor('next-action')} busy={busy('next-action')} />
 				</section>
 
 				<section aria-labelledby="lead-assign" className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -268,6 +337,57 @@ function NoteForm({ result, busy }: FormProps) {
 			<FormStatus>{savedMessage(result)}</FormStatus>
 			<SubmitButton pending={busy} pendingText="Adding…">
 				Add note
+			</SubmitButton>
+		</Form>
+	)
+}
+
+const logLabels = { call: 'Log call', whatsapp: 'Log WhatsApp', email: 'Log email' } as const satisfies Record<(typeof contactChannels)[number], string>
+
+/** One tap: the button pressed is the channel; the outcome reads "reached" unless changed. */
+function ContactForm({ result, busy }: FormProps) {
+	const [form, fields] = useForm({
+		id: leadFormIds.contact,
+		lastResult: result,
+		defaultValue: { outcome: 'reached', note: '' },
+		constraint: leadContactConstraint,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: leadContactSchema }),
+	})
+	return (
+		<Form method="post" {...formProps(form)} className="mt-3 space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
+			<input type="hidden" name="intent" value="contact" />
+			<SelectField meta={fields.outcome} label="Outcome" options={contactOutcomes.map((outcome) => ({ value: outcome, label: contactOutcomeLabels[outcome] }))} />
+			<TextAreaField meta={fields.note} label="Contact note (optional)" rows={2} />
+			<FormError form={form} />
+			<FormStatus>{savedMessage(result)}</FormStatus>
+			<div className="flex flex-wrap gap-2">
+				{contactChannels.map((channel) => (
+					<SubmitButton key={channel} name="channel" value={channel} variant={channel === 'call' ? 'primary' : 'secondary'} pending={busy}>
+						{logLabels[channel]}
+					</SubmitButton>
+				))}
+			</div>
+		</Form>
+	)
+}
+
+function NextActionForm({ lead, result, busy }: FormProps & { lead: LeadDetailData }) {
+	const [form, fields] = useForm({
+		id: leadFormIds['next-action'],
+		lastResult: result,
+		defaultValue: { nextActionOn: lead.nextActionOn ?? '', nextActionNote: lead.nextActionNote ?? '' },
+		constraint: leadNextActionConstraint,
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: leadNextActionSchema }),
+	})
+	return (
+		<Form method="post" {...formProps(form)} className="mt-3 space-y-3">
+			<input type="hidden" name="intent" value="next-action" />
+			<TextField meta={fields.nextActionOn} label="Date" type="date" hint="Leave both empty to clear." />
+			<TextField meta={fields.nextActionNote} label="What to do" />
+			<FormError form={form} />
+			<FormStatus>{savedMessage(result)}</FormStatus>
+			<SubmitButton pending={busy} pendingText="Saving…">
+				Save next action
 			</SubmitButton>
 		</Form>
 	)

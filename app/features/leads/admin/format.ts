@@ -49,6 +49,11 @@ export function spreadsheetTime(value: Date | string, timeZone: string) {
 	return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
+/** The day on the institute's calendar at this moment, as YYYY-MM-DD (what "today" means on My day). */
+export function calendarDay(value: Date | string, timeZone: string) {
+	return spreadsheetTime(value, timeZone).slice(0, 10)
+}
+
 /**
  * The international digits of a mobile for wa.me and tel: links. Numbers without a country code
  * are Indian (the institute is in Punjab): 10 digits, or 11 with a leading trunk 0.

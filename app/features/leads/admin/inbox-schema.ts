@@ -1,6 +1,6 @@
 import type { FormConstraint, FormResult } from '~/components/ui/form'
 import { z } from '~/lib/zod'
-import { type LeadStatus, leadStatuses, type LeadType, leadTypes } from '~/db/schema'
+import { type ContactChannel, contactChannels, type ContactOutcome, contactOutcomes, type LeadStatus, leadStatuses, type LeadType, leadTypes } from '~/db/schema'
 
 /** Shared by the inbox's server code and its forms (staff pages only): filters, action inputs, limits and labels. */
 
@@ -16,7 +16,7 @@ export const contactFilterLabels: Record<(typeof contactFilters)[number], string
 }
 
 /** The longest value of each staff field: the schemas check them, the forms' maxLength attributes show them. */
-export const leadLimits = { search: 200, closedReason: 500, note: 2000, assigneeId: 100 } as const
+export const leadLimits = { search: 200, closedReason: 500, note: 2000, assigneeId: 100, contactNote: 500, nextActionNote: 200 } as const
 
 export const leadTypeLabels: Record<LeadType, string> = {
 	enquiry: 'Enquiry',
@@ -67,6 +67,14 @@ export function filtersQuery(filters: InboxQuery) {
 	return params
 }
 
+export const contactChannelLabels: Record<ContactChannel, string> = { call: 'Call', whatsapp: 'WhatsApp', email: 'Email' }
+export const contactOutcomeLabels: Record<ContactOutcome, string> = {
+	reached: 'Reached them (spoke, or message sent)',
+	'left-message': 'Left a message',
+	'no-answer': 'No answer',
+	'wrong-number': 'Wrong number',
+}
+
 export const leadMessages = {
 	closedReasonRequired: 'Please give a reason for closing this lead.',
 	statusSaved: 'Status saved.',
@@ -78,6 +86,14 @@ export const leadMessages = {
 	noteAdded: 'Note added.',
 	unknownIntent: 'That action is not available. Please reload the page and try again.',
 	notFound: 'This lead no longer exists.',
+	contactLogged: 'Contact logged.',
+	contactAttemptLogged: 'Attempt logged. The lead still waits for a first contact.',
+	contactNoteTooLong: `A contact note can be at most ${leadLimits.contactNote} characters.`,
+	nextActionDateRequired: 'Please choose a date for the next action.',
+	nextActionDateInvalid: 'Please enter a date such as 2026-12-01.',
+	nextActionNoteTooLong: `A next-action note can be at most ${leadLimits.nextActionNote} characters.`,
+	nextActionSaved: 'Next action saved.',
+	nextActionCleared: 'Next action cleared.',
 } as const
 
 export const leadStatusSchema = z
@@ -111,13 +127,38 @@ export const leadNoteSchema = z.object({
 		.max(leadLimits.note, leadMessages.noteTooLong),
 })
 
-/** The lead page's three forms post to one action, told apart by their `intent` field. */
-export const leadActionSchema = z.discriminatedUnion('intent', [leadStatusSchema, leadAssignSchema, leadNoteSchema], { error: leadMessages.unknownIntent })
+/** One tap: the button pressed names the channel; the outcome defaults to "reached". */
+export const leadContactSchema = z.object({
+	intent: z.literal('contact'),
+	channel: z.enum(contactChannels, { error: 'Please choose call, WhatsApp or email.' }),
+	outcome: z.enum(contactOutcomes, { error: 'Please choose an outcome from the list.' }).default('reached'),
+	note: z.string().trim().max(leadLimits.contactNote, leadMessages.contactNoteTooLong).optional().default(''),
+})
+
+/** A day and what to do; both empty clears the next action. */
+export const leadNextActionSchema = z
+	.object({
+		intent: z.literal('next-action'),
+		nextActionOn: z.union([z.literal(''), z.iso.date({ error: leadMessages.nextActionDateInvalid })]).optional().default(''),
+		nextActionNote: z.string().trim().max(leadLimits.nextActionNote, leadMessages.nextActionNoteTooLong).optional().default(''),
+	})
+	.refine((v) => v.nextActionOn !== '' || v.nextActionNote === '', { message: leadMessages.nextActionDateRequired, path: ['nextActionOn'] })
+
+/** The lead page's forms post to one action, told apart by their `intent` field. */
+export const leadActionSchema = z.discriminatedUnion('intent', [leadStatusSchema, leadAssignSchema, leadNoteSchema, leadContactSchema, leadNextActionSchema], {
+	error: leadMessages.unknownIntent,
+})
 export type LeadActionInput = z.infer<typeof leadActionSchema>
 export type LeadIntent = LeadActionInput['intent']
 
 /** Each form's id, so the action's answer reaches the form that was sent. */
-export const leadFormIds = { status: 'lead-status-form', assign: 'lead-assign-form', note: 'lead-note-form' } as const satisfies Record<LeadIntent, string>
+export const leadFormIds = {
+	status: 'lead-status-form',
+	assign: 'lead-assign-form',
+	note: 'lead-note-form',
+	contact: 'lead-contact-form',
+	'next-action': 'lead-next-action-form',
+} as const satisfies Record<LeadIntent, string>
 
 export function leadFormId(intent: FormDataEntryValue | null): string | undefined {
 	return typeof intent === 'string' && Object.hasOwn(leadFormIds, intent) ? leadFormIds[intent as LeadIntent] : undefined
@@ -129,6 +170,11 @@ export const leadStatusConstraint = {
 } as const satisfies FormConstraint<'status' | 'closedReason'>
 export const leadAssignConstraint = { assigneeId: { required: false, maxLength: leadLimits.assigneeId } } as const satisfies FormConstraint<'assigneeId'>
 export const leadNoteConstraint = { body: { required: true, maxLength: leadLimits.note } } as const satisfies FormConstraint<'body'>
+export const leadContactConstraint = { outcome: { required: false }, note: { required: false, maxLength: leadLimits.contactNote } } as const satisfies FormConstraint<'outcome' | 'note'>
+export const leadNextActionConstraint = {
+	nextActionOn: { required: false },
+	nextActionNote: { required: false, maxLength: leadLimits.nextActionNote },
+} as const satisfies FormConstraint<'nextActionOn' | 'nextActionNote'>
 
 /** What applyLeadAction says (the action turns it into a LeadFormResult). */
 export type LeadActionOutcome = { ok: true; intent: string; message: string } | { ok: false; intent: string; message: string; field?: string }

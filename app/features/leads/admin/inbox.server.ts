@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from '~/lib/zod'
 import type { Database } from '~/db/client.server'
-import { leadNotes, leads, profiles, users } from '~/db/schema'
+import { leadContacts, leadNotes, leads, profiles, users } from '~/db/schema'
 import { syncEnrolmentStatus } from '~/features/courses/enrolments.server'
 import { enquiryCourseOptions } from '../enquiry'
 import { FIRST_CONTACT_HOURS, INBOX_PAGE_SIZE, type InboxFilters, type InboxQuery, type LeadActionInput, type LeadActionOutcome, leadMessages, type LeadSummary } from './inbox-schema'
@@ -46,14 +46,14 @@ function matchesSearch(table: SearchColumns, q: string): SQL | undefined {
 	return or(...conditions)
 }
 
-/** Waiting since before this is overdue: the 24-hour promise is broken. */
+/** Waiting since this time or earlier is overdue: the 24-hour promise is broken. */
 export function overdueBefore(now: Date) {
 	return new Date(now.getTime() - FIRST_CONTACT_HOURS * 60 * 60_000)
 }
 
 function contactCondition(contact: InboxQuery['contact'], now: Date) {
 	if (contact === 'waiting') return isNotNull(leads.waitingSince)
-	if (contact === 'overdue') return lt(leads.waitingSince, overdueBefore(now))
+	if (contact === 'overdue') return lte(leads.waitingSince, overdueBefore(now))
 	return undefined
 }
 
@@ -111,7 +111,7 @@ export async function listInbox(db: Database, filters: InboxFilters, now = new D
 	const [[{ total } = { total: 0 }], [counts]] = await Promise.all([
 		db.select({ total: count() }).from(leads).where(where),
 		db
-			.select({ waiting: count(leads.waitingSince), overdue: count(sql`case when ${lt(leads.waitingSince, overdueBefore(now))} then 1 end`) })
+			.select({ waiting: count(leads.waitingSince), overdue: count(sql`case when ${lte(leads.waitingSince, overdueBefore(now))} then 1 end`) })
 			.from(leads)
 			.where(and(isNull(leads.repeatOfId), isNotNull(leads.waitingSince))),
 	])
@@ -200,7 +200,7 @@ export async function getLead(db: Database, id: string) {
 		.where(eq(leads.id, id))
 	if (!lead) return null
 	const firstId = lead.lead.repeatOfId ?? lead.lead.id
-	const [notes, linked] = await Promise.all([
+	const [notes, linked, contacts] = await Promise.all([
 		db
 			.select({ id: leadNotes.id, authorName: leadNotes.authorName, body: leadNotes.body, createdAt: leadNotes.createdAt })
 			.from(leadNotes)
@@ -211,6 +211,11 @@ export async function getLead(db: Database, id: string) {
 			.from(leads)
 			.where(or(eq(leads.id, firstId), eq(leads.repeatOfId, firstId)))
 			.orderBy(asc(leads.createdAt), asc(leads.id)),
+		db
+			.select({ id: leadContacts.id, channel: leadContacts.channel, outcome: leadContacts.outcome, note: leadContacts.note, authorName: leadContacts.authorName, createdAt: leadContacts.createdAt })
+			.from(leadContacts)
+			.where(eq(leadContacts.leadId, id))
+			.orderBy(desc(leadContacts.createdAt), desc(leadContacts.id)),
 	])
 	return {
 		...lead.lead,
@@ -221,6 +226,7 @@ export async function getLead(db: Database, id: string) {
 		firstContactAt: lead.lead.firstContactAt?.toISOString() ?? null,
 		assigneeName: lead.assigneeName,
 		notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+		contacts: contacts.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
 		linked: linked.filter((l) => l.id !== id).map((l) => ({ ...l, isFirst: l.repeatOfId === null, createdAt: l.createdAt.toISOString() })),
 	}
 }
@@ -266,6 +272,31 @@ export async function applyLeadAction(db: Database, leadId: string, input: LeadA
 			const updated = await db.update(leads).set({ assigneeId, updatedAt: sql`now()` }).where(eq(leads.id, leadId)).returning({ id: leads.id })
 			if (updated.length === 0) return { ok: false, intent: input.intent, message: leadMessages.notFound, status: 404 }
 			return { ok: true, intent: input.intent, message: assigneeId ? leadMessages.assigned : leadMessages.unassigned, status: 200 }
+		}
+		case 'contact': {
+			// A call that got through or a message sent is a contact: the wait ends and the first contact is recorded.
+			const reached = input.outcome === 'reached' || input.outcome === 'left-message'
+			const logged = await db.transaction(async (tx) => {
+				const rows = await tx
+					.update(leads)
+					.set({ ...(reached ? { waitingSince: null, firstContactAt: sql`coalesce(${leads.firstContactAt}, now())` } : {}), updatedAt: sql`now()` })
+					.where(eq(leads.id, leadId))
+					.returning({ id: leads.id })
+				if (rows.length === 0) return false
+				await tx.insert(leadContacts).values({ leadId, channel: input.channel, outcome: input.outcome, note: input.note || null, authorId: actor.id, authorName: actor.name })
+				return true
+			})
+			if (!logged) return { ok: false, intent: input.intent, message: leadMessages.notFound, status: 404 }
+			return { ok: true, intent: input.intent, message: reached ? leadMessages.contactLogged : leadMessages.contactAttemptLogged, status: 200 }
+		}
+		case 'next-action': {
+			const updated = await db
+				.update(leads)
+				.set({ nextActionOn: input.nextActionOn || null, nextActionNote: input.nextActionNote || null, updatedAt: sql`now()` })
+				.where(eq(leads.id, leadId))
+				.returning({ id: leads.id })
+			if (updated.length === 0) return { ok: false, intent: input.intent, message: leadMessages.notFound, status: 404 }
+			return { ok: true, intent: input.intent, message: input.nextActionOn ? leadMessages.nextActionSaved : leadMessages.nextActionCleared, status: 200 }
 		}
 		case 'note': {
 			const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId))
