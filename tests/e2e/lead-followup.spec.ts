@@ -138,3 +138,24 @@ test('a repeat on an enrolled lead brings it back to the top as waiting, with it
 	await page.goto(`/admin?q=${encodeURIComponent('my brother join')}`)
 	await expect(page.getByRole('row').filter({ hasText: first.name })).toBeVisible()
 })
+
+test('a repeat arriving while the inbox is open moves its first lead to the top, with its message, without a reload', async ({ page, request }) => {
+	const mobile = `96${crypto.randomInt(10_000_000, 100_000_000)}`
+	const first = await sendEnquiry(request, { mobile })
+	// A newer lead, listed above the first one.
+	const newer = await sendEnquiry(request)
+	await logInAsAdmin(page)
+	await page.goto('/admin')
+	await expect(page.getByText('Live updates: on')).toBeVisible()
+	const table = page.getByRole('table', { name: 'Leads, latest activity first' })
+	const firstRow = table.getByRole('row').filter({ hasText: first.name })
+	const newerRow = table.getByRole('row').filter({ hasText: newer.name })
+	// Other tests' leads may arrive meanwhile: only the order of these two is checked.
+	const firstIsAbove = async () => ((await firstRow.boundingBox())?.y ?? Infinity) < ((await newerRow.boundingBox())?.y ?? -Infinity)
+	expect(await firstIsAbove()).toBe(false)
+	await sendEnquiry(request, { mobile, tellus: 'Is the January intake still open?' })
+	await expect(firstRow).toContainText('Latest: Is the January intake still open?', { timeout: 15_000 })
+	await expect(firstRow).toContainText('1 repeat')
+	await expect(firstRow).toHaveCount(1)
+	await expect.poll(firstIsAbove).toBe(true)
+})
