@@ -238,6 +238,8 @@ export const leads = pgTable(
 		index('leads_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
 		index('leads_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
 		index('leads_source_page_trgm_idx').using('gin', sql`${t.sourcePage} gin_trgm_ops`),
+		index('leads_course_trgm_idx').using('gin', sql`${t.course} gin_trgm_ops`),
+		index('leads_course_idx').on(t.course),
 	],
 )
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { alias } from 'drizzle-orm/pg-core'
 import { z } from '~/lib/zod'
 import type { Database } from '~/db/client.server'
 import { leadContacts, leadNotes, leads, profiles, users } from '~/db/schema'
@@ -13,37 +13,41 @@ import { FIRST_CONTACT_HOURS, INBOX_PAGE_SIZE, type InboxFilters, type InboxQuer
 /** Used inside subqueries written `from leads as "repeats"`. */
 const repeats = alias(leads, 'repeats')
 const assignees = alias(profiles, 'assignees')
+/** Used inside the search's subquery, written `from leads as "matches"`. */
+const matches = alias(leads, 'matches')
 
 /** A search term for ILIKE: % and _ (and the escape character) match only themselves. */
 export function escapeLikePattern(term: string) {
 	return term.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-type SearchColumns = { name: AnyPgColumn; email: AnyPgColumn; mobile: AnyPgColumn; course: AnyPgColumn; message: AnyPgColumn; sourcePage: AnyPgColumn }
-
 /**
- * Name, email, mobile, message, course (its stored value or the label people read) and the page it
- * was sent from, which names the country of interest (/country/canada).
+ * What a search looks in, one condition per column: name, email, mobile (any spacing, with or
+ * without the country code), message, course (its stored value or the label people read) and the
+ * page it was sent from, which names the country of interest (/country/canada).
  */
-function matchesSearch(table: SearchColumns, q: string): SQL | undefined {
+function searchConditions(table: typeof matches, q: string): SQL[] {
 	const pattern = `%${escapeLikePattern(q)}%`
-	const conditions = [
-		ilike(table.name, pattern),
-		ilike(table.email, pattern),
-		ilike(table.mobile, pattern),
-		ilike(table.message, pattern),
-		ilike(table.course, pattern),
-		ilike(table.sourcePage, pattern),
-	]
-	const term = q.toLowerCase()
-	const courses = enquiryCourseOptions.filter((o) => o.label.toLowerCase().includes(term)).map((o) => o.value)
-	if (courses.length > 0) conditions.push(inArray(table.course, courses))
+	const mobiles = [ilike(table.mobile, pattern)]
 	// Mobiles are stored as digits: "98765 43210" finds "9876543210".
 	const digits = q.replace(/\D/g, '')
-	if (digits.length >= 3 && digits !== q) conditions.push(ilike(table.mobile, `%${digits}%`))
+	if (digits.length >= 3 && digits !== q) mobiles.push(ilike(table.mobile, `%${digits}%`))
 	// "+91 98765 43210" also finds a mobile stored without its country code, and the reverse.
-	if (digits.length > 10) conditions.push(ilike(table.mobile, `%${digits.slice(-10)}`))
-	return or(...conditions)
+	if (digits.length > 10) mobiles.push(ilike(table.mobile, `%${digits.slice(-10)}`))
+	const term = q.toLowerCase()
+	const courseValues = enquiryCourseOptions.filter((o) => o.label.toLowerCase().includes(term)).map((o) => o.value)
+	const course = courseValues.length > 0 ? or(ilike(table.course, pattern), inArray(table.course, courseValues)) : ilike(table.course, pattern)
+	return [ilike(table.name, pattern), ilike(table.email, pattern), or(...mobiles)!, ilike(table.message, pattern), course!, ilike(table.sourcePage, pattern)]
+}
+
+/**
+ * The first leads of every row matching the search (a repeat finds its first lead). One SELECT per
+ * column, joined by UNION, so each reads its trigram index: as one OR the planner scans the whole
+ * table (1.3 s at 100,000 leads on PostgreSQL, against 25 ms for the index scans).
+ */
+function searchMatches(q: string) {
+	const selects = searchConditions(matches, q).map((condition) => sql`select coalesce(${matches.repeatOfId}, ${matches.id}) from ${leads} as "matches" where ${condition}`)
+	return sql`${leads.id} in (${sql.join(selects, sql` union `)})`
 }
 
 /** Waiting since this time or earlier is overdue: the 24-hour promise is broken. */
@@ -63,14 +67,7 @@ function inboxWhere(filters: InboxQuery, now = new Date()) {
 	if (filters.type) conditions.push(eq(leads.type, filters.type))
 	if (filters.status) conditions.push(eq(leads.status, filters.status))
 	conditions.push(contactCondition(filters.contact, now))
-	if (filters.q) {
-		conditions.push(
-			or(
-				matchesSearch(leads, filters.q),
-				sql`exists (select 1 from ${leads} as "repeats" where ${and(eq(repeats.repeatOfId, leads.id), matchesSearch(repeats, filters.q))})`,
-			),
-		)
-	}
+	if (filters.q) conditions.push(searchMatches(filters.q))
 	return and(...conditions)
 }
 
