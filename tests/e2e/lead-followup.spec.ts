@@ -27,6 +27,17 @@ async function sendEnquiry(request: APIRequestContext, fields: Partial<Record<'n
 	return lead
 }
 
+/**
+ * React resets a select's choice when it hydrates the page (to the server's default), so a choice
+ * made before then is lost: wait until React owns the page (its fiber keys on the main element).
+ */
+async function waitForHydration(page: Page) {
+	await page.waitForFunction(() => {
+		const main = document.querySelector('main')
+		return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+	})
+}
+
 /** Today on the institute's calendar (Asia/Kolkata), as a date field wants it. */
 const todayInKolkata = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 
@@ -70,6 +81,7 @@ test('a counsellor logs a contact in one tap: the wait ends and the log shows it
 	await expect(page.getByText(/^First contact .*after it arrived\.$/)).toBeVisible()
 
 	// A missed WhatsApp is logged too, with its note, and does not count as contact.
+	await waitForHydration(page)
 	await log.getByLabel('Outcome').selectOption('no-answer')
 	await log.getByLabel('Contact note (optional)').fill('Two ticks, no reply')
 	await log.getByRole('button', { name: 'Log WhatsApp' }).click()
@@ -123,9 +135,12 @@ test('a repeat on an enrolled lead brings it back to the top as waiting, with it
 	await logInAsAdmin(page)
 	await page.goto(`/admin?q=${encodeURIComponent(first.email)}`)
 	await page.getByRole('link', { name: first.name }).click()
+	// The inbox has a Status select too: wait for the lead page before choosing.
+	await expect(page.getByRole('heading', { name: first.name, level: 1 })).toBeVisible()
+	await waitForHydration(page)
 	await page.getByRole('combobox', { name: 'Status' }).selectOption('enrolled')
 	await page.getByRole('button', { name: 'Save status' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'Details' })).toContainText('Enrolled')
 
 	await sendEnquiry(request, { mobile, tellus: 'Can my brother join too?' })
 	await page.goto(`/admin?q=${encodeURIComponent(first.email)}&contact=waiting`)
