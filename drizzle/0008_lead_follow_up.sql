@@ -31,4 +31,4 @@ CREATE INDEX "leads_course_trgm_idx" ON "leads" USING gin ("course" gin_trgm_ops
 CREATE INDEX "leads_course_idx" ON "leads" USING btree ("course");--> statement-breakpoint
 -- Leads stored before this migration: a first lead is active as of its latest repeat, and one still new waits since it arrived.
 UPDATE "leads" SET "last_activity_at" = GREATEST("created_at", COALESCE((SELECT max(r."created_at") FROM "leads" r WHERE r."repeat_of_id" = "leads"."id"), "created_at"));--> statement-breakpoint
-UPDATE "leads" SET "waiting_since" = "created_at" WHERE "status" = 'new' AND "type" <> 'newsletter' AND "repeat_of_id" IS NULL;
+UPDATE "leads" SET "waiting_since" = "created_at" WHERE "status" = 'new' AND "type" NOT IN ('newsletter', 'booking') AND "repeat_of_id" IS NULL;
