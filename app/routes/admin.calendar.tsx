@@ -8,6 +8,7 @@ import { bookingById, cancelBooking, listBookings, listCounsellors, moveBooking,
 import { calendarActionSchema, calendarQuerySchema } from '~/features/bookings/calendar-schema'
 import { StaffCalendar } from '~/features/bookings/StaffCalendar'
 import { readForm } from '~/lib/form.server'
+import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.calendar'
 
@@ -96,11 +97,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminCalendar({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<section className="container-page py-10">
-			<h1 className="text-3xl font-extrabold text-brand-900">Counselling calendar</h1>
-			<p className="mt-1 text-slate-700">Booked sessions in India time. Mark attended or no-show, add a note, move or cancel (the student is emailed).</p>
-			<StaffCalendar data={loaderData} result={actionData} />
-		</section>
+		<>
+			<StaffHeader />
+			<section className="container-page py-10">
+				<h1 className="text-3xl font-extrabold text-brand-900">Counselling calendar</h1>
+				<p className="mt-1 text-slate-700">Booked sessions in India time. Mark attended or no-show, add a note, move or cancel (the student is emailed).</p>
+				<StaffCalendar data={loaderData} result={actionData} />
+			</section>
+		</>
 	)
 }
 

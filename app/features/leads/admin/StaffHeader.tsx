@@ -30,6 +30,11 @@ export function StaffHeader() {
 								Leads inbox
 							</NavLink>
 						</li>
+						<li>
+							<NavLink to="/admin/calendar" className={linkClass}>
+								Calendar
+							</NavLink>
+						</li>
 					</ul>
 				</nav>
 				<button type="button" onClick={logout} className="rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10">
