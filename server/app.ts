@@ -14,6 +14,7 @@ import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
 import { startJobWorker } from '../app/features/jobs/jobs.server'
 import { seedDatabase } from '../app/db/seed.server'
+import { listenForContentChanges } from '../app/features/studio/content-store.server'
 import { validateStaticContent } from '../app/features/content/static-content.server'
 import type { AppServices } from '../app/services.server'
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock'
@@ -196,6 +197,7 @@ export async function startServer(
 	let lock: DataDirLock | undefined
 	let database: DatabaseHandle
 	let accounts: Accounts
+	let stopListening: () => Promise<void>
 	try {
 		if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir)
 		database = await openDatabase(
@@ -203,6 +205,8 @@ export async function startServer(
 		)
 		await database.migrate()
 		await seedDatabase(database.db)
+		// A publish on any process drops this one's content caches and rendered pages (decision 012).
+		stopListening = await listenForContentChanges(database)
 		accounts = await setUpAccounts(config, database.db)
 		if (config.bootstrapAdmin) await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })
 	} catch (error) {
@@ -244,6 +248,7 @@ export async function startServer(
 			})
 			await jobWorker.stop()
 			await outbox?.stop()
+			await stopListening()
 			await database.close()
 			lock?.release()
 			logger.info('stopped')

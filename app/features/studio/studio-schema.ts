@@ -1,0 +1,60 @@
+import { courseSchema } from '~/features/courses/course-schema'
+import { z } from '~/lib/zod'
+import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
+
+/*
+ * The studio's schemas: each content type's document, built from the same field schemas its seed
+ * data is checked with, so a save is held to exactly the rules the shipped content is. The studio
+ * pages (staff only) check with them in the browser, the actions and the seeders on the server.
+ */
+
+/** A translation beside the English: optional, blank counts as none. */
+const translation = z
+	.string()
+	.trim()
+	.max(8000)
+	.nullish()
+	.transform((value) => (value ? value : null))
+
+/** A text field in English (checked as the field's own schema), with optional Punjabi and Hindi. */
+export function localised<English extends z.ZodType>(english: English) {
+	return z.object({ en: english, pa: translation, hi: translation })
+}
+
+export const courseDocumentSchema = z.object({
+	ProgramName: localised(courseSchema.shape.ProgramName),
+	ProgramDescription: localised(courseSchema.shape.ProgramDescription),
+	Type: courseSchema.shape.Type,
+	SubType: localised(courseSchema.shape.SubType),
+	Duration: localised(courseSchema.shape.Duration),
+	Eligibility: localised(courseSchema.shape.Eligibility),
+	ImageURL: courseSchema.shape.ImageURL,
+	/** Display order: lists show courses by it, the home page the first three. */
+	position: z.coerce.number('Enter a whole number').int('Enter a whole number').min(0).max(9999),
+})
+export type CourseDocument = z.output<typeof courseDocumentSchema>
+
+/** Each type's document schema, by type name. */
+export const documentSchemas = {
+	course: courseDocumentSchema,
+} satisfies Record<ContentTypeName, z.ZodType>
+
+export const contentKeySchema = courseSchema.shape.id
+
+/** The editor's form: Save draft or Publish, from the version the editor opened. */
+export function editorSchema<Document extends z.ZodType>(document: Document) {
+	return z.object({
+		intent: z.enum(['save', 'publish']),
+		version: z.coerce.number().int().min(0),
+		document,
+	})
+}
+
+/** The small forms on an entry (discard, unpublish, restore a revision): version, and a revision id to restore. */
+export const entryActionSchema = z.discriminatedUnion('intent', [
+	z.object({ intent: z.literal('discard'), version: z.coerce.number().int().min(0) }),
+	z.object({ intent: z.literal('unpublish'), version: z.coerce.number().int().min(0) }),
+	z.object({ intent: z.literal('restore'), version: z.coerce.number().int().min(0), revisionId: z.uuid(studioMessages.unknownRevision) }),
+])
+
+export const contentTypeSchema = z.enum(contentTypeNames)
