@@ -128,7 +128,7 @@ async function writeEntry(
 	expectedVersion: number,
 	editor: Editor,
 	action: ContentAction,
-	change: (entry: typeof contentEntries.$inferSelect) => Partial<typeof contentEntries.$inferInsert> | 'nothing' | 'unknown-revision' | Promise<Partial<typeof contentEntries.$inferInsert> | 'nothing' | 'unknown-revision'>,
+	change: (entry: typeof contentEntries.$inferSelect, tx: Transaction) => Partial<typeof contentEntries.$inferInsert> | 'nothing' | 'unknown-revision' | Promise<Partial<typeof contentEntries.$inferInsert> | 'nothing' | 'unknown-revision'>,
 	after?: (tx: Transaction, entry: typeof contentEntries.$inferSelect) => Promise<void>,
 ): Promise<WriteOutcome> {
 	const outcome = await db.transaction(async (tx): Promise<WriteOutcome> => {
@@ -138,7 +138,7 @@ async function writeEntry(
 			.where(and(eq(contentEntries.type, type), eq(contentEntries.key, key)))
 		if (!entry) return { ok: false, reason: 'missing' }
 		if (entry.version !== expectedVersion) return { ok: false, reason: 'stale' }
-		const values = await change(entry)
+		const values = await change(entry, tx)
 		if (values === 'nothing' || values === 'unknown-revision') return { ok: false, reason: values }
 		const [updated] = await tx
 			.update(contentEntries)
@@ -226,8 +226,9 @@ export async function unpublishEntry(db: Database, type: ContentTypeName, key: s
 
 /** Restore: an earlier revision becomes the draft, to check and publish like any other. */
 export async function restoreRevision(db: Database, type: ContentTypeName, key: string, expectedVersion: number, revisionId: string, editor: Editor) {
-	return writeEntry(db, type, key, expectedVersion, editor, 'restore', async (entry) => {
-		const [revision] = await db
+	// Read in the transaction: PGlite has one connection, which the transaction holds.
+	return writeEntry(db, type, key, expectedVersion, editor, 'restore', async (entry, tx) => {
+		const [revision] = await tx
 			.select({ document: contentRevisions.document })
 			.from(contentRevisions)
 			.where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.entryId, entry.id)))
