@@ -41,20 +41,26 @@ export const documentSchemas = {
 
 export const contentKeySchema = courseSchema.shape.id
 
+const version = z.coerce.number().int().min(0)
+
 /** The editor's form: Save draft or Publish, from the version the editor opened. */
 export function editorSchema<Document extends z.ZodType>(document: Document) {
 	return z.object({
 		intent: z.enum(['save', 'publish']),
-		version: z.coerce.number().int().min(0),
+		version,
 		document,
 	})
 }
 
-/** The small forms on an entry (discard, unpublish, restore a revision): version, and a revision id to restore. */
-export const entryActionSchema = z.discriminatedUnion('intent', [
-	z.object({ intent: z.literal('discard'), version: z.coerce.number().int().min(0) }),
-	z.object({ intent: z.literal('unpublish'), version: z.coerce.number().int().min(0) }),
-	z.object({ intent: z.literal('restore'), version: z.coerce.number().int().min(0), revisionId: z.uuid(studioMessages.unknownRevision) }),
-])
+/** Every form of an entry's page, told apart by its intent: the editor's two, and the small ones beside it. */
+export function entryActionSchema<Document extends z.ZodType>(document: Document) {
+	return z.discriminatedUnion('intent', [
+		z.object({ intent: z.literal('save'), version, document }),
+		z.object({ intent: z.literal('publish'), version, document }),
+		z.object({ intent: z.literal('discard'), version }),
+		z.object({ intent: z.literal('unpublish'), version }),
+		z.object({ intent: z.literal('restore'), version, revisionId: z.uuid(studioMessages.unknownRevision) }),
+	])
+}
 
 export const contentTypeSchema = z.enum(contentTypeNames)
