@@ -3,9 +3,11 @@ import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { CourseDetail } from '~/features/courses/CourseDetail'
 import { courseView } from '~/features/courses/courses.server'
 import { publishedCourseFee } from '~/features/content/fees'
+import { journalArticle } from '~/features/content/journal/journal.server'
+import { JournalArticle } from '~/features/content/journal/JournalPages'
 import { getEntry } from '~/features/studio/content-store.server'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
-import { courseDocumentSchema } from '~/features/studio/studio-schema'
+import { courseDocumentSchema, journalPostDocumentSchema } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.content-preview'
 
@@ -21,8 +23,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { type } = await studioRequest(request, context, params.type)
 	const entry = await getEntry(context.services.db, type, params.key)
 	if (!entry) throw data(null, { status: 404 })
-	const document = courseDocumentSchema.parse(entry.draft ?? entry.published)
-	return { type, key: entry.key, hasDraft: entry.draft !== null, course: courseView(entry.key, document), fee: publishedCourseFee(entry.key) ?? null }
+	const stored = entry.draft ?? entry.published
+	const shown =
+		type === 'course'
+			? ({ type, course: courseView(entry.key, courseDocumentSchema.parse(stored)), fee: publishedCourseFee(entry.key) ?? null } as const)
+			: ({ type, post: journalArticle(entry.key, journalPostDocumentSchema.parse(stored)) } as const)
+	return { key: entry.key, hasDraft: entry.draft !== null, shown }
 }
 
 export default function ContentPreview({ loaderData, matches }: Route.ComponentProps) {
@@ -32,12 +38,16 @@ export default function ContentPreview({ loaderData, matches }: Route.ComponentP
 			<div role="region" aria-label="Preview" className="border-b border-amber-300 bg-amber-50">
 				<p className="container-page py-3 text-amber-950">
 					{loaderData.hasDraft ? 'Preview of the saved draft: visitors do not see it until it is published.' : 'There is no draft: this is the published version.'}{' '}
-					<Link to={`/admin/content/${loaderData.type}/${loaderData.key}`} className="font-semibold underline">
+					<Link to={`/admin/content/${loaderData.shown.type}/${loaderData.key}`} className="font-semibold underline">
 						Back to the editor
 					</Link>
 				</p>
 			</div>
-			<CourseDetail course={loaderData.course} fee={loaderData.fee} requested={false} site={site} origin={origin} />
+			{loaderData.shown.type === 'course' ? (
+				<CourseDetail course={loaderData.shown.course} fee={loaderData.shown.fee} requested={false} site={site} origin={origin} />
+			) : (
+				<JournalArticle post={loaderData.shown.post} />
+			)}
 		</>
 	)
 }

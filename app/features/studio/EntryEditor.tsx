@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Form, Link, useBlocker, useNavigation } from 'react-router'
-import { FieldGroup, FormError, type FormResult, FormStatus, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'
+import { FieldGroup, FormError, type FormResult, FormStatus, SelectField, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'
 import { type contentStateLabels, contentTypes, type FieldSpec, languages, studioMessages } from './content-types'
 import type { FieldChange } from './content-diff'
 import { ChangeList } from './ChangeList'
@@ -85,7 +85,9 @@ export function EntryEditor({ type, entry, draftChanges, result }: EntryEditorPr
 function EditorField({ field, meta }: { field: FieldSpec; meta: FieldMetadata<Document[string]> }) {
 	if (!field.localised) {
 		if (field.kind === 'textarea') return <TextAreaField meta={meta} label={field.label} hint={field.hint} rows={4} />
-		return <TextField meta={meta} label={field.label} hint={field.hint} type={field.kind === 'number' ? 'number' : 'text'} className="max-w-xl" />
+		if (field.kind === 'select') return <SelectField meta={meta} label={field.label} hint={field.hint} options={field.options ?? []} className="max-w-xl" />
+		const type = field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : 'text'
+		return <TextField meta={meta} label={field.label} hint={field.hint} type={type} className="max-w-xl" />
 	}
 	const versions = (meta as FieldMetadata<Localised>).getFieldset()
 	return (
@@ -94,8 +96,8 @@ function EditorField({ field, meta }: { field: FieldSpec; meta: FieldMetadata<Do
 				{languages.map((language) => {
 					const version = versions[language.code]!
 					const label = `${field.label} (${language.label}${language.code === 'en' ? '' : ', optional'})`
-					return field.kind === 'textarea' ? (
-						<TextAreaField key={language.code} meta={version} label={label} rows={6} lang={language.code} />
+					return field.kind === 'textarea' || field.kind === 'markdown' ? (
+						<TextAreaField key={language.code} meta={version} label={label} rows={field.kind === 'markdown' ? 18 : 6} lang={language.code} />
 					) : (
 						<TextField key={language.code} meta={version} label={label} lang={language.code} />
 					)

@@ -3,13 +3,13 @@
  * editor shows (the schemas are in studio-schema.ts). Public pages never import this module.
  */
 
-export const contentTypeNames = ['course'] as const
+export const contentTypeNames = ['course', 'journal-post'] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 
-export type FieldKind = 'text' | 'textarea' | 'number'
+export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select'
 
 /** One field of the editor; `localised` fields hold English (required) and optional Punjabi and Hindi. */
-export type FieldSpec = { name: string; label: string; kind: FieldKind; localised?: boolean; hint?: string }
+export type FieldSpec = { name: string; label: string; kind: FieldKind; localised?: boolean; hint?: string; options?: readonly { value: string; label: string }[] }
 
 export type ContentTypeSpec = {
 	label: string
@@ -36,6 +36,37 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'Eligibility', label: 'Eligibility', kind: 'textarea', localised: true, hint: 'Empty shows “No specific requirements”.' },
 			{ name: 'ImageURL', label: 'Image URL', kind: 'text', hint: 'A path on this site, such as /images/courses/academic.svg.' },
 			{ name: 'position', label: 'Display order', kind: 'number', hint: 'Lower numbers come first; the home page shows the first three.' },
+		],
+	},
+	'journal-post': {
+		label: 'Journal post',
+		plural: 'Journal posts',
+		publicPath: (key) => `/journal/${key}`,
+		titleField: 'title',
+		fields: [
+			{ name: 'title', label: 'Title', kind: 'text', localised: true },
+			{ name: 'summary', label: 'Summary', kind: 'textarea', localised: true, hint: 'On the post’s card and under its title.' },
+			{
+				name: 'body',
+				label: 'Body (Markdown)',
+				kind: 'markdown',
+				localised: true,
+				hint: 'A blank line starts a paragraph; ## starts a heading, - a list item; **bold**, *italic*, [link text](https://…).',
+			},
+			{ name: 'author', label: 'Author', kind: 'text' },
+			{ name: 'date', label: 'Publish date', kind: 'date', hint: '/journal lists the newest first.' },
+			{
+				name: 'type',
+				label: 'Type',
+				kind: 'select',
+				options: [
+					{ value: 'admin', label: 'From the institute' },
+					{ value: 'user', label: 'Student story' },
+				],
+			},
+			{ name: 'comments', label: 'Comment count text', kind: 'text', hint: 'Such as “12 Comments”.' },
+			{ name: 'cover', label: 'Cover image URL', kind: 'text', hint: 'A path on this site, such as /images/journal/ielts-plan.svg.' },
+			{ name: 'coverAlt', label: 'Cover image alt text', kind: 'text', localised: true },
 		],
 	},
 }

@@ -1,3 +1,4 @@
+import { blogPostSchema } from '~/features/content/content-schemas'
 import { courseSchema } from '~/features/courses/course-schema'
 import { z } from '~/lib/zod'
 import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
@@ -34,9 +35,24 @@ export const courseDocumentSchema = z.object({
 })
 export type CourseDocument = z.output<typeof courseDocumentSchema>
 
+/** A journal post: the seed's fields, with the body in Markdown (rendered to safe HTML on the server). */
+export const journalPostDocumentSchema = z.object({
+	title: localised(blogPostSchema.shape.title.trim().max(200)),
+	summary: localised(blogPostSchema.shape.desc.trim().max(600)),
+	body: localised(z.string().trim().min(1).max(40_000)),
+	author: blogPostSchema.shape.author.trim().max(120),
+	date: blogPostSchema.shape.date,
+	type: blogPostSchema.shape.type,
+	comments: blogPostSchema.shape.comments.trim().max(60),
+	cover: blogPostSchema.shape.cover.trim().max(300),
+	coverAlt: localised(blogPostSchema.shape.coverAlt.trim().max(300)),
+})
+export type JournalPostDocument = z.output<typeof journalPostDocumentSchema>
+
 /** Each type's document schema, by type name. */
 export const documentSchemas = {
 	course: courseDocumentSchema,
+	'journal-post': journalPostDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id
