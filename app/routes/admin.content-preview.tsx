@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
-import { CourseDetail } from '~/features/courses/CourseDetail'
 import { courseView } from '~/features/courses/courses.server'
 import { publishedCourseFee } from '~/features/content/fees'
 import { journalArticle } from '~/features/content/journal/journal.server'
@@ -10,6 +9,7 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { courseDocumentSchema, journalPostDocumentSchema } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.content-preview'
+import { CourseDetail } from './course'
 
 export const headers = studioHeaders
 

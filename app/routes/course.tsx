@@ -1,6 +1,15 @@
-import { GraduationCap } from 'lucide-react'
-import { data, isRouteErrorResponse } from 'react-router'
-import { BackButton, CourseDetail } from '~/features/courses/CourseDetail'
+import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap, ListChecks, Users } from 'lucide-react'
+import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
+import { JsonLd } from '~/components/ui/JsonLd'
+import type { SiteSettings } from '~/config/site-settings'
+import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatures, learningOutcomesFor } from '~/features/courses/course-details'
+import { type CourseView, courseFamily, courseFamilyLabels } from '~/features/courses/course-view'
+import { CourseImage } from '~/features/courses/CourseImage'
+import { educationTrailForCourseType } from '~/features/courses/education-programmes'
+import { EnrollButton } from '~/features/courses/EnrollButton'
+import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
+import { StarRating } from '~/features/courses/StarRating'
+import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
 import { getCourse } from '~/features/courses/courses.server'
 import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
 import { getUser } from '~/features/accounts/session.server'
@@ -41,6 +50,170 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
 		siteName: root.site.name,
 		image: 'course',
 	})
+}
+
+/** Back to the previous page, or to the course list when the visitor arrived here directly. */
+function useGoBack() {
+	const navigate = useNavigate()
+	return () => {
+		const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+		if (idx > 0) navigate(-1)
+		else navigate('/courses')
+	}
+}
+
+function BackButton({ label }: { label: string }) {
+	const goBack = useGoBack()
+	return (
+		<button
+			type="button"
+			onClick={goBack}
+			className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+		>
+			<ArrowLeft aria-hidden="true" className="size-4" />
+			{label}
+		</button>
+	)
+}
+
+/**
+ * A course's page: this route shows the published course, the studio's preview (which imports it
+ * from here, so the public page's code stays one chunk) the draft.
+ */
+export function CourseDetail({ course, fee, requested, site, origin }: { course: CourseView; fee: string | null; requested: boolean; site: SiteSettings; origin: string }) {
+	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
+	const family = courseFamily(course.Type)
+	const facts = [
+		{ icon: CalendarClock, label: 'Duration', value: course.Duration },
+		{ icon: GraduationCap, label: 'Level', value: course.SubType },
+		{ icon: ListChecks, label: 'Eligibility', value: course.Eligibility },
+	]
+	return (
+		<div className="bg-slate-50">
+			<JsonLd data={[courseJsonLd(course, site, origin), breadcrumbListJsonLd(origin, trail)]} />
+			<div className="container-page py-8 md:py-12">
+				<BackButton label="Back" />
+				<div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">
+					<article>
+						<div className="flex flex-wrap items-center gap-2">
+							<span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{course.SubType}</span>
+							{family ? (
+								<span className="rounded-full bg-accent-400/30 px-3 py-1 text-xs font-semibold text-slate-800">{courseFamilyLabels[family]}</span>
+							) : null}
+						</div>
+						<h1 className="mt-3 text-3xl font-extrabold text-brand-900 md:text-4xl">{course.ProgramName}</h1>
+						<div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
+							<StarRating rating={COURSE_DETAIL_RATING} size="md" />
+							<span className="inline-flex items-center gap-1.5 text-sm">
+								<Users aria-hidden="true" className="size-4" />
+								{COURSE_DETAIL_STUDENTS}
+							</span>
+						</div>
+						<CourseImage src={course.ImageURL} loading="eager" fetchPriority="high" className="mt-6 rounded-2xl" />
+						<section aria-labelledby="about-course" className="mt-8">
+							<h2 id="about-course" className="text-xl font-bold text-brand-900">
+								About this course
+							</h2>
+							<p className="mt-3 leading-relaxed text-slate-700">{course.ProgramDescription}</p>
+						</section>
+						<dl className="mt-6 grid gap-4 sm:grid-cols-3">
+							{facts.map(({ icon: Icon, label, value }) => (
+								<div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+									<dt className="inline-flex items-center gap-2 text-sm font-semibold text-slate-600">
+										<Icon aria-hidden="true" className="size-4 text-brand-700" />
+										{label}
+									</dt>
+									<dd className="mt-1 font-semibold text-brand-900">{value}</dd>
+								</div>
+							))}
+						</dl>
+						<section aria-labelledby="what-you-learn" className="mt-8">
+							<h2 id="what-you-learn" className="text-xl font-bold text-brand-900">
+								What you'll learn
+							</h2>
+							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
+								{learningOutcomesFor(course.Type).map((item) => (
+									<li key={item} className="flex gap-2 text-slate-700">
+										<CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+										{item}
+									</li>
+								))}
+							</ul>
+						</section>
+						<section aria-labelledby="course-features" className="mt-8">
+							<h2 id="course-features" className="text-xl font-bold text-brand-900">
+								Course features
+							</h2>
+							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
+								{courseFeatures.map((feature) => (
+									<li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-4">
+										<p className="inline-flex items-center gap-2 font-semibold text-brand-900">
+											<Award aria-hidden="true" className="size-4 text-accent-600" />
+											{feature.title}
+										</p>
+										<p className="mt-1 text-sm text-slate-600">{feature.text}</p>
+									</li>
+								))}
+							</ul>
+						</section>
+					</article>
+					<aside aria-labelledby="enrol-heading" className="md:sticky md:top-28 md:self-start">
+						<div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+							<h2 id="enrol-heading" className="text-lg font-bold text-brand-900">
+								Enrol in this course
+							</h2>
+							<ul className="mt-4 space-y-2 text-sm text-slate-700">
+								<li className="flex items-center gap-2">
+									<CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
+									{course.Duration}
+								</li>
+								<li className="flex items-center gap-2">
+									<GraduationCap aria-hidden="true" className="size-4 text-brand-700" />
+									{course.SubType}
+								</li>
+								<li className="flex items-center gap-2">
+									<BookOpen aria-hidden="true" className="size-4 text-brand-700" />
+									Classroom course, study material included
+								</li>
+							</ul>
+							{fee ? (
+								<p className="mt-4 text-sm text-slate-700">
+									Course fee: <span className="font-semibold text-brand-900">{fee}</span>, GST included.
+								</p>
+							) : (
+								<p className="mt-4 text-sm text-slate-600">Fees depend on the batch and timing: ask us about fees and the next start date.</p>
+							)}
+							<div className="mt-5">
+								<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} wide />
+							</div>
+							{/* Opens the enquiry dialog with this course's option chosen (the /enquire page without JavaScript). */}
+							<Link
+								to={enquiryHref(enquiryOptionForCourse(course))}
+								className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+							>
+								Enquire about this course
+							</Link>
+							<Link
+								to={`/book?${new URLSearchParams({ course: course.id })}`}
+								className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+							>
+								Book a free counselling session
+							</Link>
+							{fee ? (
+								<Link to="/fees" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									See all fees and our refund policy
+								</Link>
+							) : (
+								<Link to="/contact" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									Ask us about fees
+								</Link>
+							)}
+						</div>
+					</aside>
+				</div>
+			</div>
+		</div>
+	)
 }
 
 export default function CoursePage({ loaderData, matches }: Route.ComponentProps) {

@@ -80,7 +80,7 @@ test('a bad value is refused under its field and nothing typed is lost; a stale 
 	await expect(name).toHaveValue('French A1–A2 for beginners')
 })
 
-test('the editor works by keyboard: fields, Save draft and Restore are reached with Tab and used with Enter', async ({ page }) => {
+test('the editor works by keyboard: a field is edited and Save draft reached with Tab and used with Enter', async ({ page }) => {
 	await logIn(page, EDITOR)
 	await page.goto('/admin/content/course/spanish-a1-beginners')
 	const duration = page.getByRole('textbox', { name: 'Duration (English)' })
@@ -118,4 +118,37 @@ test('staff (leads) and students are refused the studio; the audit log is for ad
 	await page.goto('/admin/content')
 	await page.getByRole('link', { name: 'Audit log of every content action' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Content audit log' })).toBeVisible()
+})
+
+test('a journal post is edited, previewed, published, then its earlier revision restored as a draft', async ({ page }) => {
+	const key = 'statement-of-purpose-tips'
+	await logIn(page, EDITOR)
+	await page.goto(`/admin/content/journal-post/${key}`)
+	const body = page.getByRole('textbox', { name: 'Body (Markdown) (English)' })
+	await body.fill('## A new start\n\nWrite about **why** this course, in your own words.')
+	await page.getByRole('button', { name: 'Save draft' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+
+	await page.getByRole('link', { name: 'Preview the saved draft' }).click()
+	await expect(page.getByRole('heading', { level: 2, name: 'A new start' })).toBeVisible()
+	await expect(page.getByText('why', { exact: true })).toHaveJSProperty('tagName', 'STRONG')
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Back to the editor' }).click()
+
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await page.goto(`/journal/${key}`)
+	await expect(page.getByRole('heading', { level: 2, name: 'A new start' })).toBeVisible()
+
+	// Publish once more, then bring back the first revision as a draft.
+	await page.goto(`/admin/content/journal-post/${key}`)
+	await page.getByRole('textbox', { name: 'Comment count text' }).fill('3 Comments')
+	await page.getByRole('button', { name: 'Publish', exact: true }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	const revisions = page.getByRole('region', { name: 'Revisions' })
+	await expect(revisions.getByRole('listitem')).toHaveCount(2)
+	await revisions.getByRole('listitem').nth(1).getByRole('button', { name: 'Restore as a draft' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Revision restored as a draft' })).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'Comment count text' })).not.toHaveValue('3 Comments')
+	await expect(page.getByRole('heading', { name: 'The saved draft changes' })).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router'
-import type { FormResult } from '~/components/ui/form'
+import { type FormResult, FormStatus, succeeded } from '~/components/ui/form'
 import { absoluteTime } from '~/features/leads/admin/format'
 import { ChangeList } from './ChangeList'
 import type { FieldChange } from './content-diff'
@@ -17,6 +17,13 @@ export function RevisionList({ revisions, version, timeZone, result }: { revisio
 			<h2 id="revisions" className="text-xl font-bold text-brand-900">
 				Revisions
 			</h2>
+			{/* One answer for the restore forms below, whichever was used. */}
+			{restoreResult && !succeeded(restoreResult) ? (
+				<p role="alert" className="mt-2 text-sm font-medium text-red-700">
+					{Object.values(restoreResult.error ?? {}).flat().join(' ')}
+				</p>
+			) : null}
+			<FormStatus>{succeeded(restoreResult) ? restoreResult.message : ''}</FormStatus>
 			{revisions.length === 0 ? (
 				<p className="mt-2 text-slate-700">Not published from the studio yet: the entry shows its first seed.</p>
 			) : (
@@ -33,7 +40,7 @@ export function RevisionList({ revisions, version, timeZone, result }: { revisio
 							</details>
 							<div className="mt-3">
 								<ActionForm
-									result={restoring === null && restoreResult ? restoreResult : undefined}
+									result={undefined}
 									version={version}
 									intent="restore"
 									extra={{ revisionId: revision.id }}
