@@ -205,7 +205,7 @@ export async function startServer(
 		)
 		await database.migrate()
 		await seedDatabase(database.db)
-		// A publish on any process drops this one's content caches and rendered pages (decision 012).
+		// A publish on any process drops this one's content caches and rendered pages (decision 013).
 		stopListening = await listenForContentChanges(database)
 		accounts = await setUpAccounts(config, database.db)
 		if (config.bootstrapAdmin) await accounts.createOrPromoteUser({ ...config.bootstrapAdmin, role: 'admin' })

@@ -346,7 +346,7 @@ export const bookings = pgTable(
 	],
 )
 
-/* The content studio (docs/decisions/012-content-studio.md): every editable thing of the site is one
+/* The content studio (docs/decisions/013-content-studio.md): every editable thing of the site is one
  * entry, a JSON document checked by its type's zod schema on every write. */
 
 export const contentStates = ['draft', 'published', 'unpublished'] as const

@@ -10,7 +10,7 @@ import type { BookingMail } from './bookings.server'
 export type DayOption = { value: string; label: string }
 
 export async function courseTopics(db: Database) {
-	// Published courses in display order (docs/decisions/012).
+	// Published courses in display order (docs/decisions/013).
 	return (await listCourses(db)).map((course) => ({ id: course.id, name: course.ProgramName }))
 }
 

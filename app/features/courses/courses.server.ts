@@ -4,7 +4,7 @@ import type { CourseDocument } from '~/features/studio/studio-schema'
 import { type CourseView, withCourseDefaults } from './course-view'
 
 /**
- * Courses are entries of the content store (docs/decisions/012-content-studio.md): the published
+ * Courses are entries of the content store (docs/decisions/013-content-studio.md): the published
  * ones, in display order, are the catalogue every list is cut from. Pages read the English text.
  */
 export function courseView(key: string, document: CourseDocument): CourseView {

@@ -11,7 +11,7 @@ import { contentSeeds } from './content-seeds.server'
 import { documentSchemas } from './studio-schema'
 
 /*
- * The content store (docs/decisions/012-content-studio.md): one row per entry with its published
+ * The content store (docs/decisions/013-content-studio.md): one row per entry with its published
  * document, an editors' draft and a version number; a revision per publish; an audit row per
  * action. Public pages read the published documents through one cache per process, dropped on
  * every change by a NOTIFY that every process on the database LISTENs to.

@@ -4,7 +4,7 @@ import type { JournalPostDocument } from '~/features/studio/studio-schema'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'
 import { renderMarkdown } from './markdown.server'
 
-/** Journal posts are entries of the content store (decision 012); pages read the English text. */
+/** Journal posts are entries of the content store (decision 013); pages read the English text. */
 
 /** /journal shows this many posts a page. */
 export const JOURNAL_PAGE_SIZE = 6
