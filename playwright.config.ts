@@ -41,7 +41,13 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 	webServer: {
-		command: `rm -rf ${E2E_DATA_DIR} && node server.js`,
+		// A staff (leads) and an editor (content) account beside the admin, for the role tests.
+		command: [
+			`rm -rf ${E2E_DATA_DIR}`,
+			`node scripts/user-create.js --email staff@welsh.test --password Leads-Desk-2026! --name "Sukhdeep Staff" --role staff`,
+			`node scripts/user-create.js --email editor@welsh.test --password Content-Desk-2026! --name "Harleen Editor" --role editor`,
+			'node server.js',
+		].join(' && '),
 		url: `http://localhost:${E2E_PORT}/healthz`,
 		reuseExistingServer: false,
 		timeout: 180_000,

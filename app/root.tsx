@@ -8,13 +8,13 @@ import {
 	useLocation,
 	useRouteLoaderData,
 } from 'react-router'
+import { latestJournalPosts } from './features/content/journal/journal.server'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { SiteFrame } from './components/layout/SiteFrame'
 import { defaultSiteSettings } from './config/site-settings'
 import { AccountDialogs } from './features/accounts/AccountDialogs'
 import { useBrowserAccountSync } from './features/accounts/use-browser-account-sync'
-import { latestBlogPosts } from './features/content/blog-posts'
 import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
 import { publicOrigin } from './lib/request.server'
@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		loginPromptDelayMs: config.loginPromptDelayMs,
 		site: config.site,
 		origin: publicOrigin(config, request),
-		latestPosts: latestBlogPosts(3).map(({ id, title, date }) => ({ id, title, date })),
+		// The footer's latest posts: the frame still renders if they cannot be read.
+		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),
 		showErrorDetails: config.nodeEnv === 'development',
 	}
 }

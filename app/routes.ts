@@ -77,6 +77,13 @@ export default [
 	route('admin/leads/:id', 'routes/admin.lead.tsx'),
 	route('admin/calendar', 'routes/admin.calendar.tsx'),
 
+	// Content studio (editors and admins; the audit log admins only)
+	route('admin/content', 'routes/admin.content.tsx'),
+	route('admin/content/audit', 'routes/admin.content-audit.tsx'),
+	route('admin/content/:type', 'routes/admin.content-list.tsx'),
+	route('admin/content/:type/:key', 'routes/admin.content-entry.tsx'),
+	route('admin/content/:type/:key/preview', 'routes/admin.content-preview.tsx'),
+
 	// Study abroad: the overview and the country guides (one module, two URLs; canonical /country/{id}).
 	route('country', 'routes/countries.tsx'),
 	route('country/:id', 'routes/country.tsx', { id: 'country' }),

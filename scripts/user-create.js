@@ -1,5 +1,5 @@
 // @ts-check
-// npm run user:create -- --email E --password P --name N --role admin|staff|student
+// npm run user:create -- --email E --password P --name N --role admin|editor|staff|student
 import { ensureBuild, loadDotEnv, serverBuild } from './ensure-build.js'
 
 loadDotEnv()

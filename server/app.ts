@@ -14,6 +14,7 @@ import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
 import { startJobWorker } from '../app/features/jobs/jobs.server'
 import { seedDatabase } from '../app/db/seed.server'
+import { listenForContentChanges } from '../app/features/studio/content-store.server'
 import { validateStaticContent } from '../app/features/content/static-content.server'
 import type { AppServices } from '../app/services.server'
 import { restrictDataDir } from './data-dir-permissions'
@@ -208,6 +209,7 @@ export async function startServer(
 	let lock: DataDirLock | undefined
 	let database: DatabaseHandle
 	let accounts: Accounts
+	let stopListening: () => Promise<void>
 	try {
 		if (!config.databaseUrl) {
 			const changed = restrictDataDir(config.dataDir)
@@ -225,6 +227,8 @@ export async function startServer(
 			if (unpacked > 0) logger.info({ dataDir: config.dataDir, changed: unpacked }, 'removed group and other permissions from the files the database wrote')
 		}
 		await seedDatabase(database.db)
+		// A publish on any process drops this one's content caches and rendered pages (decision 013).
+		stopListening = await listenForContentChanges(database)
 		accounts = await setUpAccounts(config, database.db)
 		const secretWarning = missingAuthSecretWarning(config)
 		if (secretWarning) logger.warn(secretWarning)
@@ -294,6 +298,7 @@ export async function startServer(
 			})
 			await jobWorker.stop()
 			await outbox?.stop()
+			await stopListening()
 			await database.close()
 			lock?.release()
 			logger.info('stopped')

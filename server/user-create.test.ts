@@ -57,7 +57,7 @@ describe('argument errors: a non-zero exit and one clear line, nothing written',
 	test.each([
 		['a missing email', [...good, '--role', 'admin'], /--email is required/],
 		['an email that is not one', ['--email', 'meera', ...good], /--email must be an email address/],
-		['a bad role', ['--email', 'meera@example.com', ...good, '--role', 'boss'], /--role must be one of student, staff, admin/],
+		['a bad role', ['--email', 'meera@example.com', ...good, '--role', 'boss'], /--role must be one of student, staff, editor, admin/],
 		['a missing password', ['--email', 'meera@example.com', '--name', 'Meera'], /--password is required/],
 		['a common password', ['--email', 'meera@example.com', '--password', 'password123', '--name', 'Meera'], /--password is one of the most common passwords/],
 		['an unknown option', ['--email', 'meera@example.com', ...good, '--rol', 'admin'], /--rol/],
@@ -65,7 +65,7 @@ describe('argument errors: a non-zero exit and one clear line, nothing written',
 		expect(await run(...argv)).not.toBe(0)
 		const line = oneLine(stderr)
 		expect(line).toMatch(message)
-		expect(line).toMatch(/Usage: npm run user:create -- --email E --password P --name N --role admin\|staff\|student \[--promote-existing\]/)
+		expect(line).toMatch(/Usage: npm run user:create -- --email E --password P --name N --role admin\|editor\|staff\|student \[--promote-existing\]/)
 		expect(stdout).toBe('')
 		expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
 	})

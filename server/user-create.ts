@@ -17,7 +17,7 @@ const argsSchema = z.object({
 	role: z.enum(userRoles, { message: `--role must be one of ${userRoles.join(', ')}` }).default('student'),
 })
 
-const usage = 'Usage: npm run user:create -- --email E --password P --name N --role admin|staff|student [--promote-existing]'
+const usage = 'Usage: npm run user:create -- --email E --password P --name N --role admin|editor|staff|student [--promote-existing]'
 
 /** Every refusal is one line on stderr: what is wrong, then (for arguments) how to call it. */
 function fail(code: number, message: string) {

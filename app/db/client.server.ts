@@ -24,6 +24,12 @@ export type DatabaseHandle = {
 	migrate(): Promise<void>
 	/** Answers whether the database takes a query right now (health check). */
 	ping(): Promise<boolean>
+	/**
+	 * Calls `onNotify` for every NOTIFY on the channel, from any process on this database (PGlite:
+	 * this process, the only one). Also called after a lost connection is back, since notifications
+	 * sent meanwhile are lost. Returns the function that stops listening.
+	 */
+	listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
 	close(): Promise<void>
 }
 
@@ -45,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 			kind: 'pglite',
 			migrate: () => migratePglite(db as never, { migrationsFolder }),
 			ping: () => ping(db),
+			listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
 			close: () => client.close(),
 		}
 	}
@@ -74,7 +81,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 			}
 		},
 		ping: () => ping(db),
+		listen: (channel, onNotify) => listenOnPostgres(options.url, channel, onNotify),
 		close: () => pool.end(),
+	}
+}
+
+/** Reconnect delay after the listening connection drops. */
+const LISTEN_RETRY_MS = 1_000
+
+/**
+ * LISTEN needs a connection of its own, held for the life of the process (a pooled one would be
+ * handed to queries). A dropped connection is reopened, and `onNotify` runs once it is back.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+	let client: pg.Client | undefined
+	let stopped = false
+	let retry: NodeJS.Timeout | undefined
+	const connect = async (reconnected: boolean) => {
+		const next = new pg.Client({ connectionString: url })
+		client = next
+		next.on('notification', (message) => {
+			if (message.channel === channel) onNotify()
+		})
+		next.on('error', () => {
+			if (stopped || client !== next) return
+			next.end().catch(() => {})
+			retry = setTimeout(() => void connect(true).catch(() => {}), LISTEN_RETRY_MS)
+		})
+		try {
+			await next.connect()
+			await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+			if (reconnected) onNotify()
+		} catch (error) {
+			next.end().catch(() => {})
+			if (!reconnected) throw error
+			if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), LISTEN_RETRY_MS)
+		}
+	}
+	await connect(false)
+	return async () => {
+		stopped = true
+		clearTimeout(retry)
+		await client?.end().catch(() => {})
 	}
 }
 

@@ -23,35 +23,11 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * Courses (SPEC.md "Course"). The API keeps SPEC's field names (ProgramName, ...); the id is a
- * readable slug used in /course/{id}. Empty optional fields fall back to SPEC's defaults in code.
- */
-export const courses = pgTable('courses', {
-	id: text('id').primaryKey(),
-	ProgramName: text('program_name').notNull(),
-	ProgramDescription: text('program_description').notNull(),
-	Type: text('type').notNull(),
-	SubType: text('sub_type'),
-	Duration: text('duration'),
-	Eligibility: text('eligibility'),
-	ImageURL: text('image_url'),
-	/** Display order: the home page shows the first three. */
-	position: integer('position').notNull().default(0),
-	/**
-	 * Fingerprint of the seed record this row was last written from; null once staff edit it.
-	 * A later release's corrected seed replaces rows whose fingerprint differs, and never a null one.
-	 */
-	seedHash: text('seed_hash'),
-	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
-
 /** Country guides (SPEC.md "Country"): one JSON document each, checked by a zod schema on write. */
 export const countries = pgTable('countries', {
 	id: text('id').primaryKey(),
 	document: jsonb('document').notNull(),
-	/** As courses.seedHash: which seed the guide came from, null once staff edit it. */
+	/** As content_entries.seedHash: which seed the guide came from, null once staff edit it. */
 	seedHash: text('seed_hash'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,7 +107,8 @@ export const verifications = pgTable('verifications', {
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-export const userRoles = ['student', 'staff', 'admin'] as const
+/** Staff roles are ours (PRODUCT.md "Staff area"): staff work the leads, editors the content, admins everything. */
+export const userRoles = ['student', 'staff', 'editor', 'admin'] as const
 export type UserRole = (typeof userRoles)[number]
 
 /** SPEC.md "User profile", keyed by the user id; createdAt is set by the database clock. */
@@ -165,9 +142,8 @@ export const enrolmentRequests = pgTable(
 		userId: text('user_id')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
-		courseId: text('course_id')
-			.notNull()
-			.references(() => courses.id, { onDelete: 'cascade' }),
+		/** The course's key in the content store (no foreign key: an unpublished course keeps its requests). */
+		courseId: text('course_id').notNull(),
 		status: text('status', { enum: enrolmentStatuses }).notNull().default('requested'),
 		sourcePage: text('source_page'),
 		utmSource: text('utm_source'),
@@ -338,7 +314,7 @@ export const counsellors = pgTable('counsellors', {
 	active: boolean('active').notNull().default(true),
 	weeklyHours: jsonb('weekly_hours').$type<WeeklyPeriod[]>().notNull(),
 	breaks: jsonb('breaks').$type<WeeklyPeriod[]>().notNull().default([]),
-	/** As courses.seedHash: which seed the row came from, null once staff edit it. */
+	/** As content_entries.seedHash: which seed the row came from, null once staff edit it. */
 	seedHash: text('seed_hash'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -417,4 +393,71 @@ export const bookings = pgTable(
 		index('bookings_email_idx').on(t.email),
 		check('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
 	],
+)
+
+/* The content studio (docs/decisions/013-content-studio.md): every editable thing of the site is one
+ * entry, a JSON document checked by its type's zod schema on every write. */
+
+export const contentStates = ['draft', 'published', 'unpublished'] as const
+export type ContentState = (typeof contentStates)[number]
+
+export const contentEntries = pgTable(
+	'content_entries',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** The content type ('course', 'journal-post', 'site-settings'). */
+		type: text('type').notNull(),
+		/** The entry's key within its type: the slug of its public URL. */
+		key: text('key').notNull(),
+		/** What visitors see; null until first published. */
+		published: jsonb('published'),
+		/** The editors' unpublished changes; null when there are none. */
+		draft: jsonb('draft'),
+		/** 'draft' (never published), 'published' or 'unpublished' (taken off the site). */
+		state: text('state', { enum: contentStates }).notNull(),
+		/** Raised by every write: a save names the version it started from (optimistic locking). */
+		version: integer('version').notNull().default(1),
+		/** As the seeded tables: the seed this entry was last written from, null once an editor touches it. */
+		seedHash: text('seed_hash'),
+		updatedById: text('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+		updatedByName: text('updated_by_name'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [unique('content_entries_type_key_unique').on(t.type, t.key)],
+)
+
+/** Every publish keeps the published document: who, when, what. */
+export const contentRevisions = pgTable(
+	'content_revisions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		entryId: uuid('entry_id')
+			.notNull()
+			.references(() => contentEntries.id, { onDelete: 'cascade' }),
+		document: jsonb('document').notNull(),
+		publishedById: text('published_by_id').references(() => users.id, { onDelete: 'set null' }),
+		publishedByName: text('published_by_name').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('content_revisions_entry_idx').on(t.entryId, t.createdAt)],
+)
+
+export const contentActions = ['save', 'publish', 'unpublish', 'discard', 'restore'] as const
+export type ContentAction = (typeof contentActions)[number]
+
+/** Every content action, for the admins' audit log. */
+export const contentAudit = pgTable(
+	'content_audit',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		entryId: uuid('entry_id').references(() => contentEntries.id, { onDelete: 'set null' }),
+		type: text('type').notNull(),
+		key: text('key').notNull(),
+		action: text('action', { enum: contentActions }).notNull(),
+		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		userName: text('user_name').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('content_audit_created_idx').on(t.createdAt)],
 )

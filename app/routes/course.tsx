@@ -1,18 +1,19 @@
 import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap, ListChecks, Users } from 'lucide-react'
 import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
-import { courseFamilyLabels, courseFamily } from '~/features/courses/course-view'
+import { JsonLd } from '~/components/ui/JsonLd'
+import type { SiteSettings } from '~/config/site-settings'
 import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatures, learningOutcomesFor } from '~/features/courses/course-details'
+import { type CourseView, courseFamily, courseFamilyLabels } from '~/features/courses/course-view'
 import { CourseImage } from '~/features/courses/CourseImage'
+import { educationTrailForCourseType } from '~/features/courses/education-programmes'
 import { EnrollButton } from '~/features/courses/EnrollButton'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { StarRating } from '~/features/courses/StarRating'
+import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
 import { getCourse } from '~/features/courses/courses.server'
 import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
 import { getUser } from '~/features/accounts/session.server'
 import { publishedCourseFee } from '~/features/content/fees'
-import { educationTrailForCourseType } from '~/features/courses/education-programmes'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 
@@ -75,9 +76,11 @@ function BackButton({ label }: { label: string }) {
 	)
 }
 
-export default function CoursePage({ loaderData, matches }: Route.ComponentProps) {
-	const { course, fee, requested } = loaderData
-	const { site, origin } = matches[0].loaderData
+/**
+ * A course's page: this route shows the published course, the studio's preview (which imports it
+ * from here, so the public page's code stays one chunk) the draft.
+ */
+export function CourseDetail({ course, fee, requested, site, origin }: { course: CourseView; fee: string | null; requested: boolean; site: SiteSettings; origin: string }) {
 	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
 	const facts = [
@@ -211,6 +214,11 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 			</div>
 		</div>
 	)
+}
+
+export default function CoursePage({ loaderData, matches }: Route.ComponentProps) {
+	const { site, origin } = matches[0].loaderData
+	return <CourseDetail {...loaderData} site={site} origin={origin} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,7 +3,7 @@ import { listPopularCourses } from '~/features/courses/courses.server'
 import { requestedCourseIds } from '~/features/courses/enrolments.server'
 import type { CourseView } from '~/features/courses/course-view'
 import { PopularCourses } from '~/features/courses/PopularCourses'
-import { latestBlogPosts, toPostCard } from '~/features/content/blog-posts'
+import { latestJournalPosts } from '~/features/content/journal/journal.server'
 import { homeFaqs } from '~/features/content/faqs'
 import { featuredCourses } from '~/features/content/featured-courses'
 import { AboutBlock } from '~/features/content/home/AboutBlock'
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		requested,
 		featuredCourses,
 		testimonials: homeTestimonials,
-		recentPosts: latestBlogPosts(3).map(toPostCard),
+		recentPosts: await latestJournalPosts(context.services.db, 3).catch(() => []),
 		faqs: homeFaqs,
 	}
 }

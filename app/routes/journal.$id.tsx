@@ -1,13 +1,13 @@
 import { data } from 'react-router'
-import { findBlogPost } from '~/features/content/blog-posts'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { getJournalPost } from '~/features/content/journal/journal.server'
 import { JournalArticle } from '~/features/content/journal/JournalPages'
 import { pageMeta } from '~/lib/seo'
-import type { Route } from './+types/journal.$id'
-import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import type { Route } from './+types/journal.$id'
 
-export function loader({ params }: Route.LoaderArgs) {
-	const post = findBlogPost(params.id)
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const post = await getJournalPost(context.services.db, params.id)
 	if (!post) throw data(null, { status: 404 })
 	return { post }
 }

@@ -1,20 +1,26 @@
-import { blogPosts, toPostCard } from '~/features/content/blog-posts'
+import { data } from 'react-router'
+import { JsonLd } from '~/components/ui/JsonLd'
+import { journalPage } from '~/features/content/journal/journal.server'
 import { JournalList } from '~/features/content/journal/JournalPages'
 import { pageMeta } from '~/lib/seo'
-import type { Route } from './+types/journal'
-import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import type { Route } from './+types/journal'
 
-export function loader() {
-	return { posts: blogPosts.map(toPostCard) }
+/** Every published post, newest first, six a page (?page=2...); a page past the last answers 404. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const param = new URL(request.url).searchParams.get('page')
+	const page = await journalPage(context.services.db, param === null ? 1 : /^\d{1,4}$/.test(param) ? Number(param) : Number.NaN)
+	if (!page) throw data(null, { status: 404 })
+	return page
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
+	const page = loaderData?.page ?? 1
 	return pageMeta({
-		title: 'Journal',
+		title: page > 1 ? `Journal, page ${page}` : 'Journal',
 		description: `IELTS study plans, visa checklists, funding advice and student stories from ${root.site.name}, ${root.site.city}.`,
-		pathname: '/journal',
+		pathname: page > 1 ? `/journal?page=${page}` : '/journal',
 		origin: root.origin,
 		siteName: root.site.name,
 		image: 'article',
@@ -25,7 +31,7 @@ export default function Journal({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Journal', path: '/journal' }])} />
-			<JournalList posts={loaderData.posts} />
+			<JournalList {...loaderData} />
 		</>
 	)
 }

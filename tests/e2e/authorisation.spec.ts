@@ -8,11 +8,17 @@ import { TEST_PASSWORD, uniqueEmail } from './support'
 /**
  * The authorisation matrix: every staff route in app/routes.ts (all of /admin), read from the
  * route table itself so a new staff route is covered the day it is added, with its loader, its
- * React Router data request (.data) and its action. Visitors get 401, students 403, and neither
- * sees a byte of staff data; the admin gets in.
+ * React Router data request (.data) and its action. Visitors get 401; students 403; staff (leads)
+ * get in to the leads routes and 403 on the content studio; editors the other way round; admins
+ * everywhere, and they alone read the content audit log. Nobody refused sees a byte of staff data.
  */
 
 const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
+// Created before the test server starts (playwright.config.ts webServer.command).
+const STAFF = { email: 'staff@welsh.test', password: 'Leads-Desk-2026!' }
+const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
+/** A seeded course: the studio routes' :type and :key. */
+const COURSE_KEY = 'ielts-academic-full-course'
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] }
 function flatten(entries: RouteEntry[]): RouteEntry[] {
@@ -20,17 +26,22 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
 }
 const staffRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === 'admin' || r.path?.startsWith('admin/'))
 
+/** Which area a staff route belongs to, and so which roles it lets in. */
+type Area = 'leads' | 'content' | 'audit'
+const areaOf = (path: string): Area => (path === 'admin/content/audit' ? 'audit' : path === 'admin/content' || path.startsWith('admin/content/') ? 'content' : 'leads')
+const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], content: ['editor', 'admin'], audit: ['admin'] }
+
 const source = (file: string) => fs.readFileSync(path.join('app', file), 'utf8')
 const hasAction = (file: string) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source(file))
 /** A page (it renders), as opposed to a resource route (CSV, long-poll, event stream). */
 const isPage = (file: string) => /export\s+default\b/.test(source(file))
 
-type Who = 'visitor' | 'student' | 'admin'
+type Who = 'visitor' | 'student' | 'staff' | 'editor' | 'admin'
 type Probe = { status: number; body: string; contentType: string }
 
 test.describe.configure({ mode: 'serial' })
 
-const cookies: Record<Who, string> = { visitor: '', student: '', admin: '' }
+const cookies: Record<Who, string> = { visitor: '', student: '', staff: '', editor: '', admin: '' }
 let lead: { id: string; email: string; name: string }
 let baseURL = ''
 
@@ -45,6 +56,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 	await api.dispose()
 	cookies.student = await signIn('/signup', { mode: 'dialog', name: 'Gurpreet Student', email: uniqueEmail('authz'), password: TEST_PASSWORD })
 	cookies.admin = await signIn('/login', { mode: 'dialog', email: ADMIN.email, password: ADMIN.password })
+	cookies.staff = await signIn('/login', { mode: 'dialog', email: STAFF.email, password: STAFF.password })
+	cookies.editor = await signIn('/login', { mode: 'dialog', email: EDITOR.email, password: EDITOR.password })
 	// Assigned to the admin, so the pages of one counsellor's leads (My day) show it too.
 	const page = await probe(`/admin/leads/${lead.id}`, 'admin')
 	const adminId = /name="assigneeId" value="([^"]+)"/.exec(page.body)?.[1]
@@ -60,7 +73,7 @@ async function signIn(pathname: string, form: Record<string, string>) {
 
 /** The concrete URL for a route pattern, and the query its long-polls need to answer at once. */
 function urlFor(pattern: string) {
-	const pathname = `/${pattern.replace(/:id\b/, lead.id)}`
+	const pathname = `/${pattern.replace(/:id\b/, lead.id).replace(/:type\b/, 'course').replace(/:key\b/, COURSE_KEY)}`
 	return pathname.startsWith('/admin/leads/updates') || pathname.startsWith('/admin/leads/events') ? `${pathname}?since=2000-01-01T00:00:00.000Z` : pathname
 }
 
@@ -106,15 +119,25 @@ test('the route table has staff routes, and each is listed here', () => {
 	const paths = staffRoutes.map((r) => r.path)
 	expect(paths).toContain('admin')
 	expect(paths).toContain('admin/leads/:id')
-	expect(paths.length).toBeGreaterThanOrEqual(5)
+	expect(paths).toContain('admin/content/:type/:key')
+	expect(paths.length).toBeGreaterThanOrEqual(10)
 })
+
+/** What a refused post would change: a lead's note, or (studio) a course's published Duration. */
+function refusedPost(route: RouteEntry, note: string) {
+	return areaOf(route.path!) === 'leads'
+		? new URLSearchParams({ intent: 'note', body: note })
+		: new URLSearchParams({ intent: 'publish', version: '1', 'document.ProgramName.en': note, 'document.ProgramDescription.en': note, 'document.Type': 'ielts-academic', 'document.position': '1' })
+}
 
 for (const [who, expected] of [
 	['visitor', 401],
 	['student', 403],
+	['staff', 403],
+	['editor', 403],
 ] as const) {
-	test(`${who}s are refused (${expected}) on every staff page, data request, API and action`, async () => {
-		for (const route of staffRoutes) {
+	test(`${who}s are refused (${expected}) on every staff page, data request, API and action not theirs`, async () => {
+		for (const route of staffRoutes.filter((r) => !(allowed[areaOf(r.path!)] as Who[]).includes(who))) {
 			const url = urlFor(route.path!)
 			const [pathname, search] = url.split('?')
 			const dataUrl = `${pathname}.data${search ? `?${search}` : ''}`
@@ -126,11 +149,11 @@ for (const [who, expected] of [
 			if (hasAction(route.file)) {
 				const note = `note by a ${who} ${crypto.randomBytes(3).toString('hex')}`
 				for (const target of [url, dataUrl]) {
-					const p = await probe(target, who, { method: 'POST', body: new URLSearchParams({ intent: 'note', body: note }) })
+					const p = await probe(target, who, { method: 'POST', body: refusedPost(route, note) })
 					expect(p.status, `POST ${target} as ${who}`).toBe(expected)
 					expectNoStaffData(p, `POST ${target} as ${who}`)
 				}
-				// Nothing was written: the lead, seen by the admin, has no such note.
+				// Nothing was written: the lead or entry, seen by the admin, has no such text.
 				const asAdmin = await probe(url, 'admin')
 				expect(asAdmin.body).not.toContain(note)
 			}
@@ -141,8 +164,8 @@ for (const [who, expected] of [
 /** Pages that show bookings rather than leads: their data and actions are tested in booking.spec.ts. */
 const bookingPages = new Set(['admin/calendar'])
 
-test('the admin is let in to every staff page, data request, API and action', async () => {
-	for (const route of staffRoutes) {
+test('the admin is let in to every leads page, data request, API and action', async () => {
+	for (const route of staffRoutes.filter((r) => areaOf(r.path!) === 'leads')) {
 		const url = urlFor(route.path!)
 		const p = await probe(url, 'admin')
 		expect(p.status, `GET ${url} as admin`).toBe(200)
@@ -161,4 +184,23 @@ test('the admin is let in to every staff page, data request, API and action', as
 			expect((await probe(url, 'admin')).body).toContain(note)
 		}
 	}
+})
+
+for (const who of ['editor', 'admin'] as const) {
+	test(`the ${who} is let in to every content studio page and data request it may use`, async () => {
+		for (const route of staffRoutes.filter((r) => (allowed[areaOf(r.path!)] as Who[]).includes(who) && areaOf(r.path!) !== 'leads')) {
+			const url = urlFor(route.path!)
+			const p = await probe(url, who)
+			expect(p.status, `GET ${url} as ${who}`).toBe(200)
+			expectNoStaffData(p, `GET ${url} as ${who}`)
+			const data = await probe(`${url}.data`, who)
+			expect(data.status, `GET ${url}.data as ${who}`).toBe(200)
+		}
+	})
+}
+
+test("the studio's actions let the editor in: a stale version is refused with 409, nothing changed", async () => {
+	const url = urlFor('admin/content/:type/:key')
+	const p = await probe(url, 'editor', { method: 'POST', body: new URLSearchParams({ intent: 'discard', version: '999999' }) })
+	expect(p.status).toBe(409)
 })

@@ -104,6 +104,19 @@ test.describe('scale-out: two processes on one PostgreSQL database', () => {
 		expect((await onB.text()).replaceAll('<!-- -->', '')).toContain('Too many failed sign-in attempts.')
 	})
 
+	test('a course unpublished in the studio on A leaves B within 2 seconds, its cached page included', async () => {
+		const key = 'ielts-general-training-full-course'
+		// B renders the page for a visitor and keeps it in its rendered-page cache.
+		expect((await fetch(`${B}/course/${key}`)).status).toBe(200)
+		expect((await fetch(`${B}/course/${key}`)).status).toBe(200)
+		const admin = new Visitor()
+		expect((await admin.post(`${A}/login`, { mode: 'dialog', email: ADMIN.email, password: ADMIN.password })).status).toBe(200)
+		expect((await admin.post(`${A}/admin/content/course/${key}`, { intent: 'unpublish', version: '1' })).status).toBe(200)
+		const since = Date.now()
+		await expect.poll(async () => (await fetch(`${B}/course/${key}`)).status, { timeout: 2_000, intervals: [50] }).toBe(404)
+		expect(Date.now() - since).toBeLessThan(2_000)
+	})
+
 	test('an enquiry sent to A reaches the staff inbox open on B within seconds (SSE and long-polling)', async () => {
 		const staff = await new Visitor().logIn(B, ADMIN.email, ADMIN.password)
 

@@ -52,6 +52,11 @@ export function UserMenuDropdown({ user, defaultOpen, focusTrigger }: { user: Us
 									<Link to="/admin">Staff inbox</Link>
 								</DropdownMenu.Item>
 							) : null}
+							{user.role === 'editor' || user.role === 'admin' ? (
+								<DropdownMenu.Item asChild className={itemClass}>
+									<Link to="/admin/content">Content studio</Link>
+								</DropdownMenu.Item>
+							) : null}
 							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('profile')}>
 								Edit Profile
 							</DropdownMenu.Item>

@@ -25,6 +25,20 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
 	return user
 }
 
+/** The content studio: editors and admins only (403 for other signed-in users, staff included). */
+export async function requireEditor(request: Request, context: AppLoadContext): Promise<SessionUser> {
+	const user = await requireUser(request, context)
+	if (user.role !== 'editor' && user.role !== 'admin') throw data({ forbidden: true }, { status: 403 })
+	return user
+}
+
+/** The content audit log: admins only. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+	const user = await requireUser(request, context)
+	if (user.role !== 'admin') throw data({ forbidden: true }, { status: 403 })
+	return user
+}
+
 /**
  * A redirect target from a form or query string, kept on this site. Checking the text is not
  * enough: browsers drop tabs and newlines and read `\\` as `/`, so `/\t/evil.example` goes to

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { courses } from '~/db/schema'
-import { asc } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { listCourses } from '~/features/courses/courses.server'
 import { leadNotification } from '~/features/leads/lead-context.server'
 import { type AvailabilityInput, bookableDates, formatSessionDate, formatSessionTime, freeTimesOn, type FreeTime } from './availability'
 import { bookingTopicOptions, type FreeTimeOption, GENERAL_TOPIC } from './booking'
@@ -11,8 +10,8 @@ import type { BookingMail } from './bookings.server'
 export type DayOption = { value: string; label: string }
 
 export async function courseTopics(db: Database) {
-	const rows = await db.select({ id: courses.id, name: courses.ProgramName }).from(courses).orderBy(asc(courses.position), asc(courses.ProgramName))
-	return rows
+	// Published courses in display order (docs/decisions/013).
+	return (await listCourses(db)).map((course) => ({ id: course.id, name: course.ProgramName }))
 }
 
 /** The days with free times (for the day list) and the free times of the chosen day. */

@@ -309,20 +309,11 @@ const posts: BlogPost[] = [
 	},
 ]
 
-/** All posts, newest first (checked against blogPostSchema by validateStaticContent()). */
+/** The journal's first seed, newest first (checked against blogPostSchema by validateStaticContent()); the pages read the content store. */
 export const blogPosts: BlogPost[] = [...posts].sort((a, b) => b.date.localeCompare(a.date))
-
-export function latestBlogPosts(count: number) {
-	return blogPosts.slice(0, count)
-}
 
 /** What a post's card shows: lists send only this, not the article (it would ride in every page's hydration data). */
 export type BlogPostCard = Pick<BlogPost, 'id' | 'type' | 'date' | 'comments' | 'title' | 'desc' | 'cover'>
 
-export function toPostCard({ id, type, date, comments, title, desc, cover }: BlogPost): BlogPostCard {
-	return { id, type, date, comments, title, desc, cover }
-}
-
-export function findBlogPost(id: string) {
-	return blogPosts.find((post) => post.id === id)
-}
+/** A post's page: its card, author, cover text and the body as HTML (rendered and made safe on the server). */
+export type JournalArticleView = BlogPostCard & { author: string; coverAlt: string; html: string }

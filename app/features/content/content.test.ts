@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { aboutContent } from './about'
-import { blogPosts, findBlogPost, latestBlogPosts } from './blog-posts'
+import { blogPosts } from './blog-posts'
 import { aboutContentSchema, blogPostSchema, faqSchema, featuredCourseSchema, feeScheduleSchema, serviceSchema, teamMemberSchema, testimonialSchema } from './content-schemas'
 import { homeFaqs } from './faqs'
 import { featuredCourses, formatRupees } from './featured-courses'
@@ -19,9 +19,8 @@ describe('blog posts', () => {
 	test('six posts, newest first, with the titles the footer relies on', () => {
 		expect(blogPosts).toHaveLength(6)
 		expect(blogPosts.map((p) => p.date)).toEqual([...blogPosts.map((p) => p.date)].sort().reverse())
-		expect(latestBlogPosts(3).map((p) => p.id)).toEqual(['ielts-band-7-study-plan', 'uk-student-visa-checklist-2026', 'choosing-between-canada-and-australia'])
-		expect(findBlogPost('statement-of-purpose-tips')?.title).toBe('Writing a statement of purpose that admissions teams remember')
-		expect(findBlogPost('nope')).toBeUndefined()
+		expect(blogPosts.slice(0, 3).map((p) => p.id)).toEqual(['ielts-band-7-study-plan', 'uk-student-visa-checklist-2026', 'choosing-between-canada-and-australia'])
+		expect(blogPosts.find((p) => p.id === 'statement-of-purpose-tips')?.title).toBe('Writing a statement of purpose that admissions teams remember')
 	})
 
 	test.each(blogPosts.map((p) => [p.id, p] as const))('%s has a full body of 400-700 words and a shipped cover', (_id, post) => {

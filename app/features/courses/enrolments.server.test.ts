@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { courses, enrolmentRequests, leads, users } from '~/db/schema'
+import { contentEntries, enrolmentRequests, leads, users } from '~/db/schema'
+import { contentChanged, getEntry, unpublishEntry } from '~/features/studio/content-store.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { applyLeadAction } from '~/features/leads/admin/inbox.server'
 import { leadActionSchema } from '~/features/leads/admin/inbox-schema'
 import { listEnrolmentRequests, requestEnrolment, requestedCourseIds } from './enrolments.server'
 
+const text = (en: string | null) => ({ en, pa: null, hi: null })
 const origin = { sourcePage: '/course/ielts-academic-intensive', utmSource: null }
 
 describe.each(testDatabaseKinds)('enrolment requests on %s', (kind) => {
@@ -14,10 +16,16 @@ describe.each(testDatabaseKinds)('enrolment requests on %s', (kind) => {
 	beforeAll(async () => {
 		database = await createTestDatabase(kind)
 		await database.db.insert(users).values({ id: student.id, name: student.name, email: student.email })
-		await database.db.insert(courses).values([
-			{ id: 'test-ielts', ProgramName: 'IELTS Academic Intensive', ProgramDescription: 'Six weeks of practice.', Type: 'ielts-academic' },
-			{ id: 'test-german', ProgramName: 'German A1', ProgramDescription: 'Beginner German.', Type: 'language-german' },
-		])
+		const course = (key: string, name: string, Type: string, position: number) => ({
+			type: 'course',
+			key,
+			state: 'published' as const,
+			published: { ProgramName: text(name), ProgramDescription: text('A course.'), Type, SubType: text(null), Duration: text(null), Eligibility: text(null), ImageURL: null, position },
+		})
+		await database.db
+			.insert(contentEntries)
+			.values([course('test-ielts', 'IELTS Academic Intensive', 'ielts-academic', 1), course('test-german', 'German A1', 'language-german', 2), course('test-french', 'French A1', 'language-french', 3)])
+		contentChanged(database.db)
 	})
 	afterAll(async () => database?.dispose())
 
@@ -40,8 +48,11 @@ describe.each(testDatabaseKinds)('enrolment requests on %s', (kind) => {
 		expect(await database.db.select().from(enrolmentRequests).where(eq(enrolmentRequests.courseId, 'test-german'))).toHaveLength(1)
 	})
 
-	test('an unknown course is refused', async () => {
+	test('an unknown course is refused, and so is an unpublished one', async () => {
 		expect(await requestEnrolment(database.db, student, 'no-such-course', origin)).toEqual({ status: 'unknown-course' })
+		const entry = (await getEntry(database.db, 'course', 'test-french'))!
+		expect((await unpublishEntry(database.db, 'course', 'test-french', entry.version, { id: student.id, name: 'Editor' })).ok).toBe(true)
+		expect(await requestEnrolment(database.db, student, 'test-french', origin)).toEqual({ status: 'unknown-course' })
 	})
 
 	test('My Courses lists the requests with course title, date and status, newest first', async () => {

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { courses, enrolmentRequests, type LeadStatus } from '~/db/schema'
+import { contentEntries, enrolmentRequests, type LeadStatus } from '~/db/schema'
+import { getCourse } from './courses.server'
 import { createLead, type LeadNotification } from '~/features/leads/leads.server'
 
 export type EnrolmentUser = { id: string; name: string; email: string; mobile: string | null }
@@ -17,7 +18,8 @@ export async function requestEnrolment(
 	origin: { sourcePage: string | null; utmSource: string | null },
 	notify?: LeadNotification,
 ): Promise<EnrolmentOutcome> {
-	const [course] = await db.select({ id: courses.id, name: courses.ProgramName }).from(courses).where(eq(courses.id, courseId))
+	// Only a published course takes requests: an unpublished one is refused like an unknown one.
+	const course = await getCourse(db, courseId)
 	if (!course) return { status: 'unknown-course' }
 	return db.transaction(async (tx) => {
 		const [created] = await tx
@@ -40,7 +42,7 @@ export async function requestEnrolment(
 				email: user.email,
 				mobile: user.mobile,
 				course: courseId,
-				message: `Enrolment request: ${course.name}`,
+				message: `Enrolment request: ${course.ProgramName}`,
 				userId: user.id,
 				sourceId: created.id,
 				...origin,
@@ -59,12 +61,13 @@ export async function listEnrolmentRequests(db: Database, userId: string): Promi
 		.select({
 			id: enrolmentRequests.id,
 			courseId: enrolmentRequests.courseId,
-			courseTitle: courses.ProgramName,
+			// The course's English name as last published; its key when it was never published.
+			courseTitle: sql<string>`coalesce(${contentEntries.published} -> 'ProgramName' ->> 'en', ${enrolmentRequests.courseId})`,
 			requestedAt: enrolmentRequests.createdAt,
 			status: enrolmentRequests.status,
 		})
 		.from(enrolmentRequests)
-		.innerJoin(courses, eq(courses.id, enrolmentRequests.courseId))
+		.leftJoin(contentEntries, and(eq(contentEntries.type, 'course'), eq(contentEntries.key, enrolmentRequests.courseId)))
 		.where(eq(enrolmentRequests.userId, userId))
 		.orderBy(desc(enrolmentRequests.createdAt))
 	return rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString() }))

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest'
-import { blogPosts } from '~/features/content/blog-posts'
 import { robotsTxt, sitemapXml, staticSitemapEntries } from './sitemap'
 
 const origin = 'https://welsh.example'
@@ -7,11 +6,8 @@ const origin = 'https://welsh.example'
 describe('staticSitemapEntries', () => {
 	const paths = staticSitemapEntries().map((entry) => entry.path)
 
-	test('lists the institute pages, every post with its date and every education page', () => {
-		expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/team', '/journal', '/contact', '/enquire', '/fees', '/privacy', '/education']))
-		for (const post of blogPosts) {
-			expect(staticSitemapEntries()).toContainEqual({ path: `/journal/${post.id}`, lastmod: post.date })
-		}
+	test('lists the institute pages and every education page (the journal comes from the content store)', () => {
+		expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/team', '/contact', '/enquire', '/fees', '/privacy', '/education']))
 		expect(paths.filter((path) => path.startsWith('/education/'))).toHaveLength(4 + 13)
 		expect(new Set(paths).size).toBe(paths.length)
 	})

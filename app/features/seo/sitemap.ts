@@ -1,4 +1,3 @@
-import { blogPosts } from '~/features/content/blog-posts'
 import { educationFamilies, educationOverview } from '~/features/courses/education-programmes'
 
 /** One URL of the site map: a path on our origin and, where the content records one, its last change. */
@@ -10,13 +9,10 @@ export type SitemapEntry = { path: string; lastmod?: string }
  * and /destinations/{id} (an alias whose canonical URL is /country/{id}).
  */
 export function staticSitemapEntries(): SitemapEntry[] {
-	const newestPost = blogPosts.map((post) => post.date).sort().at(-1)
 	return [
 		{ path: '/' },
 		{ path: '/about' },
 		{ path: '/team' },
-		{ path: '/journal', lastmod: newestPost },
-		...blogPosts.map((post) => ({ path: `/journal/${post.id}`, lastmod: post.date })),
 		{ path: '/contact' },
 		{ path: '/enquire' },
 		{ path: '/book' },

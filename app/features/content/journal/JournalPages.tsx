@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import type { BlogPost, BlogPostCard } from '../blog-posts'
+import type { BlogPostCard, JournalArticleView } from '../blog-posts'
 import { PageHeader } from '../PageHeader'
 import { PostCard, PostMeta } from './PostCard'
 
@@ -9,7 +9,7 @@ import { PostCard, PostMeta } from './PostCard'
  * priority. The others stay lazy: on a phone (one column) they are below the fold, and on a wide
  * screen the browser fetches lazy images that are already in view straight away.
  */
-export function JournalList({ posts }: { posts: BlogPostCard[] }) {
+export function JournalList({ posts, page, pageCount }: { posts: BlogPostCard[]; page: number; pageCount: number }) {
 	return (
 		<>
 			<PageHeader eyebrow="Journal" title="Journal">
@@ -22,11 +22,51 @@ export function JournalList({ posts }: { posts: BlogPostCard[] }) {
 					</li>
 				))}
 			</ul>
+			{pageCount > 1 ? <JournalPagination page={page} pageCount={pageCount} /> : null}
 		</>
 	)
 }
 
-export function JournalArticle({ post }: { post: BlogPost }) {
+const pageHref = (page: number) => (page === 1 ? '/journal' : `/journal?page=${page}`)
+const pageLinkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 px-4 font-semibold text-brand-800 hover:bg-brand-50'
+
+/** Previous, the numbered pages and Next; the current page is marked for assistive technology. */
+function JournalPagination({ page, pageCount }: { page: number; pageCount: number }) {
+	return (
+		<nav aria-label="Journal pages" className="container-page pb-12">
+			<ul className="flex flex-wrap items-center justify-center gap-2">
+				{page > 1 ? (
+					<li>
+						<Link to={pageHref(page - 1)} className={pageLinkClass}>
+							Previous
+						</Link>
+					</li>
+				) : null}
+				{Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+					<li key={n}>
+						<Link
+							to={pageHref(n)}
+							aria-current={n === page ? 'page' : undefined}
+							aria-label={`Page ${n}`}
+							className={n === page ? `${pageLinkClass} border-brand-800 bg-brand-800 text-white hover:bg-brand-800` : pageLinkClass}
+						>
+							{n}
+						</Link>
+					</li>
+				))}
+				{page < pageCount ? (
+					<li>
+						<Link to={pageHref(page + 1)} className={pageLinkClass}>
+							Next
+						</Link>
+					</li>
+				) : null}
+			</ul>
+		</nav>
+	)
+}
+
+export function JournalArticle({ post }: { post: JournalArticleView }) {
 	return (
 		<article className="container-page max-w-3xl py-10">
 			<Link to="/journal" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
@@ -40,18 +80,11 @@ export function JournalArticle({ post }: { post: BlogPost }) {
 				<p className="mt-2 text-sm text-slate-600">By {post.author}</p>
 			</header>
 			<img src={post.cover} alt={post.coverAlt} width={600} height={340} className="mt-6 h-auto w-full rounded-2xl" />
-			<div className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800">
-				{post.body.map((section, i) => (
-					<div key={section.heading ?? i}>
-						{section.heading ? <h2 className="mt-8 mb-3 text-2xl font-extrabold text-brand-900">{section.heading}</h2> : null}
-						<div className="space-y-4">
-							{section.paragraphs.map((p) => (
-								<p key={p.slice(0, 40)}>{p}</p>
-							))}
-						</div>
-					</div>
-				))}
-			</div>
+			{/* HTML rendered from the post's Markdown on the server, every source character escaped (markdown.server.ts). */}
+			<div
+				className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-brand-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+				dangerouslySetInnerHTML={{ __html: post.html }}
+			/>
 		</article>
 	)
 }

@@ -1,0 +1,47 @@
+import type { Database } from '~/db/client.server'
+import { listPublished } from '~/features/studio/content-store.server'
+import type { JournalPostDocument } from '~/features/studio/studio-schema'
+import type { BlogPostCard, JournalArticleView } from '../blog-posts'
+import { renderMarkdown } from './markdown.server'
+
+/** Journal posts are entries of the content store (decision 013); pages read the English text. */
+
+/** /journal shows this many posts a page. */
+export const JOURNAL_PAGE_SIZE = 6
+
+export function journalCard(key: string, document: JournalPostDocument): BlogPostCard {
+	return { id: key, type: document.type, date: document.date, comments: document.comments, title: document.title.en, desc: document.summary.en, cover: document.cover }
+}
+
+/** The article: its Markdown body rendered here, on the server, to safe HTML. */
+export function journalArticle(key: string, document: JournalPostDocument): JournalArticleView {
+	return { ...journalCard(key, document), author: document.author, coverAlt: document.coverAlt.en, html: renderMarkdown(document.body.en) }
+}
+
+async function publishedPosts(db: Database) {
+	const entries = (await listPublished(db, 'journal-post')) as { key: string; document: JournalPostDocument }[]
+	return entries.toSorted((a, b) => b.document.date.localeCompare(a.document.date) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+}
+
+/** Every published post, newest first. */
+export async function listJournalPosts(db: Database): Promise<BlogPostCard[]> {
+	return (await publishedPosts(db)).map((entry) => journalCard(entry.key, entry.document))
+}
+
+/** One page of /journal (1-based); undefined past the last page. */
+export async function journalPage(db: Database, page: number) {
+	const posts = await listJournalPosts(db)
+	const pageCount = Math.max(1, Math.ceil(posts.length / JOURNAL_PAGE_SIZE))
+	if (!Number.isInteger(page) || page < 1 || page > pageCount) return undefined
+	return { posts: posts.slice((page - 1) * JOURNAL_PAGE_SIZE, page * JOURNAL_PAGE_SIZE), page, pageCount }
+}
+
+export async function latestJournalPosts(db: Database, count: number) {
+	return (await listJournalPosts(db)).slice(0, count)
+}
+
+/** A published post; an unpublished or unknown one is undefined (its page answers 404). */
+export async function getJournalPost(db: Database, key: string): Promise<JournalArticleView | undefined> {
+	const entry = (await publishedPosts(db)).find((post) => post.key === key)
+	return entry ? journalArticle(entry.key, entry.document) : undefined
+}

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest'
+import { renderMarkdown } from './markdown.server'
+
+describe('renderMarkdown', () => {
+	test('paragraphs, headings, lists, emphasis and links', () => {
+		expect(renderMarkdown('# Plan\n\nWeek **one** and *two*.\nSame paragraph.\n\n### Detail\n\n- a\n- b\n\n1. first\n2. second\n\nSee [the guide](/country/uk) or [UKVI](https://www.gov.uk/student-visa).')).toBe(
+			[
+				'<h2>Plan</h2>',
+				'<p>Week <strong>one</strong> and <em>two</em>. Same paragraph.</p>',
+				'<h3>Detail</h3>',
+				'<ul><li>a</li><li>b</li></ul>',
+				'<ol><li>first</li><li>second</li></ol>',
+				'<p>See <a href="/country/uk">the guide</a> or <a href="https://www.gov.uk/student-visa" rel="noopener noreferrer">UKVI</a>.</p>',
+			].join('\n'),
+		)
+	})
+
+	test('no tag, attribute or script of the author reaches the page', () => {
+		const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[click](javascript:evil) [x](//evil.example) [y](data:text/html,hi)')
+		expect(html).not.toMatch(/<script|<img|href="javascript|href="\/\/|href="data/i)
+		expect(html).toContain('&lt;script&gt;')
+		expect(html).toContain('<p>click x y</p>')
+	})
+})

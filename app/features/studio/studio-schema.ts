@@ -1,0 +1,82 @@
+import { blogPostSchema } from '~/features/content/content-schemas'
+import { courseSchema } from '~/features/courses/course-schema'
+import { z } from '~/lib/zod'
+import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
+
+/*
+ * The studio's schemas: each content type's document, built from the same field schemas its seed
+ * data is checked with, so a save is held to exactly the rules the shipped content is. The studio
+ * pages (staff only) check with them in the browser, the actions and the seeders on the server.
+ */
+
+/** A translation beside the English: optional, blank counts as none. */
+const translation = z
+	.string()
+	.trim()
+	.max(8000)
+	.nullish()
+	.transform((value) => (value ? value : null))
+
+/** A text field in English (checked as the field's own schema), with optional Punjabi and Hindi. */
+export function localised<English extends z.ZodType>(english: English) {
+	return z.object({ en: english, pa: translation, hi: translation })
+}
+
+export const courseDocumentSchema = z.object({
+	ProgramName: localised(courseSchema.shape.ProgramName),
+	ProgramDescription: localised(courseSchema.shape.ProgramDescription),
+	Type: courseSchema.shape.Type,
+	SubType: localised(courseSchema.shape.SubType),
+	Duration: localised(courseSchema.shape.Duration),
+	Eligibility: localised(courseSchema.shape.Eligibility),
+	ImageURL: courseSchema.shape.ImageURL,
+	/** Display order: lists show courses by it, the home page the first three. */
+	position: z.coerce.number('Enter a whole number').int('Enter a whole number').min(0).max(9999),
+})
+export type CourseDocument = z.output<typeof courseDocumentSchema>
+
+/** A journal post: the seed's fields, with the body in Markdown (rendered to safe HTML on the server). */
+export const journalPostDocumentSchema = z.object({
+	title: localised(blogPostSchema.shape.title.trim().max(200)),
+	summary: localised(blogPostSchema.shape.desc.trim().max(600)),
+	body: localised(z.string().trim().min(1).max(40_000)),
+	author: blogPostSchema.shape.author.trim().max(120),
+	date: blogPostSchema.shape.date,
+	type: blogPostSchema.shape.type,
+	comments: blogPostSchema.shape.comments.trim().max(60),
+	cover: blogPostSchema.shape.cover.trim().max(300),
+	coverAlt: localised(blogPostSchema.shape.coverAlt.trim().max(300)),
+})
+export type JournalPostDocument = z.output<typeof journalPostDocumentSchema>
+
+/** Each type's document schema, by type name. */
+export const documentSchemas = {
+	course: courseDocumentSchema,
+	'journal-post': journalPostDocumentSchema,
+} satisfies Record<ContentTypeName, z.ZodType>
+
+export const contentKeySchema = courseSchema.shape.id
+
+const version = z.coerce.number().int().min(0)
+
+/** The editor's form: Save draft or Publish, from the version the editor opened. */
+export function editorSchema<Document extends z.ZodType>(document: Document) {
+	return z.object({
+		intent: z.enum(['save', 'publish']),
+		version,
+		document,
+	})
+}
+
+/** Every form of an entry's page, told apart by its intent: the editor's two, and the small ones beside it. */
+export function entryActionSchema<Document extends z.ZodType>(document: Document) {
+	return z.discriminatedUnion('intent', [
+		z.object({ intent: z.literal('save'), version, document }),
+		z.object({ intent: z.literal('publish'), version, document }),
+		z.object({ intent: z.literal('discard'), version }),
+		z.object({ intent: z.literal('unpublish'), version }),
+		z.object({ intent: z.literal('restore'), version, revisionId: z.uuid(studioMessages.unknownRevision) }),
+	])
+}
+
+export const contentTypeSchema = z.enum(contentTypeNames)

@@ -1,0 +1,142 @@
+import { data, Link } from 'react-router'
+import { formFailure, type FormResult } from '~/components/ui/form'
+import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
+import { absoluteTime } from '~/features/leads/admin/format'
+import {
+	discardDraft,
+	draftChanges,
+	getEntry,
+	listRevisions,
+	publishEntry,
+	restoreRevision,
+	saveDraft,
+	unpublishEntry,
+	type WriteOutcome,
+} from '~/features/studio/content-store.server'
+import { contentStateLabels, contentTypes, studioMessages } from '~/features/studio/content-types'
+import { editorFormIds, EntryActions, EntryEditor } from '~/features/studio/EntryEditor'
+import { RevisionList } from '~/features/studio/RevisionList'
+import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
+import { documentSchemas, entryActionSchema } from '~/features/studio/studio-schema'
+import { readSubmission } from '~/lib/form.server'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/admin.content-entry'
+
+export const headers = studioHeaders
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: `${loaderData?.title ?? params.key} | Content studio`,
+		description: 'Edit, preview and publish one entry.',
+		pathname: `/admin/content/${params.type}/${params.key}`,
+		origin: root.origin,
+		siteName: root.site.name,
+		noIndex: true,
+	})
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const { type } = await studioRequest(request, context, params.type)
+	const { db, config } = context.services
+	const entry = await getEntry(db, type, params.key)
+	if (!entry) throw data(null, { status: 404 })
+	const spec = contentTypes[type]
+	const title = String(((entry.draft ?? entry.published) as Record<string, { en?: string }> | null)?.[spec.titleField]?.en ?? entry.key)
+	return {
+		type,
+		label: spec.label,
+		plural: spec.plural,
+		publicPath: spec.publicPath(entry.key),
+		title,
+		entry,
+		draftChanges: draftChanges(entry),
+		revisions: await listRevisions(db, type, entry.id),
+		timeZone: config.site.timeZone,
+	}
+}
+
+const formIdOf = (intent: unknown) =>
+	intent === 'discard' ? editorFormIds.discard : intent === 'unpublish' ? editorFormIds.unpublish : intent === 'restore' ? editorFormIds.restore : editorFormIds.edit
+
+const refusals: Record<Exclude<WriteOutcome, { ok: true }>['reason'], { status: number; message: string }> = {
+	stale: { status: 409, message: studioMessages.stale },
+	nothing: { status: 409, message: studioMessages.nothingToPublish },
+	invalid: { status: 400, message: studioMessages.unknownAction },
+	'unknown-revision': { status: 400, message: studioMessages.unknownRevision },
+	missing: { status: 404, message: '' },
+}
+
+/** Save draft, Publish, Discard, Unpublish and Restore: each from the version the editor opened. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const { type, editor, user } = await studioRequest(request, context, params.type)
+	const read = await readSubmission(request, entryActionSchema(documentSchemas[type]))
+	if (!read) return data(formFailure(studioMessages.unknownAction), { status: 400 })
+	const { form, submission } = read
+	const formId = formIdOf(form.get('intent'))
+	if (submission.status !== 'success') return data({ ...submission.reply(), formId } satisfies FormResult, { status: 400 })
+	const { db } = context.services
+	const value = submission.value
+	const key = params.key
+	const outcome =
+		value.intent === 'save'
+			? await saveDraft(db, type, key, value.version, value.document, editor)
+			: value.intent === 'publish'
+				? await publishEntry(db, type, key, value.version, editor, value.document)
+				: value.intent === 'discard'
+					? await discardDraft(db, type, key, value.version, editor)
+					: value.intent === 'unpublish'
+						? await unpublishEntry(db, type, key, value.version, editor)
+						: await restoreRevision(db, type, key, value.version, value.revisionId, editor)
+	if (!outcome.ok) {
+		if (outcome.reason === 'missing') throw data(null, { status: 404 })
+		const refusal = refusals[outcome.reason]
+		const message = outcome.reason === 'nothing' && value.intent === 'discard' ? studioMessages.nothingToDiscard : refusal.message
+		// The reply carries what was typed back to the form: a refused save loses nothing.
+		return data({ ...submission.reply({ formErrors: [message] }), formId } satisfies FormResult, { status: refusal.status })
+	}
+	context.services.logger.info({ contentType: type, key, intent: value.intent, userId: user.id, requestId: context.requestId }, 'content changed')
+	const messages = { save: studioMessages.saved, publish: studioMessages.published, discard: studioMessages.discarded, unpublish: studioMessages.unpublished, restore: studioMessages.restored }
+	return { ...submission.reply(), status: 'success', formId, message: messages[value.intent] } satisfies FormResult
+}
+
+export default function ContentEntry({ loaderData, actionData }: Route.ComponentProps) {
+	const { type, plural, publicPath, title, entry, revisions, timeZone } = loaderData
+	return (
+		<section className="container-page py-10">
+			<nav aria-label="Breadcrumb">
+				<Link to="/admin/content" className="font-semibold text-brand-800 underline">
+					Content studio
+				</Link>
+				<span aria-hidden="true"> / </span>
+				<Link to={`/admin/content/${type}`} className="font-semibold text-brand-800 underline">
+					{plural}
+				</Link>
+			</nav>
+			<h1 className="mt-3 text-3xl font-extrabold break-words text-brand-900">{title}</h1>
+			<p className="mt-2 text-slate-700">
+				{contentStateLabels[entry.state]}
+				{entry.draft !== null ? ', with an unpublished draft' : ''} · last edited by {entry.updatedByName ?? 'the first seed'},{' '}
+				<time dateTime={entry.updatedAt}>{absoluteTime(entry.updatedAt, timeZone)}</time>
+				{entry.state === 'published' ? (
+					<>
+						{' · '}
+						<Link to={publicPath} className="font-semibold text-brand-800 underline">
+							View on the site
+						</Link>
+					</>
+				) : null}
+			</p>
+			<div className="mt-8 grid gap-10 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+				{/* A new version (after any save) starts the form again from what is stored. */}
+				<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} />
+				<aside aria-label="Draft and publishing" className="space-y-8">
+					<EntryActions entry={entry} result={actionData} />
+					<RevisionList revisions={revisions} version={entry.version} timeZone={timeZone} result={actionData} />
+				</aside>
+			</div>
+		</section>
+	)
+}
+
+export const ErrorBoundary = ProtectedRouteBoundary

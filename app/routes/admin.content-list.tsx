@@ -1,0 +1,102 @@
+import { Form, Link } from 'react-router'
+import { controlClass } from '~/components/ui/form'
+import { buttonClass } from '~/components/ui/button'
+import { contentStates, type ContentState } from '~/db/schema'
+import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
+import { listEntries } from '~/features/studio/content-store.server'
+import { contentStateLabels, contentTypes } from '~/features/studio/content-types'
+import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
+import { absoluteTime } from '~/features/leads/admin/format'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/admin.content-list'
+
+export const headers = studioHeaders
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({ title: `${loaderData?.plural ?? 'Content'} | Content studio`, description: 'Entries of one content type.', pathname: `/admin/content/${params.type}`, origin: root.origin, siteName: root.site.name, noIndex: true })
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const { type } = await studioRequest(request, context, params.type)
+	const search = new URL(request.url).searchParams
+	const q = (search.get('q') ?? '').slice(0, 200)
+	const stateParam = search.get('state')
+	const state = contentStates.includes(stateParam as ContentState) ? (stateParam as ContentState) : undefined
+	const entries = await listEntries(context.services.db, type, { q, state })
+	return { type, plural: contentTypes[type].plural, entries, q, state: state ?? '', timeZone: context.services.config.site.timeZone }
+}
+
+export default function ContentList({ loaderData }: Route.ComponentProps) {
+	const { type, plural, entries, q, state, timeZone } = loaderData
+	return (
+		<section className="container-page py-10">
+			<Link to="/admin/content" className="font-semibold text-brand-800 underline">
+				Content studio
+			</Link>
+			<h1 className="mt-3 text-3xl font-extrabold text-brand-900">{plural}</h1>
+			<Form method="get" role="search" aria-label={`Search ${plural.toLowerCase()}`} className="mt-6 flex flex-wrap items-end gap-3">
+				<div className="min-w-60 flex-1">
+					<label htmlFor="content-q" className="block text-sm font-semibold text-slate-800">
+						Search by title or key
+					</label>
+					<input id="content-q" name="q" type="search" defaultValue={q} className={controlClass} />
+				</div>
+				<div>
+					<label htmlFor="content-state" className="block text-sm font-semibold text-slate-800">
+						State
+					</label>
+					<select id="content-state" name="state" defaultValue={state} className={controlClass}>
+						<option value="">Any state</option>
+						{contentStates.map((s) => (
+							<option key={s} value={s}>
+								{contentStateLabels[s]}
+							</option>
+						))}
+					</select>
+				</div>
+				<button type="submit" className={buttonClass('primary')}>
+					Search
+				</button>
+			</Form>
+			{entries.length === 0 ? (
+				<p className="mt-6 text-slate-700">Nothing matches this search.</p>
+			) : (
+				<div className="mt-6 overflow-x-auto">
+					<table className="w-full min-w-[40rem] border-collapse text-left">
+						<caption className="sr-only">{plural}, most recently edited first</caption>
+						<thead>
+							<tr className="border-b border-slate-300">
+								<th scope="col" className="py-2 pr-4">Title</th>
+								<th scope="col" className="py-2 pr-4">State</th>
+								<th scope="col" className="py-2 pr-4">Last edited by</th>
+								<th scope="col" className="py-2">When</th>
+							</tr>
+						</thead>
+						<tbody>
+							{entries.map((entry) => (
+								<tr key={entry.key} className="border-b border-slate-200">
+									<td className="py-2 pr-4">
+										<Link to={`/admin/content/${type}/${entry.key}`} className="font-semibold text-brand-800 underline">
+											{entry.title || entry.key}
+										</Link>
+									</td>
+									<td className="py-2 pr-4">
+										{contentStateLabels[entry.state]}
+										{entry.hasDraft ? ', with a draft' : ''}
+									</td>
+									<td className="py-2 pr-4">{entry.updatedByName ?? 'The first seed'}</td>
+									<td className="py-2">
+										<time dateTime={entry.updatedAt}>{absoluteTime(entry.updatedAt, timeZone)}</time>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			)}
+		</section>
+	)
+}
+
+export const ErrorBoundary = ProtectedRouteBoundary
