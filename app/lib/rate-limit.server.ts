@@ -85,20 +85,23 @@ export type BackoffClaim = { allowed: true; count: number } | { allowed: false; 
  * Claims one attempt under `rule`, before the password is checked. The wait is written in the
  * same statement that counts the attempt, and the statement only updates a row that is not
  * waiting, so attempts sent in parallel queue on the row and find the wait the one before set:
- * at most `freeAttempts` go through before the first wait, whatever the concurrency.
+ * at most `freeAttempts` go through before the first wait, whatever the concurrency. The clock is
+ * clock_timestamp(), not now(): an attempt that queued on the row compares the wait with the time
+ * it gets the row, not the time its statement began (which would refuse free attempts, so the
+ * account's count would fall short of the back-off).
  */
 export async function claimBackoffAttempt(db: Database, key: string, rule: BackoffRule): Promise<BackoffClaim> {
-	await db.insert(rateLimits).values({ key, count: 0, windowEndsAt: sql`now() - interval '1 second'` }).onConflictDoNothing()
-	const count = sql`(case when ${rateLimits.windowEndsAt} < now() - make_interval(secs => ${rule.forgetAfterSeconds}) then 1 else ${rateLimits.count} + 1 end)`
+	await db.insert(rateLimits).values({ key, count: 0, windowEndsAt: sql`clock_timestamp() - interval '1 second'` }).onConflictDoNothing()
+	const count = sql`(case when ${rateLimits.windowEndsAt} < clock_timestamp() - make_interval(secs => ${rule.forgetAfterSeconds}) then 1 else ${rateLimits.count} + 1 end)`
 	const delay = sql`(case when ${count} < ${rule.freeAttempts} then 0 else least(${rule.maxDelaySeconds}, ${rule.firstDelaySeconds} * power(2, ${count} - ${rule.freeAttempts})) end)`
 	const [claimed] = await db
 		.update(rateLimits)
-		.set({ count, windowEndsAt: sql`now() + make_interval(secs => ${delay})` })
-		.where(and(eq(rateLimits.key, key), sql`${rateLimits.windowEndsAt} <= now()`))
+		.set({ count, windowEndsAt: sql`clock_timestamp() + make_interval(secs => ${delay})` })
+		.where(and(eq(rateLimits.key, key), sql`${rateLimits.windowEndsAt} <= clock_timestamp()`))
 		.returning({ count: rateLimits.count })
 	if (claimed) return { allowed: true, count: claimed.count }
 	const [waiting] = await db
-		.select({ retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowEndsAt} - now()))))::int` })
+		.select({ retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowEndsAt} - clock_timestamp()))))::int` })
 		.from(rateLimits)
 		.where(eq(rateLimits.key, key))
 	return { allowed: false, retryAfterSeconds: Number(waiting?.retryAfter ?? rule.firstDelaySeconds) }
