@@ -524,7 +524,7 @@ test.describe('other states and URLs', () => {
 
 test.describe('when the database fails', () => {
 	// Its own server on its own PostgreSQL database, so the outage touches nothing else.
-	const PORT = 4351
+	const PORT = 4361
 	const origin = `http://127.0.0.1:${PORT}`
 
 	test('during an outage the guide answers 500 "Failed to load country data"; afterwards it loads again', async ({ page }) => {

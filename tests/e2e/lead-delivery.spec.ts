@@ -10,8 +10,8 @@ import { waitForHealthy } from './support'
  * server (started here), a counsellor with the staff role made by `npm run user:create`, and the
  * per-IP form limits at their strict values.
  */
-const PORT = 4351
-const SMTP_PORT = 4352
+const PORT = 4362
+const SMTP_PORT = 4363
 const DATA_DIR = `.tmp/e2e-lead-delivery-${PORT}`
 const origin = `http://localhost:${PORT}`
 const FORM_LIMIT = 3
