@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { WeeklyPeriod } from '~/features/bookings/availability'
+import type { WhatsAppTemplateId } from '~/features/leads/admin/whatsapp-templates'
 
 /**
  * The one database schema, for the embedded PGlite database and for PostgreSQL alike.
@@ -285,12 +286,9 @@ export const leadRotation = pgTable('lead_rotation', {
 	lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
 })
 
-export const whatsAppTemplateIds = ['greeting', 'follow-up', 'documents', 'booking'] as const
-export type WhatsAppTemplateId = (typeof whatsAppTemplateIds)[number]
-
 /** The counsellors' WhatsApp messages, editable by admins; {name} and {course} are filled in per lead. */
 export const whatsAppTemplates = pgTable('whatsapp_templates', {
-	id: text('id', { enum: whatsAppTemplateIds }).primaryKey(),
+	id: text('id').$type<WhatsAppTemplateId>().primaryKey(),
 	text: text('text').notNull(),
 	updatedByName: text('updated_by_name'),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
