@@ -12,6 +12,7 @@ export const leadSettingsMessages = {
 	saved: 'Settings saved.',
 	selectLeads: 'Please select at least one lead.',
 	tooManyLeads: `Please select at most ${INBOX_PAGE_SIZE} leads (one page).`,
+	bulkAssigneeRequired: 'Please choose a counsellor, or Nobody.',
 	bulkStatusInvalid: 'Please choose a status from the list. To close leads, close each on its own page with a reason.',
 } as const
 
@@ -28,6 +29,9 @@ export type LeadSettingsInput = z.infer<typeof leadSettingsSchema>
 
 export const leadSettingsConstraint: FormConstraint<'digestTime'> = { digestTime: { required: true } }
 
+/** The assignee choice that takes the selected leads off everyone's list. */
+export const BULK_NOBODY = 'nobody'
+
 /** Statuses a selection of leads can be moved to: closing asks for a reason per lead. */
 export const bulkStatuses = ['new', 'contacted', 'counselling', 'applied', 'enrolled'] as const
 
@@ -40,9 +44,19 @@ const selectedLeads = z
 export const bulkActionSchema = z.discriminatedUnion(
 	'intent',
 	[
-		z.object({ intent: z.literal('bulk-assign'), ids: selectedLeads, assigneeId: z.string().trim().max(leadLimits.assigneeId).default('') }),
+		z.object({
+			intent: z.literal('bulk-assign'),
+			ids: selectedLeads,
+			// "Nobody" is a choice of its own, so a forgotten choice never unassigns a page of leads.
+			assigneeId: z
+				.string({ error: leadSettingsMessages.bulkAssigneeRequired })
+				.trim()
+				.max(leadLimits.assigneeId)
+				.transform((id) => (id === BULK_NOBODY ? '' : id)),
+		}),
 		z.object({ intent: z.literal('bulk-status'), ids: selectedLeads, status: z.enum(bulkStatuses, { error: leadSettingsMessages.bulkStatusInvalid }) }),
 	],
 	{ error: leadMessages.unknownIntent },
 )
-export type BulkActionInput = z.infer<typeof bulkActionSchema>
+export type BulkActionInput = z.output<typeof bulkActionSchema>
+export const bulkActionConstraint: FormConstraint<'ids' | 'assigneeId' | 'status'> = { ids: { required: true, multiple: true }, assigneeId: {}, status: {} }
