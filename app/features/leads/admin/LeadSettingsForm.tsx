@@ -16,7 +16,6 @@ export function LeadSettingsForm({ settings, members, timeZone, result }: Props)
 		lastResult: result,
 		defaultValue: { roundRobin: settings.roundRobin ? 'on' : '', digestTime: settings.digestTime, members: members.filter((m) => m.inRotation).map((m) => m.id) },
 		constraint: leadSettingsConstraint,
-		shouldRevalidate: 'onBlur',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: leadSettingsSchema }),
 	})
 	return (

@@ -13,7 +13,6 @@ export function WhatsAppTemplatesForm({ texts, result }: { texts: WhatsAppTempla
 		lastResult: result,
 		defaultValue: texts,
 		constraint: whatsAppTemplatesConstraint,
-		shouldRevalidate: 'onBlur',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: whatsAppTemplatesSchema }),
 	})
 	const placeholders = Object.entries(whatsAppPlaceholders).map(([key, { label }]) => `{${key}} for ${label}`)
