@@ -3,7 +3,8 @@
  * Nothing here imports zod or Conform's runtime: the public pages' first load may use all of it.
  */
 export { controlClass, Field, FieldErrors, FieldGroup, type FieldProps, inlineControlClass, type Surface } from './Field'
-export { CheckboxField, CheckboxGroup, HiddenField, RadioGroup, type SelectOption, SelectField, TextAreaField, TextField } from './fields'
+export { CheckboxGroup } from './CheckboxGroup'
+export { CheckboxField, HiddenField, RadioGroup, type SelectOption, SelectField, TextAreaField, TextField } from './fields'
 export {
 	controlProps,
 	type FieldConstraint,
