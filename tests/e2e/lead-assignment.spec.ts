@@ -55,8 +55,12 @@ test('a counsellor ticks leads in the inbox and assigns them in one go; nothing 
 	] as const) {
 		await expect(page.getByRole('row').filter({ hasText: lead.name }).getByRole('cell').last()).toHaveText(assignee)
 	}
-	// The boxes are cleared for the next choice.
+	// The boxes are cleared for the next choice; the header's box ticks every row at once.
 	await expect(page.getByRole('checkbox', { name: `Select ${first.name}` })).not.toBeChecked()
+	await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check()
+	for (const lead of [first, second, third]) await expect(page.getByRole('checkbox', { name: `Select ${lead.name}` })).toBeChecked()
+	await page.getByRole('checkbox', { name: 'Select all leads on this page' }).uncheck()
+	await expect(page.getByRole('checkbox', { name: `Select ${second.name}` })).not.toBeChecked()
 	await expectNoAxeViolations(page)
 
 	// The staff member finds them on My day.

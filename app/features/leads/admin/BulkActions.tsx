@@ -1,6 +1,7 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
+import { useHydrated } from '~/lib/use-hydrated'
 import { FormError, formProps, type FormResult, FormStatus, SelectField, SubmitButton, succeeded } from '~/components/ui/form'
 import type { StaffMember } from './inbox.server'
 import { leadStatusLabels } from './inbox-schema'
@@ -55,6 +56,24 @@ export function SelectLeadCheckbox({ id, name }: { id: string; name: string }) {
 		<label className="inline-flex items-center p-1">
 			<input type="checkbox" name="ids" value={id} form={BULK_FORM_ID} className="size-5 rounded border-slate-400 accent-brand-700" />
 			<span className="sr-only">Select {name}</span>
+		</label>
+	)
+}
+
+/** The list's header box: ticks or clears every row's box. It needs JavaScript, so it shows only once the page has it. */
+export function SelectAllLeadsCheckbox() {
+	const hydrated = useHydrated()
+	if (!hydrated) return <span className="sr-only">Select</span>
+	return (
+		<label className="inline-flex items-center p-1">
+			<input
+				type="checkbox"
+				className="size-5 rounded border-slate-400 accent-brand-700"
+				onChange={(event) => {
+					for (const box of document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="ids"][form="${BULK_FORM_ID}"]`)) box.checked = event.currentTarget.checked
+				}}
+			/>
+			<span className="sr-only">Select all leads on this page</span>
 		</label>
 	)
 }

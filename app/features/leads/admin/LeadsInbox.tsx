@@ -18,7 +18,7 @@ import {
 	leadStatusLabels,
 	leadTypeLabels,
 } from './inbox-schema'
-import { BulkActionsForm, SelectLeadCheckbox } from './BulkActions'
+import { BulkActionsForm, SelectAllLeadsCheckbox, SelectLeadCheckbox } from './BulkActions'
 import type { StaffMember } from './inbox.server'
 import { type LiveTransport, useLiveLeads } from './use-live-leads'
 import { useNow } from './use-now'
@@ -171,7 +171,7 @@ export function LeadsInbox(props: LeadsInboxProps) {
 							<thead className="bg-slate-50 text-slate-700">
 								<tr>
 									<th scope="col" className="px-3 py-3 font-semibold">
-									<span className="sr-only">Select</span>
+									<SelectAllLeadsCheckbox />
 								</th>
 								<th scope="col" className="px-3 py-3 font-semibold">Received</th>
 									<th scope="col" className="px-3 py-3 font-semibold">Name</th>
