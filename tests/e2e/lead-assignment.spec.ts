@@ -73,7 +73,7 @@ test('a counsellor ticks leads in the inbox and assigns them in one go; nothing 
 	await staffPage.close()
 })
 
-test('bulk status works without JavaScript, and keeps what was chosen when a field is missing', async ({ browser, request }) => {
+test('bulk status works without JavaScript; without a status chosen it says so', async ({ browser, request }) => {
 	const tag = crypto.randomBytes(3).toString('hex')
 	const [first, second] = [await sendEnquiry(request, `Nojspreet ${tag} One`), await sendEnquiry(request, `Nojspreet ${tag} Two`)]
 	const context = await browser.newContext({ javaScriptEnabled: false })
@@ -86,7 +86,7 @@ test('bulk status works without JavaScript, and keeps what was chosen when a fie
 	await bulk.getByRole('button', { name: 'Set status of selected' }).click()
 	await expect(page.getByRole('alert').filter({ hasText: 'Please choose a status from the list.' })).toBeVisible()
 	await bulk.getByLabel('Set status to').selectOption({ label: 'Contacted' })
-	// The page came back from the server: tick again (a refused form keeps its fields; the boxes live in the list).
+	// The page came back from the server with its list: tick again.
 	await page.getByRole('checkbox', { name: `Select ${first.name}` }).check()
 	await page.getByRole('checkbox', { name: `Select ${second.name}` }).check()
 	await bulk.getByRole('button', { name: 'Set status of selected' }).click()
