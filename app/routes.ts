@@ -76,6 +76,9 @@ export default [
 	route('admin/leads/events', 'routes/admin.leads-events.ts'),
 	route('admin/leads/:id', 'routes/admin.lead.tsx'),
 	route('admin/calendar', 'routes/admin.calendar.tsx'),
+	// Admins only: round-robin assignment and the digest's time; the WhatsApp templates' texts
+	route('admin/lead-settings', 'routes/admin.lead-settings.tsx'),
+	route('admin/whatsapp-templates', 'routes/admin.whatsapp-templates.tsx'),
 
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),

@@ -13,6 +13,7 @@ import { createAuth, loadAuthSecret, missingAuthSecretWarning } from '../app/fea
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
 import { startJobWorker } from '../app/features/jobs/jobs.server'
+import { leadJobHandlers, scheduleDigest } from '../app/features/leads/admin/digest.server'
 import { seedDatabase } from '../app/db/seed.server'
 import { listenForContentChanges } from '../app/features/studio/content-store.server'
 import { validateStaticContent } from '../app/features/content/static-content.server'
@@ -277,7 +278,14 @@ export async function startServer(
 		? startOutboxWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
 		: undefined
 	// Every process runs due jobs; the jobs table hands each one to one of them.
-	const jobWorker = startJobWorker({ db: database.db, handlers: bookingJobHandlers(config.site, Boolean(config.mail.smtpUrl)), logger })
+	const sendMail = Boolean(config.mail.smtpUrl)
+	const handlers = {
+		...bookingJobHandlers(config.site, sendMail),
+		...leadJobHandlers({ timeZone: config.site.timeZone, siteName: config.site.name, adminUrl: config.publicUrl ?? null, sendMail }),
+	}
+	const jobWorker = startJobWorker({ db: database.db, handlers, logger })
+	// The morning digest's next day, queued once whoever starts first (and again after a day every process missed).
+	await scheduleDigest(database.db, { timeZone: config.site.timeZone }).catch((error: unknown) => logger.error({ err: error }, 'queueing the morning digest failed'))
 
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.port

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { WeeklyPeriod } from '~/features/bookings/availability'
+import type { WhatsAppTemplateId } from '~/features/leads/admin/whatsapp-templates'
 
 /**
  * The one database schema, for the embedded PGlite database and for PostgreSQL alike.
@@ -257,6 +258,41 @@ export const leadContacts = pgTable(
 	},
 	(t) => [index('lead_contacts_lead_idx').on(t.leadId, t.createdAt)],
 )
+
+/** The admins' settings for the leads: one row (id 1). */
+export const leadSettings = pgTable(
+	'lead_settings',
+	{
+		id: integer('id').primaryKey().default(1),
+		/** New leads are given in turn to the counsellors in the rotation (lead_rotation). */
+		roundRobin: boolean('round_robin').notNull().default(false),
+		/** When each counsellor's morning digest is sent: HH:MM on the institute's clock (the site's time zone). */
+		digestTime: text('digest_time').notNull().default('08:00'),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [check('lead_settings_one_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * The counsellors who take new leads in turn (round-robin), and when each last got one: the next
+ * lead goes to the one who waited longest, so someone joining or coming back gets one lead and
+ * then takes turns, rather than a flood or none.
+ */
+export const leadRotation = pgTable('lead_rotation', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	active: boolean('active').notNull().default(true),
+	lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+})
+
+/** The counsellors' WhatsApp messages, editable by admins; {name} and {course} are filled in per lead. */
+export const whatsAppTemplates = pgTable('whatsapp_templates', {
+	id: text('id').$type<WhatsAppTemplateId>().primaryKey(),
+	text: text('text').notNull(),
+	updatedByName: text('updated_by_name'),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** Staff notification emails, written in the same transaction as the lead and sent by a worker. */
 export const outboxEmails = pgTable(

@@ -1,5 +1,6 @@
 import { bookingSeeder } from '~/features/bookings/bookings.server'
 import { seedCountries } from '~/features/countries/countries.server'
+import { whatsAppTemplateSeeder } from '~/features/leads/admin/whatsapp-templates.server'
 import { contentSeeder } from '~/features/studio/content-store.server'
 import type { Database } from './client.server'
 
@@ -10,7 +11,7 @@ import type { Database } from './client.server'
  */
 export type Seeder = { name: string; run(db: Database): Promise<void> }
 
-const seeders: Seeder[] = [contentSeeder, { name: 'countries', run: (db) => seedCountries(db).then(() => undefined) }, bookingSeeder]
+const seeders: Seeder[] = [contentSeeder, { name: 'countries', run: (db) => seedCountries(db).then(() => undefined) }, bookingSeeder, whatsAppTemplateSeeder]
 
 export async function seedDatabase(db: Database) {
 	for (const seeder of seeders) await seeder.run(db)

@@ -7,6 +7,7 @@ import { leadActionSchema, leadFormId, type LeadFormResult, leadMessages } from 
 import { LeadDetail } from '~/features/leads/admin/LeadDetail'
 import { readSubmission } from '~/lib/form.server'
 import { StaffHeader } from '~/features/leads/admin/StaffHeader'
+import { loadWhatsAppTemplateTexts } from '~/features/leads/admin/whatsapp-templates.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.lead'
 
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!lead) throw data(null, { status: 404 })
 	// Who opened which lead: an audit line with ids only, never the lead's contents.
 	context.services.logger.info({ audit: 'lead.view', userId: user.id, leadId: lead.id, requestId: context.requestId }, 'audit: lead viewed')
-	return { lead, staff: await listStaff(db), me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
+	const [staff, templateTexts] = await Promise.all([listStaff(db), loadWhatsAppTemplateTexts(db)])
+	return { lead, staff, templateTexts, me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
 }
 
 /** Status, assignment and notes: one form each, told apart by their intent field; each answer names its form. */

@@ -1,10 +1,14 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
+import { formFailure } from '~/components/ui/form'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireStaff } from '~/features/accounts/session.server'
-import { currentCursor, encodeCursor, listInbox } from '~/features/leads/admin/inbox.server'
-import { parseInboxFilters } from '~/features/leads/admin/inbox-schema'
+import { applyBulkAction } from '~/features/leads/admin/assignment.server'
+import { currentCursor, encodeCursor, listInbox, listStaff } from '~/features/leads/admin/inbox.server'
+import { leadMessages, parseInboxFilters } from '~/features/leads/admin/inbox-schema'
+import { bulkActionSchema } from '~/features/leads/admin/lead-settings-schema'
 import { LeadsInbox } from '~/features/leads/admin/LeadsInbox'
 import { StaffHeader } from '~/features/leads/admin/StaffHeader'
+import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin'
 
@@ -17,17 +21,35 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireStaff(request, context)
+	const user = await requireStaff(request, context)
 	const { db, config } = context.services
 	const filters = parseInboxFilters(new URL(request.url).searchParams)
 	// The cursor first: a lead stored between the two queries is then listed and also sent live
 	// (the inbox skips ids it has), never missed.
 	const cursor = encodeCursor(await currentCursor(db))
-	const page = await listInbox(db, filters)
-	return { ...page, filters, cursor, now: new Date().toISOString(), timeZone: config.site.timeZone, liveUpdate: config.liveUpdate }
+	const [page, staff] = await Promise.all([listInbox(db, filters), listStaff(db)])
+	return { ...page, filters, cursor, staff, isAdmin: user.role === 'admin', now: new Date().toISOString(), timeZone: config.site.timeZone, liveUpdate: config.liveUpdate }
 }
 
-export default function AdminInbox({ loaderData }: Route.ComponentProps) {
+/** The bulk form: assign, or set the status of, the ticked leads. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await requireStaff(request, context)
+	const read = await readSubmission(request, bulkActionSchema)
+	if (!read) return data(formFailure(leadMessages.unknownIntent), { status: 400 })
+	const { submission } = read
+	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+	const outcome = await applyBulkAction(context.services.db, submission.value, { id: user.id, name: user.name })
+	if (!outcome.ok) {
+		const errors = outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] }
+		return data(submission.reply(errors), { status: 400 })
+	}
+	context.services.logger.info({ intent: submission.value.intent, leads: submission.value.ids.length, userId: user.id, requestId: context.requestId }, 'leads updated in bulk')
+	// The boxes are cleared: the list shows the leads as they now are.
+	return { ...submission.reply({ resetForm: true }), status: 'success' as const, message: outcome.message }
+}
+
+export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {
+	const { isAdmin, ...inbox } = loaderData
 	return (
 		<>
 			<StaffHeader />
@@ -40,9 +62,22 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
 					</Link>
 					.
 				</p>
+				{isAdmin ? (
+					<p className="mt-1 text-slate-700">
+						Admins:{' '}
+						<Link to="/admin/lead-settings" className="font-semibold text-brand-700 underline">
+							lead settings
+						</Link>{' '}
+						(round-robin assignment, morning digest) and{' '}
+						<Link to="/admin/whatsapp-templates" className="font-semibold text-brand-700 underline">
+							WhatsApp templates
+						</Link>
+						.
+					</p>
+				) : null}
 				<div className="mt-6">
 					{/* A new search or page starts a fresh list and a fresh live-update cursor. */}
-					<LeadsInbox key={loaderData.cursor} {...loaderData} />
+					<LeadsInbox key={inbox.cursor} {...inbox} bulkResult={actionData} />
 				</div>
 			</section>
 		</>

@@ -27,9 +27,12 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
 const staffRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === 'admin' || r.path?.startsWith('admin/'))
 
 /** Which area a staff route belongs to, and so which roles it lets in. */
-type Area = 'leads' | 'content' | 'audit'
-const areaOf = (path: string): Area => (path === 'admin/content/audit' ? 'audit' : path === 'admin/content' || path.startsWith('admin/content/') ? 'content' : 'leads')
-const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], content: ['editor', 'admin'], audit: ['admin'] }
+type Area = 'leads' | 'lead-settings' | 'content' | 'audit'
+/** The leads' settings admins alone change: round-robin and the digest, the WhatsApp templates. */
+const leadSettingsPaths = new Set(['admin/lead-settings', 'admin/whatsapp-templates'])
+const areaOf = (path: string): Area =>
+	path === 'admin/content/audit' ? 'audit' : path === 'admin/content' || path.startsWith('admin/content/') ? 'content' : leadSettingsPaths.has(path) ? 'lead-settings' : 'leads'
+const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], 'lead-settings': ['admin'], content: ['editor', 'admin'], audit: ['admin'] }
 
 const source = (file: string) => fs.readFileSync(path.join('app', file), 'utf8')
 const hasAction = (file: string) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source(file))
@@ -43,6 +46,7 @@ test.describe.configure({ mode: 'serial' })
 
 const cookies: Record<Who, string> = { visitor: '', student: '', staff: '', editor: '', admin: '' }
 let lead: { id: string; email: string; name: string }
+let adminId = ''
 let baseURL = ''
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -60,9 +64,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 	cookies.editor = await signIn('/login', { mode: 'dialog', email: EDITOR.email, password: EDITOR.password })
 	// Assigned to the admin, so the pages of one counsellor's leads (My day) show it too.
 	const page = await probe(`/admin/leads/${lead.id}`, 'admin')
-	const adminId = /name="assigneeId" value="([^"]+)"/.exec(page.body)?.[1]
+	adminId = /name="assigneeId" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
 	expect(adminId, 'the lead page offers "Assign to me"').toBeTruthy()
-	expect((await probe(`/admin/leads/${lead.id}`, 'admin', { method: 'POST', body: new URLSearchParams({ intent: 'assign', assigneeId: adminId! }) })).status).toBe(200)
+	expect((await probe(`/admin/leads/${lead.id}`, 'admin', { method: 'POST', body: new URLSearchParams({ intent: 'assign', assigneeId: adminId }) })).status).toBe(200)
 })
 
 async function signIn(pathname: string, form: Record<string, string>) {
@@ -123,9 +127,11 @@ test('the route table has staff routes, and each is listed here', () => {
 	expect(paths.length).toBeGreaterThanOrEqual(10)
 })
 
-/** What a refused post would change: a lead's note, or (studio) a course's published Duration. */
+/** What a refused post would change: a lead's note, the leads' settings and templates, or (studio) a course's published Duration. */
 function refusedPost(route: RouteEntry, note: string) {
-	return areaOf(route.path!) === 'leads'
+	const area = areaOf(route.path!)
+	if (area === 'lead-settings') return new URLSearchParams({ greeting: note, 'follow-up': note, documents: note, booking: note, roundRobin: 'on', digestTime: '06:00' })
+	return area === 'leads'
 		? new URLSearchParams({ intent: 'note', body: note })
 		: new URLSearchParams({ intent: 'publish', version: '1', 'document.ProgramName.en': note, 'document.ProgramDescription.en': note, 'document.Type': 'ielts-academic', 'document.position': '1' })
 }
@@ -177,12 +183,27 @@ test('the admin is let in to every leads page, data request, API and action', as
 			expect(data.status, `GET ${url}.data as admin`).toBe(200)
 			expect(data.body).toContain(lead.email)
 		}
-		if (hasAction(route.file)) {
+		if (route.path === 'admin') {
+			// The inbox's action is its bulk form: the lead, ticked, is assigned to the admin it is already assigned to.
+			const posted = await probe(url, 'admin', { method: 'POST', body: new URLSearchParams({ intent: 'bulk-assign', ids: lead.id, assigneeId: adminId }) })
+			expect(posted.status, `POST ${url} as admin`).toBe(200)
+			expect(posted.body).toContain('1 lead assigned to')
+		} else if (hasAction(route.file)) {
 			const note = `Called back ${crypto.randomBytes(3).toString('hex')}`
 			const posted = await probe(url, 'admin', { method: 'POST', body: new URLSearchParams({ intent: 'note', body: note }) })
 			expect(posted.status, `POST ${url} as admin`).toBe(200)
 			expect((await probe(url, 'admin')).body).toContain(note)
 		}
+	}
+})
+
+test('the admin is let in to the leads settings and the WhatsApp templates, pages and data requests', async () => {
+	const routes = staffRoutes.filter((r) => areaOf(r.path!) === 'lead-settings')
+	expect(routes.map((r) => r.path)).toEqual(['admin/lead-settings', 'admin/whatsapp-templates'])
+	for (const route of routes) {
+		const url = urlFor(route.path!)
+		expect((await probe(url, 'admin')).status, `GET ${url} as admin`).toBe(200)
+		expect((await probe(`${url}.data`, 'admin')).status, `GET ${url}.data as admin`).toBe(200)
 	}
 })
 

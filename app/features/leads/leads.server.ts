@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type LeadStatus, type LeadType, leads, outboxEmails } from '~/db/schema'
 import { toOneLine } from '~/lib/single-line'
+import { nextInRotation } from './admin/assignment.server'
 import { enquiryCourseLabel } from './enquiry'
 
 /** How long a second submission from the same email or mobile counts as a repeat of the first. */
@@ -71,6 +72,8 @@ function insertLead(db: Database, input: NewLead, idempotencyKey: string | null,
 			}
 		}
 		const repeatOf = await findRecentLead(tx as unknown as Database, input)
+		// A new person (not a repeat, not a sign-up) gets the next counsellor in turn when an admin has switched round-robin on.
+		const assigneeId = repeatOf || input.type === 'newsletter' ? null : await nextInRotation(tx as unknown as Database)
 		const [row] = await tx
 			.insert(leads)
 			.values({
@@ -86,6 +89,7 @@ function insertLead(db: Database, input: NewLead, idempotencyKey: string | null,
 				utmSource: input.utmSource ?? null,
 				idempotencyKey,
 				repeatOfId: repeatOf,
+				assigneeId,
 				...(input.status ? { status: input.status } : {}),
 				// A sign-up expects no call and a booked session has its time; a repeat's waiting is carried by its first lead.
 				waitingSince: input.type === 'newsletter' || input.type === 'booking' || repeatOf ? null : sql`now()`,

@@ -29,11 +29,12 @@ import {
 } from './inbox-schema'
 import { StatusBadge, WaitingBadge } from './LeadsInbox'
 import { useNow } from './use-now'
-import { whatsAppTemplates } from './whatsapp-templates'
+import { type WhatsAppTemplateTexts, whatsAppTemplates } from './whatsapp-templates'
 
 type Props = {
 	lead: LeadDetailData
 	staff: StaffMember[]
+	templateTexts: WhatsAppTemplateTexts
 	me: { id: string; name: string }
 	siteName: string
 	timeZone: string
@@ -44,13 +45,13 @@ type Props = {
 const secondaryClass = buttonClass('secondary')
 
 /** One lead: its fields, contact links and WhatsApp templates, contact log, linked repeats, status, next action, assignment and notes. */
-export function LeadDetail({ lead, staff, me, siteName, timeZone, result, ...props }: Props) {
+export function LeadDetail({ lead, staff, templateTexts, me, siteName, timeZone, result, ...props }: Props) {
 	const now = useNow(props.now)
 	const navigation = useNavigation()
 	const busy = (intent: LeadIntent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	const resultFor = (intent: LeadIntent) => (result?.formId === leadFormIds[intent] ? result : undefined)
 	const display = lead.name || lead.email || lead.mobile || 'Lead'
-	const templates = whatsAppTemplates({ name: lead.name, course: lead.course, siteName })
+	const templates = whatsAppTemplates({ texts: templateTexts, name: lead.name, course: lead.course, siteName })
 	const whatsApp = whatsAppLink(lead.mobile, templates[0]!.text)
 	const call = telLink(lead.mobile)
 	const first = lead.linked.find((l) => l.isFirst)

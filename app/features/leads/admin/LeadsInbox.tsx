@@ -2,7 +2,7 @@ import { Download, Search } from 'lucide-react'
 import { useCallback, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { formProps, SelectField, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
+import { type FormResult, formProps, SelectField, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
 import type { LiveUpdateSettings } from '~/config/live-update'
 import { leadStatuses, leadTypes } from '~/db/schema'
 import { enquiryCourseLabel } from '../enquiry'
@@ -18,6 +18,8 @@ import {
 	leadStatusLabels,
 	leadTypeLabels,
 } from './inbox-schema'
+import { BulkActionsForm, SelectAllLeadsCheckbox, SelectLeadCheckbox } from './BulkActions'
+import type { StaffMember } from './inbox.server'
 import { type LiveTransport, useLiveLeads } from './use-live-leads'
 import { useNow } from './use-now'
 
@@ -34,6 +36,9 @@ export type LeadsInboxProps = {
 	now: string
 	timeZone: string
 	liveUpdate: LiveUpdateSettings
+	/** Who the bulk form can assign leads to, and its last answer. */
+	staff: StaffMember[]
+	bulkResult: FormResult | undefined
 }
 
 const transportLabels: Record<LiveTransport, string> = {
@@ -158,27 +163,33 @@ export function LeadsInbox(props: LeadsInboxProps) {
 					<p className="mt-1 text-slate-600">{filtered ? 'Try another search or clear the filters.' : 'Enquiries, contact messages, enrolment requests and newsletter sign-ups appear here as they arrive.'}</p>
 				</div>
 			) : (
-				<div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-					<table className="w-full min-w-[56rem] text-left text-sm">
-						<caption className="sr-only">Leads, latest activity first</caption>
-						<thead className="bg-slate-50 text-slate-700">
-							<tr>
+				<>
+					<BulkActionsForm staff={props.staff} result={props.bulkResult} />
+					<div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+						<table className="w-full min-w-[56rem] text-left text-sm">
+							<caption className="sr-only">Leads, latest activity first</caption>
+							<thead className="bg-slate-50 text-slate-700">
+								<tr>
+									<th scope="col" className="px-3 py-3 font-semibold">
+									<SelectAllLeadsCheckbox />
+								</th>
 								<th scope="col" className="px-3 py-3 font-semibold">Received</th>
-								<th scope="col" className="px-3 py-3 font-semibold">Name</th>
-								<th scope="col" className="px-3 py-3 font-semibold">Type</th>
-								<th scope="col" className="px-3 py-3 font-semibold">Contact</th>
-								<th scope="col" className="px-3 py-3 font-semibold">Course</th>
-								<th scope="col" className="px-3 py-3 font-semibold">Status</th>
-								<th scope="col" className="px-3 py-3 font-semibold">Assigned to</th>
-							</tr>
-						</thead>
-						<tbody className="divide-y divide-slate-100">
-							{rows.map((lead) => (
-								<LeadRow key={lead.id} lead={lead} now={now} timeZone={props.timeZone} isLive={added.includes(lead)} extraRepeats={extraRepeats[lead.id] ?? 0} />
-							))}
-						</tbody>
-					</table>
-				</div>
+									<th scope="col" className="px-3 py-3 font-semibold">Name</th>
+									<th scope="col" className="px-3 py-3 font-semibold">Type</th>
+									<th scope="col" className="px-3 py-3 font-semibold">Contact</th>
+									<th scope="col" className="px-3 py-3 font-semibold">Course</th>
+									<th scope="col" className="px-3 py-3 font-semibold">Status</th>
+									<th scope="col" className="px-3 py-3 font-semibold">Assigned to</th>
+								</tr>
+							</thead>
+							<tbody className="divide-y divide-slate-100">
+								{rows.map((lead) => (
+									<LeadRow key={lead.id} lead={lead} now={now} timeZone={props.timeZone} isLive={added.includes(lead)} extraRepeats={extraRepeats[lead.id] ?? 0} />
+								))}
+							</tbody>
+						</table>
+					</div>
+				</>
 			)}
 
 			{pageCount > 1 ? (
@@ -210,6 +221,9 @@ function LeadRow({ lead, now, timeZone, isLive, extraRepeats }: { lead: LeadSumm
 	const repeats = lead.repeatCount + extraRepeats
 	return (
 		<tr className={isLive ? 'bg-green-50' : undefined}>
+			<td className="px-3 py-3 align-top">
+				<SelectLeadCheckbox id={lead.id} name={lead.name || lead.email || lead.mobile || 'lead without a name'} />
+			</td>
 			<td className="px-3 py-3 align-top whitespace-nowrap">
 				<time dateTime={lead.lastActivityAt} className="block font-medium text-slate-900">
 					{relativeTime(lead.lastActivityAt, now)}

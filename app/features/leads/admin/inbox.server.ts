@@ -71,7 +71,8 @@ function inboxWhere(filters: InboxQuery, now = new Date()) {
 	return and(...conditions)
 }
 
-const summaryColumns = {
+/** What every list of leads shows of a lead (the inbox, My day). */
+export const leadListColumns = {
 	id: leads.id,
 	type: leads.type,
 	name: leads.name,
@@ -79,9 +80,13 @@ const summaryColumns = {
 	mobile: leads.mobile,
 	course: leads.course,
 	status: leads.status,
+	waitingSince: leads.waitingSince,
+}
+
+const summaryColumns = {
+	...leadListColumns,
 	createdAt: leads.createdAt,
 	lastActivityAt: leads.lastActivityAt,
-	waitingSince: leads.waitingSince,
 	assigneeName: assignees.name,
 	repeatOfId: leads.repeatOfId,
 	repeatCount: sql<number>`(select count(*) from ${leads} as "repeats" where ${repeats.repeatOfId} = ${leads.id})`.mapWith(Number),

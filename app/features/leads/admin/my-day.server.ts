@@ -2,24 +2,13 @@ import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leads } from '~/db/schema'
 import { calendarDay } from './format'
-import { overdueBefore } from './inbox.server'
+import { leadListColumns, overdueBefore } from './inbox.server'
 import type { LeadSummary } from './inbox-schema'
 
 /** Enough for any one counsellor's day; the inbox holds the rest. */
 const MY_DAY_LIMIT = 100
 
-const columns = {
-	id: leads.id,
-	type: leads.type,
-	name: leads.name,
-	email: leads.email,
-	mobile: leads.mobile,
-	course: leads.course,
-	status: leads.status,
-	waitingSince: leads.waitingSince,
-	nextActionOn: leads.nextActionOn,
-	nextActionNote: leads.nextActionNote,
-}
+const columns = { ...leadListColumns, nextActionOn: leads.nextActionOn, nextActionNote: leads.nextActionNote }
 
 type Row = { [K in keyof typeof columns]: unknown } & { waitingSince: Date | null }
 export type MyDayLead = Pick<LeadSummary, 'id' | 'type' | 'name' | 'email' | 'mobile' | 'course' | 'status' | 'waitingSince'> & {
