@@ -76,6 +76,8 @@ export default [
 	route('admin/leads/events', 'routes/admin.leads-events.ts'),
 	route('admin/leads/:id', 'routes/admin.lead.tsx'),
 	route('admin/calendar', 'routes/admin.calendar.tsx'),
+	route('admin/dashboard', 'routes/admin.dashboard.tsx'),
+	route('admin/dashboard.csv', 'routes/admin.dashboard-csv.ts'),
 
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),
