@@ -68,7 +68,7 @@ function TableSection({ table, chart, range }: { table: DashboardTable; chart: C
 			</div>
 			<p className="max-w-3xl text-slate-700">{explanations[table.id]}</p>
 			{chart ? perPeriod ? <ColumnChart title={chartTitle} bars={chart.bars} /> : <BarChart title={chartTitle} bars={chart.bars} unit={chart.unit} marker={chart.marker} /> : null}
-			<div role="region" aria-label={`${table.title}: figures`} tabIndex={0} className="max-w-full overflow-x-auto rounded-xl border border-slate-200">
+			<div className="max-w-full overflow-x-auto rounded-xl border border-slate-200">
 				<table className="min-w-full text-left text-sm">
 					<caption className="sr-only">
 						{table.title}, {range.from} to {range.to}
