@@ -85,7 +85,8 @@ export function breakdownTable(dimension: BreakdownDimension, counts: BreakdownC
 	let shown: (string | null)[]
 	if (dimension === 'type') shown = [...leadTypes]
 	else {
-		const ranked = [...totals].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0]))).map(([value]) => value)
+		const name = (value: string | null) => (value === null ? NOT_RECORDED : label(value))
+		const ranked = [...totals].sort((a, b) => b[1] - a[1] || name(a[0]).localeCompare(name(b[0]))).map(([value]) => value)
 		shown = ranked.length <= TOP_VALUES + 1 ? ranked : ranked.slice(0, TOP_VALUES)
 	}
 	const hasOther = [...totals.keys()].some((value) => !shown.includes(value))
