@@ -65,6 +65,7 @@ try {
 
 	const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 	const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10)
+	/** @type {[string, string][]} */
 	const pages = [
 		['inbox, first page', '/admin'],
 		['inbox, filter (enquiries, contacted)', '/admin?type=enquiry&status=contacted'],
@@ -77,6 +78,7 @@ try {
 	]
 	const results = []
 	for (const [title, path] of pages) {
+		/** @type {number[]} */
 		const times = []
 		for (let i = 0; i < WARM_UP + RUNS; i++) {
 			const started = performance.now()

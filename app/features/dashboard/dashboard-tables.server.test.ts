@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { breakdownBars, breakdownTable, type BreakdownCount, counsellorTable, funnelTable, hoursAndMinutes, percent, periodBars, periodsOf } from './dashboard-tables.server'
+import { breakdownBars, breakdownTable, type BreakdownCount, counsellorTable, countryOfInterest, courseOfInterest, funnelTable, hoursAndMinutes, percent, periodBars, periodsOf } from './dashboard-tables.server'
 
 const timeZone = 'Asia/Kolkata'
 
@@ -31,12 +31,24 @@ describe('figures as people read them', () => {
 	})
 })
 
+test('the country of interest: a booked session’s topic first, else the country guide the lead came from', () => {
+	expect(countryOfInterest('/country/ca', null)).toBe('ca')
+	expect(countryOfInterest('/destinations/united-kingdom?utm_source=x', null)).toBe('united-kingdom')
+	expect(countryOfInterest('/book', 'country:au')).toBe('au')
+	expect(countryOfInterest('/country/ca', 'general')).toBe('ca')
+	expect(countryOfInterest('/courses', 'course:ielts-academic-full-course')).toBeNull()
+	expect(countryOfInterest(null, null)).toBeNull()
+	expect(courseOfInterest('ielts-academic', 'course:other')).toBe('ielts-academic')
+	expect(courseOfInterest(null, 'course:ielts-academic-full-course')).toBe('ielts-academic-full-course')
+	expect(courseOfInterest(null, 'country:au')).toBeNull()
+})
+
 describe('breakdowns', () => {
 	const range = { from: '2026-03-01', to: '2026-03-03', by: 'day' } as const
 	const utm = (period: string, value: string | null, count: number): BreakdownCount => ({ dimension: 'utm-source', period, value, count })
 
 	test('the six most frequent values, the rest as Other, missing values as Not recorded; empty days as 0; totals both ways', () => {
-		const counts = [
+		const counts: BreakdownCount[] = [
 			utm('2026-03-01', 'google', 5),
 			utm('2026-03-01', null, 4),
 			utm('2026-03-03', 'facebook', 3),

@@ -31,6 +31,16 @@ export type FirstContactFigures = {
 
 export type CounsellorCounts = { id: string | null; name: string | null; received: number; open: number; overdue: number; enrolled: number }
 
+/** The country of interest: the booked session's topic (country:{id}), else the country guide the lead was sent from. */
+export function countryOfInterest(sourcePage: string | null, bookingTopic: string | null) {
+	return /^country:(.+)$/.exec(bookingTopic ?? '')?.[1] ?? /^\/(?:country|destinations)\/([A-Za-z0-9-]+)/.exec(sourcePage ?? '')?.[1] ?? null
+}
+
+/** The course: the enquiry's or enrolment request's, else the booked session's topic (course:{id}). */
+export function courseOfInterest(course: string | null, bookingTopic: string | null) {
+	return course ?? /^course:(.+)$/.exec(bookingTopic ?? '')?.[1] ?? null
+}
+
 /** Every period of the range, empty ones included: each day, or the Monday of each week. */
 export function periodsOf(range: DashboardRange): string[] {
 	const first = range.by === 'week' ? addDays(range.from, 1 - isoWeekday(range.from)) : range.from
