@@ -198,6 +198,14 @@ test('the admin is let in to every leads page, data request, API and action', as
 	}
 })
 
+test('staff are let in to every leads page and data request, the dashboard and its CSV included', async () => {
+	for (const route of staffRoutes.filter((r) => areaOf(r.path!) === 'leads')) {
+		const url = urlFor(route.path!)
+		expect((await probe(url, 'staff')).status, `GET ${url} as staff`).toBe(200)
+		if (isPage(route.file)) expect((await probe(`${url}.data`, 'staff')).status, `GET ${url}.data as staff`).toBe(200)
+	}
+})
+
 for (const who of ['editor', 'admin'] as const) {
 	test(`the ${who} is let in to every content studio page and data request it may use`, async () => {
 		for (const route of staffRoutes.filter((r) => (allowed[areaOf(r.path!)] as Who[]).includes(who) && areaOf(r.path!) !== 'leads')) {
