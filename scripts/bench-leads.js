@@ -2,10 +2,12 @@
 // database of its own on TEST_DATABASE_URL's server, starts the production server on it, seeds
 // 100,000 leads (with repeats, assignees, first contacts, next actions), signs in as the admin and
 // times each page one request at a time: the inbox (first page, two filters, a search), My day and
-// the dashboard (the last 30 days, and a year by week). Prints p50/p95/max per page, saves them in
+// the dashboard (the last 30 days, and a year by week), first with no leads (the yardstick), then
+// seeded. Prints p50/p95/max per page and the machine's load average, saves them in
 // bench-results/, stops the server and drops the database. Target (docs/performance.md): p95 < 300 ms.
 // BENCH_LEADS, BENCH_RUNS (per page, after 5 warm-up requests) and BENCH_PORT change the defaults.
 import crypto from 'node:crypto'
+import os from 'node:os'
 import pg from 'pg'
 import { saveResult, startBenchServer } from './bench-support.js'
 
@@ -47,13 +49,6 @@ try {
 		dataDir: '.tmp/bench-leads',
 		env: { DATABASE_URL: urlOf(name), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, LOGIN_PROMPT_DELAY_MS: '0' },
 	})
-	const db = new pg.Client({ connectionString: urlOf(name) })
-	await db.connect()
-	const seedStarted = Date.now()
-	await seed(db)
-	console.log(`seeded ${LEADS.toLocaleString('en-GB')} leads in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
-	await db.end()
-
 	const login = await fetch(`${server.origin}/login`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin },
@@ -76,24 +71,40 @@ try {
 		['dashboard, last 30 days by day', '/admin/dashboard'],
 		['dashboard, a year by week', `/admin/dashboard?from=${yearAgo}&to=${today}&by=week`],
 	]
-	const results = []
-	for (const [title, path] of pages) {
-		/** @type {number[]} */
-		const times = []
-		for (let i = 0; i < WARM_UP + RUNS; i++) {
-			const started = performance.now()
-			const res = await fetch(`${server.origin}${path}`, { headers: { cookie, accept: 'text/html', 'accept-encoding': 'br, gzip' } })
-			await res.arrayBuffer()
-			if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
-			if (i >= WARM_UP) times.push(performance.now() - started)
+	const origin = server.origin
+	/** Each page RUNS times, one request at a time, after WARM_UP requests. @param {string} label */
+	async function measure(label) {
+		const results = []
+		console.log(label)
+		for (const [title, path] of pages) {
+			/** @type {number[]} */
+			const times = []
+			for (let i = 0; i < WARM_UP + RUNS; i++) {
+				const started = performance.now()
+				const res = await fetch(`${origin}${path}`, { headers: { cookie, accept: 'text/html', 'accept-encoding': 'br, gzip' } })
+				await res.arrayBuffer()
+				if (res.status !== 200) throw new Error(`${path}: ${res.status}`)
+				if (i >= WARM_UP) times.push(performance.now() - started)
+			}
+			times.sort((a, b) => a - b)
+			const at = (/** @type {number} */ q) => Math.round(/** @type {number} */ (times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]))
+			const row = { title, path, runs: RUNS, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: Math.round(/** @type {number} */ (times[times.length - 1])) }
+			results.push(row)
+			console.log(`  ${title.padEnd(40)} p50 ${String(row.p50Ms).padStart(4)} ms  p95 ${String(row.p95Ms).padStart(4)} ms  max ${String(row.maxMs).padStart(4)} ms`)
 		}
-		times.sort((a, b) => a - b)
-		const at = (/** @type {number} */ q) => Math.round(/** @type {number} */ (times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]))
-		const row = { title, path, runs: RUNS, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: Math.round(/** @type {number} */ (times[times.length - 1])) }
-		results.push(row)
-		console.log(`${title.padEnd(40)} p50 ${String(row.p50Ms).padStart(4)} ms  p95 ${String(row.p95Ms).padStart(4)} ms  max ${String(row.maxMs).padStart(4)} ms`)
+		return results
 	}
-	console.log(`saved ${saveResult('leads', { date: new Date().toISOString(), leads: LEADS, runsPerPage: RUNS, results })}`)
+
+	// The yardstick: the same pages with no leads, so what 100,000 leads cost stands apart from what the machine's load costs.
+	const empty = await measure(`no leads (yardstick); load average ${os.loadavg()[0]?.toFixed(1)}`)
+	const db = new pg.Client({ connectionString: urlOf(name) })
+	await db.connect()
+	const seedStarted = Date.now()
+	await seed(db)
+	console.log(`seeded ${LEADS.toLocaleString('en-GB')} leads in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
+	await db.end()
+	const seeded = await measure(`${LEADS.toLocaleString('en-GB')} leads; load average ${os.loadavg()[0]?.toFixed(1)}`)
+	console.log(`saved ${saveResult('leads', { date: new Date().toISOString(), leads: LEADS, runsPerPage: RUNS, loadAverage: os.loadavg(), empty, seeded })}`)
 } finally {
 	await server?.stop()
 	// BENCH_KEEP_DATABASE=1 keeps the seeded database, e.g. to read the query plans (EXPLAIN ANALYZE); drop it afterwards.
