@@ -1,7 +1,7 @@
 // npm run bench:leads — the staff pages at 100,000 leads (issue 18, item 7). Creates a PostgreSQL
 // database of its own on TEST_DATABASE_URL's server, starts the production server on it, seeds
 // 100,000 leads (with repeats, assignees, first contacts, next actions), signs in as the admin and
-// times each page one request at a time: the inbox (first page, two filters, a search), My day and
+// times each page one request at a time: the inbox (first page, two filters, three searches), My day and
 // the dashboard (the last 30 days, and a year by week), first with no leads (the yardstick), then
 // seeded. Prints p50/p95/max per page and the machine's load average, saves them in
 // bench-results/, stops the server and drops the database. Target (docs/performance.md): p95 < 300 ms.
@@ -65,6 +65,7 @@ try {
 		['inbox, first page', '/admin'],
 		['inbox, filter (enquiries, contacted)', '/admin?type=enquiry&status=contacted'],
 		['inbox, filter (overdue)', '/admin?contact=overdue'],
+		['inbox, search (one person, by email)', '/admin?q=bench-4242%40example.com'],
 		['inbox, search (a first name)', '/admin?q=Simran'],
 		['inbox, search (message text)', '/admin?q=canada'],
 		['My day', '/admin/my-day'],
