@@ -1,10 +1,9 @@
 import { Form } from 'react-router'
 import { formProps, FormError, SelectField, SubmitButton, TextField, type FormResult, useServerForm } from '~/components/ui/form'
 import { BarChart, ColumnChart } from './Charts'
-import { type ChartBar, type DashboardRange, type DashboardTable, type DashboardTableId, dashboardGroupings, groupingLabels, rangeQuery } from './dashboard'
+import { type DashboardChart, type DashboardRange, type DashboardTable, type DashboardTableId, dashboardGroupings, groupingLabels, rangeQuery } from './dashboard'
 
-type Chart = { tableId: DashboardTableId; bars: ChartBar[]; unit?: string; marker?: { value: number; label: string } }
-export type DashboardProps = { range: DashboardRange | null; result: FormResult | null; timeZone: string; tables: DashboardTable[]; charts: Chart[] }
+export type DashboardProps = { range: DashboardRange | null; result: FormResult | null; timeZone: string; tables: DashboardTable[]; charts: DashboardChart[] }
 
 /** What each table counts: the definitions docs/decisions/015-dashboard.md gives, where the figures are read. */
 const explanations: Record<DashboardTableId, string> = {
@@ -52,7 +51,7 @@ function RangeForm({ range, result, timeZone }: { range: DashboardRange | null; 
 	)
 }
 
-function TableSection({ table, chart, range }: { table: DashboardTable; chart: Chart | undefined; range: DashboardRange }) {
+function TableSection({ table, chart, range }: { table: DashboardTable; chart: DashboardChart | undefined; range: DashboardRange }) {
 	const headingId = `dashboard-${table.id}`
 	const perPeriod = table.id === 'leads-by-type'
 	const chartTitle = perPeriod ? `Leads per ${range.by}` : table.title

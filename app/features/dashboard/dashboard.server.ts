@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { bookings, leads, profiles } from '~/db/schema'
-import { overdueBefore, listStaff } from '~/features/leads/admin/inbox.server'
-import type { ChartBar, DashboardRange, DashboardTable } from './dashboard'
+import { listStaff, overdueBefore } from '~/features/leads/admin/inbox.server'
+import { FIRST_CONTACT_HOURS } from '~/features/leads/admin/inbox-schema'
+import type { DashboardChart, DashboardRange, DashboardTable } from './dashboard'
 import {
 	type BreakdownCount,
-	type BreakdownDimension,
 	breakdownBars,
 	breakdownDimensions,
 	breakdownTable,
@@ -107,7 +107,7 @@ export async function firstContactFigures(db: Database, range: DashboardRange, {
 	const [row] = await rows<Record<keyof FirstContactFigures, number | string | null>>(
 		db,
 		sql`select count(*)::int as expecting, count(${leads.firstContactAt})::int as contacted,
-			count(*) filter (where ${leads.firstContactAt} - ${leads.createdAt} < interval '24 hours')::int as "withinPromise",
+			count(*) filter (where ${leads.firstContactAt} - ${leads.createdAt} < make_interval(hours => ${FIRST_CONTACT_HOURS}))::int as "withinPromise",
 			count(${leads.waitingSince})::int as waiting,
 			count(*) filter (where ${leads.waitingSince} <= ${overdueBefore(now)})::int as overdue,
 			percentile_cont(0.5) within group (order by ${seconds}) as "medianSeconds",
@@ -141,7 +141,6 @@ export async function counsellorCounts(db: Database, range: DashboardRange, { ti
 	return result.map((r) => ({ ...r, received: Number(r.received), open: Number(r.open), overdue: Number(r.overdue), enrolled: Number(r.enrolled) }))
 }
 
-export type DashboardChart = { tableId: DashboardTable['id']; bars: ChartBar[]; unit?: string; marker?: { value: number; label: string } }
 export type Dashboard = { tables: DashboardTable[]; charts: DashboardChart[] }
 
 /** Every table of the dashboard, with its chart's bars. */
@@ -159,7 +158,7 @@ export async function loadDashboard(db: Database, range: DashboardRange, options
 	const charts: DashboardChart[] = [
 		...breakdownTables.map((table) => ({ tableId: table.id, bars: table.id === 'leads-by-type' ? periodBars(table) : breakdownBars(table) })),
 		{ tableId: 'funnel', bars: funnelBars(funnel) },
-		{ tableId: 'first-contact', bars: firstContactBars(firstContact), unit: 'hours', marker: { value: 24, label: 'The 24-hour promise' } },
+		{ tableId: 'first-contact', bars: firstContactBars(firstContact), unit: 'hours', marker: { value: FIRST_CONTACT_HOURS, label: `The ${FIRST_CONTACT_HOURS}-hour promise` } },
 	]
 	return { tables, charts }
 }

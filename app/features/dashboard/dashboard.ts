@@ -28,6 +28,9 @@ export type DashboardTable = { id: DashboardTableId; title: string; columns: str
 /** A bar of a chart: what it stands for, its length, and the figure written beside it. */
 export type ChartBar = { label: string; value: number; text: string }
 
+/** A table's chart: its bars, their unit, and a line to read them against (the 24-hour promise). */
+export type DashboardChart = { tableId: DashboardTableId; bars: ChartBar[]; unit?: string; marker?: { value: number; label: string } }
+
 export const dashboardMessages = {
 	invalidDate: 'Enter a date as YYYY-MM-DD.',
 	endBeforeStart: 'The end date must be on or after the start date.',
