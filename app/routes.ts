@@ -79,6 +79,8 @@ export default [
 	// Admins only: round-robin assignment and the digest's time; the WhatsApp templates' texts
 	route('admin/lead-settings', 'routes/admin.lead-settings.tsx'),
 	route('admin/whatsapp-templates', 'routes/admin.whatsapp-templates.tsx'),
+	route('admin/dashboard', 'routes/admin.dashboard.tsx'),
+	route('admin/dashboard.csv', 'routes/admin.dashboard-csv.ts'),
 
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),

@@ -78,6 +78,7 @@ async function signIn(pathname: string, form: Record<string, string>) {
 /** The concrete URL for a route pattern, and the query its long-polls need to answer at once. */
 function urlFor(pattern: string) {
 	const pathname = `/${pattern.replace(/:id\b/, lead.id).replace(/:type\b/, 'course').replace(/:key\b/, COURSE_KEY)}`
+	if (pathname === '/admin/dashboard.csv') return `${pathname}?table=funnel`
 	return pathname.startsWith('/admin/leads/updates') || pathname.startsWith('/admin/leads/events') ? `${pathname}?since=2000-01-01T00:00:00.000Z` : pathname
 }
 
@@ -169,6 +170,11 @@ for (const [who, expected] of [
 
 /** Pages that show bookings rather than leads: their data and actions are tested in booking.spec.ts. */
 const bookingPages = new Set(['admin/calendar'])
+/** Figures about all leads, no one lead's data: what each shows instead (the numbers in dashboard.spec.ts). */
+const figurePages = new Map([
+	['admin/dashboard', 'Funnel'],
+	['admin/dashboard.csv', 'Received (new)'],
+])
 
 test('the admin is let in to every leads page, data request, API and action', async () => {
 	for (const route of staffRoutes.filter((r) => areaOf(r.path!) === 'leads')) {
@@ -176,6 +182,12 @@ test('the admin is let in to every leads page, data request, API and action', as
 		const p = await probe(url, 'admin')
 		expect(p.status, `GET ${url} as admin`).toBe(200)
 		if (bookingPages.has(route.path!)) continue
+		const figures = figurePages.get(route.path!)
+		if (figures) {
+			expect(p.body, `GET ${url} shows the figures`).toContain(figures)
+			if (isPage(route.file)) expect((await probe(`${url}.data`, 'admin')).status, `GET ${url}.data as admin`).toBe(200)
+			continue
+		}
 		if (!p.contentType.includes('text/event-stream') && route.path !== 'admin/leads/updates') expect(p.body, `GET ${url} shows the lead`).toContain(lead.email)
 		// The browser makes .data requests for pages only (a resource route's stream would never end).
 		if (isPage(route.file)) {
@@ -204,6 +216,14 @@ test('the admin is let in to the leads settings and the WhatsApp templates, page
 		const url = urlFor(route.path!)
 		expect((await probe(url, 'admin')).status, `GET ${url} as admin`).toBe(200)
 		expect((await probe(`${url}.data`, 'admin')).status, `GET ${url}.data as admin`).toBe(200)
+	}
+})
+
+test('staff are let in to every leads page and data request, the dashboard and its CSV included', async () => {
+	for (const route of staffRoutes.filter((r) => areaOf(r.path!) === 'leads')) {
+		const url = urlFor(route.path!)
+		expect((await probe(url, 'staff')).status, `GET ${url} as staff`).toBe(200)
+		if (isPage(route.file)) expect((await probe(`${url}.data`, 'staff')).status, `GET ${url}.data as staff`).toBe(200)
 	}
 })
 

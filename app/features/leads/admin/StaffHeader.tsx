@@ -35,6 +35,11 @@ export function StaffHeader() {
 								Calendar
 							</NavLink>
 						</li>
+						<li>
+							<NavLink to="/admin/dashboard" className={linkClass}>
+								Dashboard
+							</NavLink>
+						</li>
 					</ul>
 				</nav>
 				<button type="button" onClick={logout} className="rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10">

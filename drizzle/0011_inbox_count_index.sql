@@ -1,0 +1,1 @@
+CREATE INDEX "leads_first_type_status_idx" ON "leads" USING btree ("type","status") WHERE "leads"."repeat_of_id" is null;
