@@ -76,6 +76,8 @@ export default [
 	route('admin/leads/events', 'routes/admin.leads-events.ts'),
 	route('admin/leads/:id', 'routes/admin.lead.tsx'),
 	route('admin/calendar', 'routes/admin.calendar.tsx'),
+	// Admins only: counsellors' weeks, days off, holidays and the session settings
+	route('admin/calendar/availability', 'routes/admin.calendar-availability.tsx'),
 
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),

@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireStaff } from '~/features/accounts/session.server'
 import { addDays, formatSessionDate, formatSessionTime, type FreeTime, indiaDate, indiaInstant, isoWeekday } from '~/features/bookings/availability'
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireStaff(request, context)
+	const user = await requireStaff(request, context)
 	const { db } = context.services
 	const query = calendarQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const date = query.date ?? indiaDate(new Date())
@@ -55,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			})),
 	}))
 	return {
+		// Only admins set availability (its page refuses staff).
+		canSetAvailability: user.role === 'admin',
 		view: query.view,
 		date,
 		previous: addDays(first, -dayCount),
@@ -132,6 +134,13 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
 			<section className="container-page py-10">
 				<h1 className="text-3xl font-extrabold text-brand-900">Counselling calendar</h1>
 				<p className="mt-1 text-slate-700">Booked sessions in India time. Mark attended or no-show, add a note, move or cancel (the student is emailed), or book for a caller.</p>
+				{loaderData.canSetAvailability ? (
+					<p className="mt-1">
+						<Link to="/admin/calendar/availability" className="font-semibold text-brand-700 underline">
+							Set availability: counsellors' weeks, days off, holidays and session settings
+						</Link>
+					</p>
+				) : null}
 				<StaffCalendar data={loaderData} result={actionData} />
 			</section>
 		</>

@@ -10,7 +10,8 @@ import { TEST_PASSWORD, uniqueEmail } from './support'
  * route table itself so a new staff route is covered the day it is added, with its loader, its
  * React Router data request (.data) and its action. Visitors get 401; students 403; staff (leads)
  * get in to the leads routes and 403 on the content studio; editors the other way round; admins
- * everywhere, and they alone read the content audit log. Nobody refused sees a byte of staff data.
+ * everywhere, and they alone read the content audit log and set counselling availability. Nobody
+ * refused sees a byte of staff data.
  */
 
 const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
@@ -27,9 +28,17 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
 const staffRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === 'admin' || r.path?.startsWith('admin/'))
 
 /** Which area a staff route belongs to, and so which roles it lets in. */
-type Area = 'leads' | 'content' | 'audit'
-const areaOf = (path: string): Area => (path === 'admin/content/audit' ? 'audit' : path === 'admin/content' || path.startsWith('admin/content/') ? 'content' : 'leads')
-const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], content: ['editor', 'admin'], audit: ['admin'] }
+type Area = 'leads' | 'content' | 'audit' | 'availability'
+const areaOf = (path: string): Area =>
+	path === 'admin/content/audit'
+		? 'audit'
+		: path === 'admin/calendar/availability'
+			? 'availability'
+			: path === 'admin/content' || path.startsWith('admin/content/')
+				? 'content'
+				: 'leads'
+/** Counselling availability (decision 012) is set by admins only: staff see its effect on the calendar. */
+const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], content: ['editor', 'admin'], audit: ['admin'], availability: ['admin'] }
 
 const source = (file: string) => fs.readFileSync(path.join('app', file), 'utf8')
 const hasAction = (file: string) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source(file))
@@ -187,7 +196,7 @@ test('the admin is let in to every leads page, data request, API and action', as
 })
 
 for (const who of ['editor', 'admin'] as const) {
-	test(`the ${who} is let in to every content studio page and data request it may use`, async () => {
+	test(`the ${who} is let in to every content studio (and admin-only) page and data request it may use`, async () => {
 		for (const route of staffRoutes.filter((r) => (allowed[areaOf(r.path!)] as Who[]).includes(who) && areaOf(r.path!) !== 'leads')) {
 			const url = urlFor(route.path!)
 			const p = await probe(url, who)
