@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signUpViaApi, uniqueEmail } from './support'
 
@@ -6,7 +7,7 @@ import { signUpViaApi, uniqueEmail } from './support'
  * a signed-in student's sessions on their account page.
  */
 
-const topic = (page: import('@playwright/test').Page) => page.getByLabel('What would you like to talk about?')
+const topic = (page: Page) => page.getByLabel('What would you like to talk about?')
 
 test('home, contact, a course page and a country guide (its hero and its end) lead to /book, carrying the course or country', async ({ page }) => {
 	await page.goto('/')
