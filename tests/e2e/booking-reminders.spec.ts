@@ -10,10 +10,10 @@ import { waitForHealthy } from './support'
  * send each reminder exactly once. Sessions are booked through both; their reminders are made due
  * at once, and both processes' workers race for them.
  */
-// Ports of this suite's own: E2E_PORT+22 to +24 (booking.spec.ts takes +20 and +21).
-const PORT_A = E2E_PORT + 22
-const PORT_B = E2E_PORT + 23
-const SMTP_PORT = E2E_PORT + 24
+// Ports of this suite's own: E2E_PORT+32 to +34 (booking.spec.ts takes +30 and +31).
+const PORT_A = E2E_PORT + 32
+const PORT_B = E2E_PORT + 33
+const SMTP_PORT = E2E_PORT + 34
 
 test.describe('booking reminders with two processes on one PostgreSQL database', () => {
 	test.describe.configure({ mode: 'serial' })

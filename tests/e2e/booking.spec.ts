@@ -10,9 +10,9 @@ import { waitForHealthy } from './support'
  * Booking a counselling session on a server of its own with a real SMTP server, so the emails
  * (confirmation with its .ics invite, move, cancel) are read as the student gets them.
  */
-// Ports of this suite's own: E2E_PORT+20 and +21 (booking-reminders.spec.ts takes +22 to +24).
-const PORT = E2E_PORT + 20
-const SMTP_PORT = E2E_PORT + 21
+// Ports of this suite's own: E2E_PORT+30 and +31 (booking-reminders.spec.ts takes +32 to +34; 4222, NATS's port, is kept clear).
+const PORT = E2E_PORT + 30
+const SMTP_PORT = E2E_PORT + 31
 const DATA_DIR = `.tmp/e2e-booking-${PORT}`
 const origin = `http://localhost:${PORT}`
 
@@ -241,9 +241,9 @@ test('staff book for a caller: the caller is emailed, and a time with every coun
 		await form.getByLabel("Caller's email address").fill(caller.email)
 		await form.getByLabel("Caller's mobile number").fill(`95${String(Date.now()).slice(-8)}`)
 		await form.getByRole('button', { name: 'Book the session' }).click()
-		const outcome = form.getByRole('status').filter({ hasText: `Booked ${caller.name}` }).or(form.getByText(/^That time is not free\./))
-		await expect(outcome).toBeVisible()
-		if (await form.getByText(/^That time is not free\./).isVisible()) {
+		const refused = form.getByRole('alert').filter({ hasText: /^That time is not free\./ })
+		await expect(form.getByRole('status').filter({ hasText: `Booked ${caller.name}` }).or(refused)).toBeVisible()
+		if (await refused.isVisible()) {
 			// Nothing typed is lost.
 			await expect(form.getByLabel("Caller's name")).toHaveValue(caller.name)
 			await expect(form.getByLabel('Time (India)')).toHaveAccessibleDescription(/Next free times: /)
@@ -311,7 +311,7 @@ test('admins set availability: settings, a week, a day off and a holiday, which 
 	// A holiday on the first day /book offers takes that day off the list; removed, it is back.
 	const firstDay = /<option value="(\d{4}-\d{2}-\d{2})"/.exec((await days()).join(''))![1]!
 	const holiday = page.getByRole('form', { name: 'Add a holiday' })
-	await holiday.getByLabel('Holiday').fill(firstDay)
+	await holiday.getByLabel('Day of the holiday').fill(firstDay)
 	await holiday.getByLabel('Name of the holiday').fill('Gurpurab (test)')
 	await holiday.getByRole('button', { name: 'Add the holiday' }).click()
 	await expect(holiday.getByRole('status')).toContainText('Holiday saved.')
@@ -340,9 +340,9 @@ test('without JavaScript, a holiday without a name is answered next to the field
 	await signInAsAdmin(page)
 	await page.goto(`${origin}/admin/calendar/availability`)
 	const holiday = page.getByRole('form', { name: 'Add a holiday' })
-	await holiday.getByLabel('Holiday').fill('2027-01-05')
+	await holiday.getByLabel('Day of the holiday').fill('2027-01-05')
 	await holiday.getByRole('button', { name: 'Add the holiday' }).click()
 	await expect(holiday.getByLabel('Name of the holiday')).toHaveAccessibleDescription('Please name the holiday')
-	await expect(holiday.getByLabel('Holiday')).toHaveValue('2027-01-05')
+	await expect(holiday.getByLabel('Day of the holiday')).toHaveValue('2027-01-05')
 	await context.close()
 })

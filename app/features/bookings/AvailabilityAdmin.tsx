@@ -215,7 +215,7 @@ function AddHolidayForm({ result, busy }: FormProps) {
 		<Form method="post" {...formProps(form)} aria-label="Add a holiday" className="space-y-3 border-t border-slate-200 pt-4">
 			<input type="hidden" name="intent" value="add-holiday" />
 			<div className="grid gap-3 sm:grid-cols-2">
-				<TextField meta={fields.date} label="Holiday" type="date" />
+				<TextField meta={fields.date} label="Day of the holiday" type="date" />
 				<TextField meta={fields.name} label="Name of the holiday" />
 			</div>
 			<FormError form={form} />
