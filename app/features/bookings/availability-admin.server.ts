@@ -44,7 +44,11 @@ async function sessionsOn(db: Database, date: string, counsellorId?: string) {
 }
 
 const stillBooked = (count: number) =>
-	count > 0 ? ` ${count} ${count === 1 ? 'session is' : 'sessions are'} already booked that day and stay booked: move or cancel them on the calendar.` : ''
+	count === 1
+		? ' 1 session is already booked that day and stays booked: move or cancel it on the calendar.'
+		: count > 1
+			? ` ${count} sessions are already booked that day and stay booked: move or cancel them on the calendar.`
+			: ''
 
 export type AvailabilityOutcome = { ok: true; message: string } | { ok: false; field?: string; message: string }
 

@@ -71,7 +71,8 @@ export const weekSchema = z
 			if (Boolean(breakStart) !== Boolean(breakEnd)) say(`${breakStart ? 'breakEnd' : 'breakStart'}${weekday}` as WeekField, `Please give both times of ${name}'s break, or neither`)
 			else if (breakStart && breakEnd) {
 				if (breakEnd <= breakStart) say(`breakEnd${weekday}` as WeekField, `${name}: the break must end after it starts`)
-				else if (!start || !end || breakStart < start || breakEnd > end) say(`breakStart${weekday}` as WeekField, `${name}: the break must be inside the working hours`)
+				// Half-given hours have their own message; a break needs hours around it.
+				else if (start && end ? breakStart < start || breakEnd > end : !start && !end) say(`breakStart${weekday}` as WeekField, `${name}: the break must be inside the working hours`)
 			}
 		}
 	})
