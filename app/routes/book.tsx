@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { getUser } from '~/features/accounts/session.server'
 import { PageHeader } from '~/features/content/PageHeader'
@@ -47,6 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		days,
 		times,
 	}
+}
+
+// A lost race (409) means the free times changed: the day's list is read again, so the lost time is
+// no longer offered (React Router skips revalidation after an error status by default).
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -155,6 +155,38 @@ test('the link in the email moves the session, then cancels it; each change is e
 	expect((await page.request.get(`${link.split('.')[0]}.forged`)).status()).toBe(404)
 })
 
+test('visitors racing for one time: one gets it, the last hears "That time was just taken" with the next free times, nothing typed lost', async ({ page }) => {
+	// Three visitors open the same day and choose its last time before anyone books; two counsellors at most are free then.
+	const pages = [page, await page.context().newPage(), await page.context().newPage()]
+	let chosen = ''
+	for (const visitor of pages) {
+		await visitor.goto(`${origin}/book?mode=video`)
+		const last = visitor.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').last()
+		chosen ||= (await last.getAttribute('value'))!
+		await visitor.locator(`input[name="startsAt"][value="${chosen}"]`).check()
+	}
+	let booked = 0
+	for (const [n, visitor] of pages.entries()) {
+		const person = { name: `Racer ${n} ${unique('r')}`, email: `${unique('race')}@example.com` }
+		await fillWhoYouAre(visitor, person)
+		await visitor.getByRole('button', { name: 'Book my free session' }).click()
+		const taken = visitor.getByText(/^That time was just taken\. The next free times are listed first: /)
+		await expect(visitor.getByRole('heading', { name: 'Your session is booked' }).or(taken)).toBeVisible()
+		if (await taken.isVisible()) {
+			const form = bookingForm(visitor)
+			await expect(form.getByLabel('Your name')).toHaveValue(person.name)
+			await expect(form.getByLabel('Email address')).toHaveValue(person.email)
+			// The next free times are offered to choose from, the lost one no longer among them.
+			await expect(form.locator(`input[name="startsAt"][value="${chosen}"]`)).toHaveCount(0)
+			await expect(form.getByRole('radiogroup', { name: /Free times/ }).getByRole('radio').first()).toBeVisible()
+			break
+		}
+		booked++
+	}
+	expect(booked).toBeGreaterThanOrEqual(1)
+	expect(booked).toBeLessThanOrEqual(2)
+})
+
 /** The India day and time (HH:MM) of a free time's start, as the staff forms ask for them. */
 function indiaDayAndTime(iso: string) {
 	const india = new Date(Date.parse(iso) + 330 * 60_000).toISOString()
