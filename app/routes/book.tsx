@@ -1,9 +1,9 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { getUser } from '~/features/accounts/session.server'
 import { PageHeader } from '~/features/content/PageHeader'
 import { formatSessionDate } from '~/features/bookings/availability'
-import { bookingMessages, type BookingResult, bookingTopicOptions } from '~/features/bookings/booking'
+import { bookingMessages, type BookingResult, bookingTopicOptions, revalidateAfterLostRace } from '~/features/bookings/booking'
 import { bookingSchema } from '~/features/bookings/booking-schema'
 import { BookingPage } from '~/features/bookings/BookingPage'
 import { bookingMail, courseTopics, dayChoices, readDayChoice, timeOption } from '~/features/bookings/book-page.server'
@@ -49,11 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-// A lost race (409) means the free times changed: the day's list is read again, so the lost time is
-// no longer offered (React Router skips revalidation after an error status by default).
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	return actionStatus === 409 || defaultShouldRevalidate
-}
+export const shouldRevalidate = revalidateAfterLostRace
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const read = await readSubmission(request, bookingSchema)
