@@ -248,6 +248,17 @@ test('staff see the week on the calendar, mark a session attended, add a note, m
 	await expect(page).toHaveURL(/view=day/)
 	await expect(page.getByRole('region', { name: /\d{4}$/ })).toHaveCount(1)
 
+	// Per counsellor: the session is on its counsellor's calendar, not on the other's.
+	const theirs = / · with (.+?)(?: · |$)/.exec((await session.getByText(/ · with /).textContent())!)![1]!
+	const other = (await page.getByLabel('Counsellor').locator('option').allTextContents()).find((name) => name !== theirs && name !== 'All counsellors')!
+	await page.getByLabel('Counsellor').selectOption({ label: other })
+	await page.getByRole('button', { name: 'Show', exact: true }).click()
+	await expect(page).toHaveURL(/counsellor=/)
+	await expect(session).toHaveCount(0)
+	await page.getByLabel('Counsellor').selectOption({ label: theirs })
+	await page.getByRole('button', { name: 'Show', exact: true }).click()
+	await expect(session).toBeVisible()
+
 	await session.getByRole('button', { name: 'Cancel session' }).click()
 	await expect(session.getByRole('heading')).toContainText('(Cancelled)')
 	await mailTo(person.email, 'Your counselling session is cancelled')
