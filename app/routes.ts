@@ -81,6 +81,8 @@ export default [
 	route('admin/whatsapp-templates', 'routes/admin.whatsapp-templates.tsx'),
 	route('admin/dashboard', 'routes/admin.dashboard.tsx'),
 	route('admin/dashboard.csv', 'routes/admin.dashboard-csv.ts'),
+	// Admins only: counsellors' weeks, days off, holidays and the session settings
+	route('admin/calendar/availability', 'routes/admin.calendar-availability.tsx'),
 
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),

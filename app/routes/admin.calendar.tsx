@@ -1,13 +1,14 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireStaff } from '~/features/accounts/session.server'
-import { addDays, formatSessionDate, formatSessionTime, indiaDate, indiaInstant, isoWeekday } from '~/features/bookings/availability'
-import { bookingModeLabel, bookingTopicLabel } from '~/features/bookings/booking'
+import { addDays, formatSessionDate, formatSessionTime, type FreeTime, indiaDate, indiaInstant, isoWeekday } from '~/features/bookings/availability'
+import { bookingMessages, bookingModeLabel, bookingTopicLabel, bookingTopicOptions } from '~/features/bookings/booking'
 import { bookingMail, courseTopics } from '~/features/bookings/book-page.server'
-import { bookingById, cancelBooking, listBookings, listCounsellors, moveBooking, updateBookingByStaff } from '~/features/bookings/bookings.server'
-import { calendarActionSchema, calendarQuerySchema } from '~/features/bookings/calendar-schema'
-import { StaffCalendar } from '~/features/bookings/StaffCalendar'
-import { readForm } from '~/lib/form.server'
+import { bookingById, cancelBooking, counsellorName, createBooking, listBookings, listCounsellors, moveBooking, updateBookingByStaff } from '~/features/bookings/bookings.server'
+import { calendarActionSchema, calendarFormId, calendarQuerySchema } from '~/features/bookings/calendar-schema'
+import { type CalendarResult, StaffCalendar } from '~/features/bookings/StaffCalendar'
+import { formFailure } from '~/components/ui/form'
+import { readSubmission } from '~/lib/form.server'
 import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.calendar'
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireStaff(request, context)
+	const user = await requireStaff(request, context)
 	const { db } = context.services
 	const query = calendarQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
 	const date = query.date ?? indiaDate(new Date())
@@ -54,43 +55,74 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			})),
 	}))
 	return {
+		// Only admins set availability (its page refuses staff).
+		canSetAvailability: user.role === 'admin',
 		view: query.view,
 		date,
 		previous: addDays(first, -dayCount),
 		next: addDays(first, dayCount),
 		counsellor: counsellor ?? '',
 		counsellors,
+		topics: bookingTopicOptions(courses),
 		days,
 	}
 }
 
+/** The session forms and the booking for a caller: told apart by their intent; each answer names its form. */
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireStaff(request, context)
+	const user = await requireStaff(request, context)
+	const read = await readSubmission(request, calendarActionSchema)
+	if (!read) return data(formFailure(bookingMessages.invalid) as CalendarResult, { status: 400 })
+	const { form, submission } = read
+	const formId = calendarFormId(form.get('intent'), form.get('id'))
+	if (submission.status !== 'success') return data({ ...submission.reply(), formId } as CalendarResult, { status: 400 })
 	const { db } = context.services
-	const form = await readForm(request)
-	const parsed = calendarActionSchema.safeParse(form ? Object.fromEntries(form) : {})
-	if (!parsed.success) return data({ ok: false as const, id: null, message: parsed.error.issues[0]?.message ?? 'Please check the form' }, { status: 400 })
-	const input = parsed.data
-	const booking = await bookingById(db, input.id)
-	if (!booking) return data({ ok: false as const, id: input.id, message: 'This booking no longer exists' }, { status: 404 })
+	const input = submission.value
 	const mail = bookingMail(context)
+	const done = (text: string, reset = false) => ({ ...submission.reply({ resetForm: reset }), status: 'success', formId, message: text }) as CalendarResult
+	const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => data({ ...submission.reply(errors), formId } as CalendarResult, { status })
+	const nextTimes = (next: FreeTime[]) => `Next free times: ${next.map((t) => formatSessionTime(t.startsAt)).join('; ') || 'none in the coming weeks'}.`
+
+	if (input.intent === 'book') {
+		if (!bookingTopicOptions(await courseTopics(db)).some((o) => o.value === input.topic)) return refuse(400, { fieldErrors: { topic: [bookingMessages.required] } })
+		const outcome = await createBooking(
+			db,
+			{
+				mode: input.mode,
+				topic: input.topic,
+				startsAt: indiaInstant(input.date, input.time),
+				name: input.name,
+				email: input.email,
+				mobile: input.mobile,
+				parentAttending: input.parentAttending === 'on',
+				note: input.note || null,
+				// Booked by staff: not the staff member's own session, and no account of the caller's.
+				userId: null,
+				sourcePage: '/admin/calendar',
+			},
+			mail,
+		)
+		if (outcome.status === 'taken') return refuse(409, { fieldErrors: { time: [`That time is not free. ${nextTimes(outcome.next)}`] } })
+		context.services.logger.info({ bookingId: outcome.booking.id, userId: user.id, requestId: context.requestId }, 'booking made for a caller')
+		return done(`Booked ${input.name} on ${formatSessionTime(outcome.booking.startsAt)} with ${await counsellorName(db, outcome.booking.counsellorId)}.`, true)
+	}
+
+	const booking = await bookingById(db, input.id)
+	if (!booking) return refuse(404, { formErrors: ['This booking no longer exists'] })
 	switch (input.intent) {
 		case 'status':
 			await updateBookingByStaff(db, booking.id, { status: input.status })
-			return { ok: true as const, id: booking.id, message: 'Status saved.' }
+			return done('Status saved.')
 		case 'note':
 			await updateBookingByStaff(db, booking.id, { staffNote: input.staffNote || null })
-			return { ok: true as const, id: booking.id, message: 'Note saved.' }
+			return done('Note saved.')
 		case 'cancel':
 			await cancelBooking(db, booking, mail)
-			return { ok: true as const, id: booking.id, message: 'Session cancelled; the student has been emailed.' }
+			return done('Session cancelled; the student has been emailed.')
 		case 'move': {
 			const outcome = await moveBooking(db, booking, indiaInstant(input.date, input.time), mail)
-			if (outcome.status === 'taken') {
-				const next = outcome.next.map((t) => formatSessionTime(t.startsAt)).join('; ')
-				return data({ ok: false as const, id: booking.id, message: `That time is not free. Next free times: ${next || 'none in the coming weeks'}.` }, { status: 409 })
-			}
-			return { ok: true as const, id: booking.id, message: `Moved to ${formatSessionTime(outcome.booking.startsAt)}; the student has been emailed.` }
+			if (outcome.status === 'taken') return refuse(409, { fieldErrors: { time: [`That time is not free. ${nextTimes(outcome.next)}`] } })
+			return done(`Moved to ${formatSessionTime(outcome.booking.startsAt)}; the student has been emailed.`, true)
 		}
 	}
 }
@@ -101,7 +133,14 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
 			<StaffHeader />
 			<section className="container-page py-10">
 				<h1 className="text-3xl font-extrabold text-brand-900">Counselling calendar</h1>
-				<p className="mt-1 text-slate-700">Booked sessions in India time. Mark attended or no-show, add a note, move or cancel (the student is emailed).</p>
+				<p className="mt-1 text-slate-700">Booked sessions in India time. Mark attended or no-show, add a note, move or cancel (the student is emailed), or book for a caller.</p>
+				{loaderData.canSetAvailability ? (
+					<p className="mt-1">
+						<Link to="/admin/calendar/availability" className="font-semibold text-brand-700 underline">
+							Set availability: counsellors' weeks, days off, holidays and session settings
+						</Link>
+					</p>
+				) : null}
 				<StaffCalendar data={loaderData} result={actionData} />
 			</section>
 		</>

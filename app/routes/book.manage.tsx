@@ -3,7 +3,7 @@ import { formFailure } from '~/components/ui/form'
 import { whatsappLink } from '~/config/site-settings'
 import { PageHeader } from '~/features/content/PageHeader'
 import { formatSessionDate, formatSessionTime } from '~/features/bookings/availability'
-import { bookingMessages, bookingModeLabel, type BookingResult, bookingTopicLabel } from '~/features/bookings/booking'
+import { bookingMessages, bookingModeLabel, type BookingResult, bookingTopicLabel, revalidateAfterLostRace } from '~/features/bookings/booking'
 import { manageDaySchema, moveSchema } from '~/features/bookings/booking-schema'
 import { bookingMail, courseTopics, dayChoices, timeOption } from '~/features/bookings/book-page.server'
 import { bookingByToken, cancelBooking, counsellorName, loadAvailability, mapLink, moveBooking } from '~/features/bookings/bookings.server'
@@ -55,6 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		times,
 	}
 }
+
+export const shouldRevalidate = revalidateAfterLostRace
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const booking = await findBooking({ params, context })

@@ -3,7 +3,7 @@ import { formFailure } from '~/components/ui/form'
 import { getUser } from '~/features/accounts/session.server'
 import { PageHeader } from '~/features/content/PageHeader'
 import { formatSessionDate } from '~/features/bookings/availability'
-import { bookingMessages, type BookingResult, bookingTopicOptions } from '~/features/bookings/booking'
+import { bookingMessages, type BookingResult, bookingTopicOptions, revalidateAfterLostRace } from '~/features/bookings/booking'
 import { bookingSchema } from '~/features/bookings/booking-schema'
 import { BookingPage } from '~/features/bookings/BookingPage'
 import { bookingMail, courseTopics, dayChoices, readDayChoice, timeOption } from '~/features/bookings/book-page.server'
@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		times,
 	}
 }
+
+export const shouldRevalidate = revalidateAfterLostRace
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const read = await readSubmission(request, bookingSchema)

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router'
-import { defaultSiteSettings, whatsappLink } from '~/config/site-settings'
+import { defaultSiteSettings } from '~/config/site-settings'
 import { CountryComingSoon, CountryGuide } from '~/features/countries/CountryGuide'
 import { COUNTRY_LOAD_ERROR } from '~/features/countries/country-messages'
 import { loadCountryPage } from '~/features/countries/country-page.server'
@@ -43,12 +43,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CountryPage({ loaderData, matches }: Route.ComponentProps) {
-	const { site, origin } = matches[0].loaderData
+	const { origin } = matches[0].loaderData
 	const { country } = loaderData
-	const counsellorLink = whatsappLink(
-		site,
-		`Hello! I would like free advice from an expert counsellor about studying in ${country.name}.`,
-	)
 	return (
 		<>
 			<PendingIndicator label="Loading country guide…" />
@@ -59,9 +55,9 @@ export default function CountryPage({ loaderData, matches }: Route.ComponentProp
 				])}
 			/>
 			{loaderData.kind === 'guide' ? (
-				<CountryGuide country={loaderData.country} counsellorLink={counsellorLink} />
+				<CountryGuide country={loaderData.country} />
 			) : (
-				<CountryComingSoon country={loaderData.country} counsellorLink={counsellorLink} />
+				<CountryComingSoon country={loaderData.country} />
 			)}
 		</>
 	)

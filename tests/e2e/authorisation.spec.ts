@@ -10,7 +10,8 @@ import { TEST_PASSWORD, uniqueEmail } from './support'
  * route table itself so a new staff route is covered the day it is added, with its loader, its
  * React Router data request (.data) and its action. Visitors get 401; students 403; staff (leads)
  * get in to the leads routes and 403 on the content studio; editors the other way round; admins
- * everywhere, and they alone read the content audit log. Nobody refused sees a byte of staff data.
+ * everywhere, and they alone read the content audit log and set counselling availability. Nobody
+ * refused sees a byte of staff data.
  */
 
 const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
@@ -27,12 +28,21 @@ function flatten(entries: RouteEntry[]): RouteEntry[] {
 const staffRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === 'admin' || r.path?.startsWith('admin/'))
 
 /** Which area a staff route belongs to, and so which roles it lets in. */
-type Area = 'leads' | 'lead-settings' | 'content' | 'audit'
+type Area = 'leads' | 'lead-settings' | 'availability' | 'content' | 'audit'
 /** The leads' settings admins alone change: round-robin and the digest, the WhatsApp templates. */
 const leadSettingsPaths = new Set(['admin/lead-settings', 'admin/whatsapp-templates'])
 const areaOf = (path: string): Area =>
-	path === 'admin/content/audit' ? 'audit' : path === 'admin/content' || path.startsWith('admin/content/') ? 'content' : leadSettingsPaths.has(path) ? 'lead-settings' : 'leads'
-const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], 'lead-settings': ['admin'], content: ['editor', 'admin'], audit: ['admin'] }
+	path === 'admin/content/audit'
+		? 'audit'
+		: path === 'admin/calendar/availability'
+			? 'availability'
+			: path === 'admin/content' || path.startsWith('admin/content/')
+				? 'content'
+				: leadSettingsPaths.has(path)
+					? 'lead-settings'
+					: 'leads'
+/** Counselling availability (decision 012) is set by admins only: staff see its effect on the calendar. */
+const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], 'lead-settings': ['admin'], availability: ['admin'], content: ['editor', 'admin'], audit: ['admin'] }
 
 const source = (file: string) => fs.readFileSync(path.join('app', file), 'utf8')
 const hasAction = (file: string) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source(file))
@@ -228,7 +238,7 @@ test('staff are let in to every leads page and data request, the dashboard and i
 })
 
 for (const who of ['editor', 'admin'] as const) {
-	test(`the ${who} is let in to every content studio page and data request it may use`, async () => {
+	test(`the ${who} is let in to every content studio (and admin-only) page and data request it may use`, async () => {
 		for (const route of staffRoutes.filter((r) => (allowed[areaOf(r.path!)] as Who[]).includes(who) && areaOf(r.path!) !== 'leads')) {
 			const url = urlFor(route.path!)
 			const p = await probe(url, who)

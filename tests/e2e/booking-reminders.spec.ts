@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { startSmtpServer } from '../support/smtp-server'
+import { E2E_PORT } from '../../playwright.config'
 import { createScratchDatabase, startServer, type StartedServer, stopServer } from './ops-support'
 import { waitForHealthy } from './support'
 
@@ -9,9 +10,10 @@ import { waitForHealthy } from './support'
  * send each reminder exactly once. Sessions are booked through both; their reminders are made due
  * at once, and both processes' workers race for them.
  */
-const PORT_A = 4394
-const PORT_B = 4395
-const SMTP_PORT = 4396
+// Ports of this suite's own: E2E_PORT+32 to +34 (booking.spec.ts takes +30 and +31).
+const PORT_A = E2E_PORT + 32
+const PORT_B = E2E_PORT + 33
+const SMTP_PORT = E2E_PORT + 34
 
 test.describe('booking reminders with two processes on one PostgreSQL database', () => {
 	test.describe.configure({ mode: 'serial' })

@@ -3,14 +3,16 @@ import type { Page } from '@playwright/test'
 import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
 import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
+import { E2E_PORT } from '../../playwright.config'
 import { waitForHealthy } from './support'
 
 /*
  * Booking a counselling session on a server of its own with a real SMTP server, so the emails
  * (confirmation with its .ics invite, move, cancel) are read as the student gets them.
  */
-const PORT = 4391
-const SMTP_PORT = 4392
+// Ports of this suite's own: E2E_PORT+30 and +31 (booking-reminders.spec.ts takes +32 to +34; 4222, NATS's port, is kept clear).
+const PORT = E2E_PORT + 30
+const SMTP_PORT = E2E_PORT + 31
 const DATA_DIR = `.tmp/e2e-booking-${PORT}`
 const origin = `http://localhost:${PORT}`
 
@@ -153,7 +155,56 @@ test('the link in the email moves the session, then cancels it; each change is e
 	expect((await page.request.get(`${link.split('.')[0]}.forged`)).status()).toBe(404)
 })
 
-test('staff see the week on the calendar, mark a session attended, add a note and cancel one', async ({ page }) => {
+test('visitors racing for one time: one gets it, the last hears "That time was just taken" with the next free times, nothing typed lost', async ({ page }) => {
+	// Three visitors open the same day and choose its last time before anyone books; two counsellors at most are free then.
+	const pages = [page, await page.context().newPage(), await page.context().newPage()]
+	let chosen = ''
+	for (const visitor of pages) {
+		await visitor.goto(`${origin}/book?mode=video`)
+		const last = visitor.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').last()
+		chosen ||= (await last.getAttribute('value'))!
+		await visitor.locator(`input[name="startsAt"][value="${chosen}"]`).check()
+	}
+	let booked = 0
+	for (const [n, visitor] of pages.entries()) {
+		const person = { name: `Racer ${n} ${unique('r')}`, email: `${unique('race')}@example.com` }
+		await fillWhoYouAre(visitor, person)
+		await visitor.getByRole('button', { name: 'Book my free session' }).click()
+		const taken = visitor.getByText(/^That time was just taken\. The next free times are listed first: /)
+		await expect(visitor.getByRole('heading', { name: 'Your session is booked' }).or(taken)).toBeVisible()
+		if (await taken.isVisible()) {
+			const form = bookingForm(visitor)
+			await expect(form.getByLabel('Your name')).toHaveValue(person.name)
+			await expect(form.getByLabel('Email address')).toHaveValue(person.email)
+			// The next free times are offered to choose from, the lost one no longer among them.
+			await expect(form.locator(`input[name="startsAt"][value="${chosen}"]`)).toHaveCount(0)
+			await expect(form.getByRole('radiogroup', { name: /Free times/ }).getByRole('radio').first()).toBeVisible()
+			break
+		}
+		booked++
+	}
+	expect(booked).toBeGreaterThanOrEqual(1)
+	expect(booked).toBeLessThanOrEqual(2)
+})
+
+/** The India day and time (HH:MM) of a free time's start, as the staff forms ask for them. */
+function indiaDayAndTime(iso: string) {
+	const india = new Date(Date.parse(iso) + 330 * 60_000).toISOString()
+	return { date: india.slice(0, 10), time: india.slice(11, 16) }
+}
+
+/** The free times /book offers now for a way to meet (and a day), as ISO instants. */
+async function freeTimes(page: Page, mode: string, date?: string) {
+	const html = await (await page.request.get(`${origin}/book?${new URLSearchParams({ mode, ...(date ? { date } : {}) })}`)).text()
+	return [...html.matchAll(/name="startsAt"[^>]*value="([^"]+)"/g)].map((m) => m[1]!)
+}
+
+async function signInAsAdmin(page: Page) {
+	const login = await page.request.post(`${origin}/login`, { form: { mode: 'dialog', email: ADMIN.email, password: ADMIN.password } })
+	expect(login.ok()).toBe(true)
+}
+
+test('staff see the week on the calendar, mark a session attended, add a note, move it and cancel it', async ({ page }) => {
 	const person = { name: unique('Calendar Student'), email: `${unique('calendar')}@example.com` }
 	await page.goto(`${origin}/book?mode=phone`)
 	const date = await page.getByLabel('Day').inputValue()
@@ -162,24 +213,51 @@ test('staff see the week on the calendar, mark a session attended, add a note an
 	await page.getByRole('button', { name: 'Book my free session' }).click()
 	await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible()
 
-	const login = await page.request.post(`${origin}/login`, { form: { mode: 'dialog', email: ADMIN.email, password: ADMIN.password } })
-	expect(login.ok()).toBe(true)
+	await signInAsAdmin(page)
 	await page.goto(`${origin}/admin/calendar?view=week&date=${date}`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Counselling calendar' })).toBeVisible()
 	const session = page.getByRole('article', { name: new RegExp(person.name) })
 	await expect(session).toContainText('Phone call')
 	await session.getByRole('button', { name: 'Mark attended' }).click()
-	await expect(session.getByRole('status')).toHaveText('Status saved.')
+	await expect(session.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible()
 	await expect(session.getByRole('heading')).toContainText('(Attended)')
 	await session.getByLabel('Staff note').fill('Wants a September intake')
 	await session.getByRole('button', { name: 'Save note' }).click()
-	await expect(session.getByRole('status')).toHaveText('Note saved.')
+	await expect(session.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible()
+	await expect(session.getByLabel('Staff note')).toHaveValue('Wants a September intake')
 
-	// One counsellor's day.
+	// A time nobody works: the message stands under the time, and the day typed stays.
+	const move = session.getByRole('form', { name: /^Move / })
+	await move.getByLabel('New day').fill(date)
+	await move.getByLabel('New time (India)').fill('03:00')
+	await move.getByRole('button', { name: 'Move' }).click()
+	await expect(move.getByLabel('New time (India)')).toHaveAccessibleDescription(/^That time is not free\. Next free times: /)
+	await expect(move.getByLabel('New day')).toHaveValue(date)
+	const [later] = (await freeTimes(page, 'phone')).slice(-1)
+	const to = indiaDayAndTime(later!)
+	await move.getByLabel('New day').fill(to.date)
+	await move.getByLabel('New time (India)').fill(to.time)
+	await move.getByRole('button', { name: 'Move' }).click()
+	await expect(page.getByRole('status').filter({ hasText: /^Moved to .+; the student has been emailed\.$/ })).toBeVisible()
+	await mailTo(person.email, 'Your counselling session has moved')
+
+	// One counsellor's day, the day it moved to.
 	await page.getByLabel('Show').selectOption('day')
+	await page.getByLabel('Date').fill(to.date)
 	await page.getByRole('button', { name: 'Show', exact: true }).click()
 	await expect(page).toHaveURL(/view=day/)
 	await expect(page.getByRole('region', { name: /\d{4}$/ })).toHaveCount(1)
+
+	// Per counsellor: the session is on its counsellor's calendar, not on the other's.
+	const theirs = / · with (.+?)(?: · |$)/.exec((await session.getByText(/ · with /).textContent())!)![1]!
+	const other = (await page.getByLabel('Counsellor').locator('option').allTextContents()).find((name) => name !== theirs && name !== 'All counsellors')!
+	await page.getByLabel('Counsellor').selectOption({ label: other })
+	await page.getByRole('button', { name: 'Show', exact: true }).click()
+	await expect(page).toHaveURL(/counsellor=/)
+	await expect(session).toHaveCount(0)
+	await page.getByLabel('Counsellor').selectOption({ label: theirs })
+	await page.getByRole('button', { name: 'Show', exact: true }).click()
+	await expect(session).toBeVisible()
 
 	await session.getByRole('button', { name: 'Cancel session' }).click()
 	await expect(session.getByRole('heading')).toContainText('(Cancelled)')
@@ -187,4 +265,127 @@ test('staff see the week on the calendar, mark a session attended, add a note an
 	// The booking is a lead in the inbox.
 	await page.goto(`${origin}/admin?q=${encodeURIComponent(person.email)}`)
 	await expect(page.getByText(person.name).first()).toBeVisible()
+})
+
+test('staff book for a caller: the caller is emailed, and a time with every counsellor taken is refused with the next free times', async ({ page }) => {
+	await signInAsAdmin(page)
+	const [first] = await freeTimes(page, 'phone')
+	const at = indiaDayAndTime(first!)
+	await page.goto(`${origin}/admin/calendar?view=day&date=${at.date}`)
+	const form = page.getByRole('form', { name: 'Book for a caller' })
+	const booked: string[] = []
+	// Two counsellors at most are free at one time: the third booking at most is refused.
+	for (let n = 0; n < 3; n++) {
+		const caller = { name: unique('Caller'), email: `${unique('caller')}@example.com` }
+		await form.getByRole('radio', { name: 'Phone call' }).check()
+		await form.getByLabel('Day').fill(at.date)
+		await form.getByLabel('Time (India)').fill(at.time)
+		await form.getByLabel("Caller's name").fill(caller.name)
+		await form.getByLabel("Caller's email address").fill(caller.email)
+		await form.getByLabel("Caller's mobile number").fill(`95${String(Date.now()).slice(-8)}`)
+		await form.getByRole('button', { name: 'Book the session' }).click()
+		const refused = form.getByRole('alert').filter({ hasText: /^That time is not free\./ })
+		await expect(form.getByRole('status').filter({ hasText: `Booked ${caller.name}` }).or(refused)).toBeVisible()
+		if (await refused.isVisible()) {
+			// Nothing typed is lost.
+			await expect(form.getByLabel("Caller's name")).toHaveValue(caller.name)
+			await expect(form.getByLabel('Time (India)')).toHaveAccessibleDescription(/Next free times: /)
+			break
+		}
+		booked.push(caller.name)
+		await expect(page.getByRole('article', { name: new RegExp(caller.name) })).toContainText('Phone call')
+		await mailTo(caller.email, 'Your free counselling session is booked')
+	}
+	expect(booked.length).toBeGreaterThanOrEqual(1)
+	expect(booked.length).toBeLessThanOrEqual(2)
+	// A refused caller is no booking: the day lists exactly the callers booked at that time.
+	await page.goto(`${origin}/admin/calendar?view=day&date=${at.date}`)
+	await expect(page.getByRole('article', { name: /Caller-/ })).toHaveCount(booked.length)
+})
+
+test('without JavaScript, the book-for-a-caller form answers a missing name next to the field and keeps the rest', async ({ browser }) => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const page = await context.newPage()
+	await signInAsAdmin(page)
+	await page.goto(`${origin}/admin/calendar`)
+	const form = page.getByRole('form', { name: 'Book for a caller' })
+	await form.getByLabel('Time (India)').fill('11:00')
+	await form.getByLabel("Caller's email address").fill('keep@example.com')
+	await form.getByRole('button', { name: 'Book the session' }).click()
+	await expect(form.getByLabel("Caller's name")).toHaveAccessibleDescription('Please fill in all required fields')
+	await expect(form.getByLabel("Caller's email address")).toHaveValue('keep@example.com')
+	await expect(form.getByLabel('Time (India)')).toHaveValue('11:00')
+	await context.close()
+})
+
+test('admins set availability: settings, a week, a day off and a holiday, which /book follows at once', async ({ page }) => {
+	await signInAsAdmin(page)
+	await page.goto(`${origin}/admin/calendar`)
+	await page.getByRole('link', { name: /^Set availability/ }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Counselling availability' })).toBeVisible()
+
+	const settings = page.getByRole('form', { name: 'Sessions' })
+	await expect(settings.getByLabel('Session length (minutes)')).toHaveValue('30')
+	await expect(settings.getByLabel('Minimum notice (hours)')).toHaveValue('3')
+	await expect(settings.getByLabel('How far ahead one may book (days)')).toHaveValue('30')
+	await settings.getByLabel('Session length (minutes)').fill('5')
+	await settings.getByRole('button', { name: 'Save settings' }).click()
+	await expect(settings.getByLabel('Session length (minutes)')).toHaveAccessibleDescription('The session length must be between 10 and 240')
+	await settings.getByLabel('Session length (minutes)').fill('30')
+	await settings.getByLabel('How far ahead one may book (days)').fill('7')
+	await settings.getByRole('button', { name: 'Save settings' }).click()
+	await expect(settings.getByRole('status')).toHaveText('Settings saved.')
+	const days = async () => (await (await page.request.get(`${origin}/book?mode=video`)).text()).match(/<option value="\d{4}-\d{2}-\d{2}"/g) ?? []
+	expect((await days()).length).toBeLessThanOrEqual(8)
+	await settings.getByLabel('How far ahead one may book (days)').fill('30')
+	await settings.getByRole('button', { name: 'Save settings' }).click()
+	await expect(settings.getByRole('status')).toHaveText('Settings saved.')
+	expect((await days()).length).toBeGreaterThan(8)
+
+	// A week that ends before it starts is refused next to the end.
+	const week = page.getByRole('form', { name: "Aman Bhatia's week" })
+	await week.getByLabel('Monday ends').fill('09:00')
+	await week.getByRole('button', { name: "Save Aman Bhatia's week" }).click()
+	await expect(week.getByLabel('Monday ends')).toHaveAccessibleDescription('Monday: the end must be after the start')
+	await week.getByLabel('Monday ends').fill('18:00')
+	await week.getByRole('button', { name: "Save Aman Bhatia's week" }).click()
+	await expect(week.getByRole('status')).toHaveText("Aman Bhatia's week saved.")
+
+	// A holiday on the first day /book offers takes that day off the list; removed, it is back.
+	const firstDay = /<option value="(\d{4}-\d{2}-\d{2})"/.exec((await days()).join(''))![1]!
+	const holiday = page.getByRole('form', { name: 'Add a holiday' })
+	await holiday.getByLabel('Day of the holiday').fill(firstDay)
+	await holiday.getByLabel('Name of the holiday').fill('Gurpurab (test)')
+	await holiday.getByRole('button', { name: 'Add the holiday' }).click()
+	await expect(holiday.getByRole('status')).toContainText('Holiday saved.')
+	expect((await days()).join('')).not.toContain(firstDay)
+	const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${firstDay}T00:00:00Z`))
+	await page.getByRole('button', { name: `Remove the holiday on ${longDate}` }).click()
+	await expect(page.getByRole('region', { name: 'Institute holidays' }).getByRole('status').filter({ hasText: 'Holiday removed.' })).toBeVisible()
+	expect((await days()).join('')).toContain(firstDay)
+
+	const dayOff = page.getByRole('form', { name: 'Add a day off' })
+	await dayOff.getByLabel('Counsellor').selectOption({ label: 'Aman Bhatia' })
+	await dayOff.getByLabel('Day off').fill(firstDay)
+	await dayOff.getByLabel('Reason (optional)').fill('Training')
+	await dayOff.getByRole('button', { name: 'Add the day off' }).click()
+	await expect(dayOff.getByRole('status')).toContainText('Day off saved.')
+	const daysOff = page.getByRole('region', { name: "Counsellors' days off" })
+	await expect(daysOff.getByRole('listitem')).toContainText(['Aman Bhatia (Training)'])
+	await daysOff.getByRole('button', { name: /^Remove Aman Bhatia's day off/ }).click()
+	await expect(daysOff.getByRole('status').filter({ hasText: 'Day off removed.' })).toBeVisible()
+	await expect(daysOff.getByRole('listitem')).toHaveCount(0)
+})
+
+test('without JavaScript, a holiday without a name is answered next to the field, the day kept', async ({ browser }) => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const page = await context.newPage()
+	await signInAsAdmin(page)
+	await page.goto(`${origin}/admin/calendar/availability`)
+	const holiday = page.getByRole('form', { name: 'Add a holiday' })
+	await holiday.getByLabel('Day of the holiday').fill('2027-01-05')
+	await holiday.getByRole('button', { name: 'Add the holiday' }).click()
+	await expect(holiday.getByLabel('Name of the holiday')).toHaveAccessibleDescription('Please name the holiday')
+	await expect(holiday.getByLabel('Day of the holiday')).toHaveValue('2027-01-05')
+	await context.close()
 })

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { FormConstraint, FormResult } from '~/components/ui/form'
 import { countryDirectory } from '~/features/countries/country-directory'
 import { enquiryLimits, enquiryMessages } from '~/features/leads/enquiry'
@@ -63,3 +64,12 @@ export type FreeTimeOption = { startsAt: string; label: string }
 
 /** The booking action's answer: when the time was taken, the next free times. */
 export type BookingResult = FormResult<{ next?: FreeTimeOption[] }>
+
+/**
+ * The booking pages' shouldRevalidate: a lost race (409) means the free times changed, so the day's
+ * list is read again and the lost time is no longer offered (React Router skips revalidation after
+ * an error status by default).
+ */
+export function revalidateAfterLostRace({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return actionStatus === 409 || defaultShouldRevalidate
+}

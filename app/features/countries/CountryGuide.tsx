@@ -13,10 +13,10 @@ export function formatReviewDate(isoDate: string) {
 }
 
 /** A full country guide: hero, the eight tabs, and when and against what it was reviewed. */
-export function CountryGuide({ country, counsellorLink }: { country: CountryDocument; counsellorLink: string }) {
+export function CountryGuide({ country }: { country: CountryDocument }) {
 	return (
 		<>
-			<CountryHero name={country.name} flag={country.flagUrl} heroImage={country.heroImage} counsellorLink={counsellorLink}>
+			<CountryHero name={country.name} flag={country.flagUrl} heroImage={country.heroImage} countryId={country.id}>
 				<p className="mt-3 max-w-2xl text-lg text-brand-50">
 					Universities, admissions, scholarships, visas, living costs and work rights for Indian students, in plain English.
 				</p>
@@ -62,16 +62,16 @@ export function CountryGuide({ country, counsellorLink }: { country: CountryDocu
 }
 
 /** SPEC.md section 8: no guide yet, so a minimal country and a polite note, never an error. */
-export function CountryComingSoon({ country, counsellorLink }: { country: MinimalCountry; counsellorLink: string }) {
+export function CountryComingSoon({ country }: { country: MinimalCountry }) {
 	return (
 		<>
-			<CountryHero name={country.name} flag={country.flagUrl} counsellorLink={counsellorLink} />
+			<CountryHero name={country.name} flag={country.flagUrl} countryId={country.id} />
 			<section className="container-page py-12">
 				<h2 className="text-2xl font-extrabold text-brand-900">Our full guide is coming soon</h2>
 				<p className="mt-3 max-w-prose text-slate-700">
 					We are still writing our guide to studying in {country.name}. Our counsellors can already answer your questions about
-					universities, admissions, scholarships, visas and costs: message us on WhatsApp using the button above, free of
-					charge.
+					universities, admissions, scholarships, visas and costs: book a free session with the button above, at the
+					institute, by phone or by video call.
 				</p>
 				<Link to="/country" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
 					See all study destinations

@@ -1,20 +1,21 @@
-import { MessageCircle } from 'lucide-react'
+import { CalendarCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { CountryFlag } from './CountryFlag'
 import type { FlagKey } from './country-guide'
 
-/** 'Study in {country}' with the flag and the free-counselling chat link (SPEC.md section 2). */
+/** 'Study in {country}' with the flag and the free-counselling link (SPEC.md section 2), which books a session about this country. */
 export function CountryHero({
 	name,
 	flag,
 	heroImage,
-	counsellorLink,
+	countryId,
 	children,
 }: {
 	name: string
 	flag: FlagKey
 	heroImage?: string
-	counsellorLink: string
+	countryId: string
 	children?: ReactNode
 }) {
 	return (
@@ -34,16 +35,13 @@ export function CountryHero({
 				<CountryFlag flag={flag} label className="h-10 w-15 rounded shadow-md ring-1 ring-white/40" />
 				<h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-5xl">Study in {name}</h1>
 				{children}
-				<a
-					href={counsellorLink}
-					target="_blank"
-					rel="noopener noreferrer"
+				<Link
+					to={`/book?${new URLSearchParams({ country: countryId })}`}
 					className="mt-6 inline-flex w-fit items-center gap-2 rounded-full bg-accent-400 px-6 py-3 font-bold text-brand-900 hover:bg-accent-500"
 				>
-					<MessageCircle className="size-5" aria-hidden="true" />
+					<CalendarCheck className="size-5" aria-hidden="true" />
 					Talk to an Expert Counsellor for FREE
-					<span className="sr-only"> (opens WhatsApp in a new tab)</span>
-				</a>
+				</Link>
 			</div>
 		</section>
 	)
