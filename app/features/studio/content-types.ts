@@ -6,7 +6,7 @@
 export const contentTypeNames = ['course', 'journal-post'] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 
-export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select'
+export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select' | 'image'
 
 /** One field of the editor; `localised` fields hold English (required) and optional Punjabi and Hindi. */
 export type FieldSpec = { name: string; label: string; kind: FieldKind; localised?: boolean; hint?: string; options?: readonly { value: string; label: string }[] }
@@ -34,7 +34,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'SubType', label: 'Level (sub-type)', kind: 'text', localised: true, hint: 'Empty shows “Certificate”.' },
 			{ name: 'Duration', label: 'Duration', kind: 'text', localised: true, hint: 'Such as “8 weeks”. Empty shows “4 months”.' },
 			{ name: 'Eligibility', label: 'Eligibility', kind: 'textarea', localised: true, hint: 'Empty shows “No specific requirements”.' },
-			{ name: 'ImageURL', label: 'Image URL', kind: 'text', hint: 'A path on this site, such as /images/courses/academic.svg.' },
+			{ name: 'ImageURL', label: 'Image', kind: 'image', hint: 'Choose an uploaded image, or upload a new one first.' },
 			{ name: 'position', label: 'Display order', kind: 'number', hint: 'Lower numbers come first; the home page shows the first three.' },
 		],
 	},
@@ -65,7 +65,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 				],
 			},
 			{ name: 'comments', label: 'Comment count text', kind: 'text', hint: 'Such as “12 Comments”.' },
-			{ name: 'cover', label: 'Cover image URL', kind: 'text', hint: 'A path on this site, such as /images/journal/ielts-plan.svg.' },
+			{ name: 'cover', label: 'Cover image', kind: 'image', hint: 'Choose an uploaded image, or upload a new one first.' },
 			{ name: 'coverAlt', label: 'Cover image alt text', kind: 'text', localised: true },
 		],
 	},

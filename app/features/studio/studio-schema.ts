@@ -2,6 +2,7 @@ import { blogPostSchema } from '~/features/content/content-schemas'
 import { courseSchema } from '~/features/courses/course-schema'
 import { z } from '~/lib/zod'
 import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
+import { imageMessages, MAX_IMAGE_BYTES } from './images'
 
 /*
  * The studio's schemas: each content type's document, built from the same field schemas its seed
@@ -80,3 +81,13 @@ export function entryActionSchema<Document extends z.ZodType>(document: Document
 }
 
 export const contentTypeSchema = z.enum(contentTypeNames)
+
+/* ---- Images (the studio's image store: images.server.ts) ---- */
+
+const altTextMessage = 'Enter the alt text: what the image shows, for people who cannot see it.'
+
+/** An upload: the file (its type is checked from its bytes on the server) and its alt text, English required. */
+export const imageUploadSchema = z.object({
+	file: z.file(imageMessages.chooseFile).max(MAX_IMAGE_BYTES, imageMessages.tooLarge),
+	alt: localised(z.string(altTextMessage).trim().min(1, altTextMessage).max(300, 'Keep the alt text under 300 characters.')),
+})

@@ -3,7 +3,7 @@
  * Nothing here imports zod or Conform's runtime: the public pages' first load may use all of it.
  */
 export { controlClass, Field, FieldErrors, FieldGroup, type FieldProps, inlineControlClass, type Surface } from './Field'
-export { CheckboxField, HiddenField, RadioGroup, type SelectOption, SelectField, TextAreaField, TextField } from './fields'
+export { CheckboxField, FileField, HiddenField, RadioGroup, type SelectOption, SelectField, TextAreaField, TextField } from './fields'
 export {
 	controlProps,
 	type FieldConstraint,
