@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const input = parsed.data
 	const booking = await bookingById(db, input.id)
 	if (!booking) return data({ ok: false as const, id: input.id, message: 'This booking no longer exists' }, { status: 404 })
-	const mail = bookingMail(context)
+	const mail = await bookingMail(context)
 	switch (input.intent) {
 		case 'status':
 			await updateBookingByStaff(db, booking.id, { status: input.status })
