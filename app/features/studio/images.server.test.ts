@@ -65,6 +65,13 @@ describe.each(testDatabaseKinds)('the image store on %s', (kind) => {
 		expect(resolve(`/media/${hash}`)).toMatchObject({ srcSet: `/media/${hash}-200.webp 200w`, width: 200, height: 120 })
 	})
 
+	test('a phone photo turned by its EXIF orientation is stored upright', async () => {
+		const turned = await picture(300, 200).withMetadata({ orientation: 6 }).jpeg().toBuffer()
+		const { hash } = (await storeImage(database.db, turned, alt, editor)) as { hash: string }
+		expect((await imageResolver(database.db))(`/media/${hash}`)).toMatchObject({ width: 200, height: 300 })
+		expect(await sharp(await readImageVariant(database.db, hash, 'webp', 200)).metadata()).toMatchObject({ width: 200, height: 300 })
+	})
+
 	test('a renamed executable and an SVG are refused, whatever their names say', async () => {
 		const elf = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'), Buffer.alloc(200)])
 		const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
-import sharp, { type OutputInfo } from 'sharp'
+import sharp from 'sharp'
 import type { Database } from '~/db/client.server'
 import { contentAudit, contentImages, contentImageVariants } from '~/db/schema'
 import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
@@ -48,22 +48,28 @@ export async function storeImage(db: Database, bytes: Buffer, alt: Localised, ed
 	const [existing] = await db.select({ hash: contentImages.hash }).from(contentImages).where(eq(contentImages.hash, hash))
 	if (existing) return { ok: true, hash, created: false }
 
-	let upright: { data: Buffer; info: OutputInfo }
+	let width: number
+	let height: number
+	const variants: (typeof contentImageVariants.$inferInsert)[] = []
 	try {
-		upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true })
+		// Each copy decodes the upload afresh: JPEG and WebP decode straight to a smaller size, and no full-size picture is held.
+		const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate()
+		const metadata = await source().metadata()
+		// EXIF orientations 5 to 8 turn the picture a quarter: its upright width is its stored height.
+		const quarterTurn = (metadata.orientation ?? 1) >= 5
+		width = quarterTurn ? metadata.height : metadata.width
+		height = quarterTurn ? metadata.width : metadata.height
+		const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < width), Math.min(width, IMAGE_WIDTHS.at(-1)!)]
+		for (const variantWidth of new Set(widths)) {
+			for (const format of ['webp', 'avif'] as const) {
+				const resized = source().resize({ width: variantWidth, withoutEnlargement: true })
+				const encoded = format === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 3 })
+				const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
+				variants.push({ hash, format, width: info.width, height: info.height, bytes: data })
+			}
+		}
 	} catch {
 		return { ok: false, reason: 'unreadable' }
-	}
-	const { width, height } = upright.info
-	const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < width), Math.min(width, IMAGE_WIDTHS.at(-1)!)]
-	const variants: (typeof contentImageVariants.$inferInsert)[] = []
-	for (const variantWidth of new Set(widths)) {
-		for (const format of ['webp', 'avif'] as const) {
-			const resized = sharp(upright.data).resize({ width: variantWidth, withoutEnlargement: true })
-			const encoded = format === 'webp' ? resized.webp({ quality: 80 }) : resized.avif({ quality: 55, effort: 3 })
-			const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
-			variants.push({ hash, format, width: info.width, height: info.height, bytes: data })
-		}
 	}
 	await db.transaction(async (tx) => {
 		const [inserted] = await tx
