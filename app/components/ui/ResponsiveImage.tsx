@@ -13,14 +13,15 @@ export type ResponsiveImage = { src: string; srcSet?: string; avifSrcSet?: strin
 export function Picture({
 	image,
 	sizes,
+	alt,
 	width,
 	height,
 	...img
-}: { image: ResponsiveImage; sizes: string } & Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes'>) {
+}: { image: ResponsiveImage; sizes: string; alt: string } & Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'alt'>) {
 	return (
 		<picture>
 			{image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
-			<img src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? sizes : undefined} width={image.width ?? width} height={image.height ?? height} {...img} />
+			<img alt={alt} src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? sizes : undefined} width={image.width ?? width} height={image.height ?? height} {...img} />
 		</picture>
 	)
 }
