@@ -18,6 +18,7 @@ import { useBrowserAccountSync } from './features/accounts/use-browser-account-s
 import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
 import { publicOrigin } from './lib/request.server'
+import { siteSettings } from './features/studio/site-settings.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { config, accounts } = context.services
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		user: sessionUser ? { ...accounts.toBrowserUser(sessionUser), role: sessionUser.role } : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
-		site: config.site,
+		site: await siteSettings(context),
 		origin: publicOrigin(config, request),
 		// The footer's latest posts: the frame still renders if they cannot be read.
 		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),

@@ -87,6 +87,7 @@ export default [
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),
 	route('admin/content/audit', 'routes/admin.content-audit.tsx'),
+	route('admin/content/images', 'routes/admin.content-images.tsx'),
 	route('admin/content/:type', 'routes/admin.content-list.tsx'),
 	route('admin/content/:type/:key', 'routes/admin.content-entry.tsx'),
 	route('admin/content/:type/:key/preview', 'routes/admin.content-preview.tsx'),
@@ -95,6 +96,9 @@ export default [
 	route('country', 'routes/countries.tsx'),
 	route('country/:id', 'routes/country.tsx', { id: 'country' }),
 	route('destinations/:id', 'routes/country.tsx', { id: 'destinations' }),
+
+	// Images uploaded in the studio: their resized copies, at content-hashed URLs.
+	route('media/:file', 'routes/media.ts'),
 
 	// For search engines: the site map and crawler rules, built from the data (file names escape the dot).
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

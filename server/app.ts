@@ -16,6 +16,7 @@ import { startJobWorker } from '../app/features/jobs/jobs.server'
 import { leadJobHandlers, scheduleDigest } from '../app/features/leads/admin/digest.server'
 import { seedDatabase } from '../app/db/seed.server'
 import { listenForContentChanges } from '../app/features/studio/content-store.server'
+import { imageMessages, MAX_IMAGE_BYTES } from '../app/features/studio/images'
 import { validateStaticContent } from '../app/features/content/static-content.server'
 import type { AppServices } from '../app/services.server'
 import { restrictDataDir } from './data-dir-permissions'
@@ -56,7 +57,7 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.use(refuseCrossOriginWrites(config))
 	app.use(compression())
 
-	app.use(limitRequestBodies(MAX_BODY_BYTES))
+	app.use(limitRequestBodies(bodyLimitFor))
 
 	app.get('/healthz', async (_req, res) => {
 		const up = await database.ping()
@@ -147,7 +148,22 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Refused bodies up to this size are read before the answer (see limitRequestBodies). */
 const MAX_DRAINED_BYTES = 1024 * 1024
 
-function limitRequestBodies(maxBytes: number): RequestHandler {
+/** The studio's image upload: one image of at most 10 MB with its alt text, in a multipart body. */
+const IMAGE_UPLOAD_PATH = '/admin/content/images'
+const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + MAX_BODY_BYTES
+
+type BodyLimit = { maxBytes: number; drainBytes: number; message: string }
+
+function bodyLimitFor(pathname: string): BodyLimit {
+	// React Router posts a form with JavaScript to the route's .data URL.
+	if (pathname === IMAGE_UPLOAD_PATH || pathname === `${IMAGE_UPLOAD_PATH}.data`) {
+		// An oversized photo is read and dropped (never kept) so the editor sees why, not a reset connection.
+		return { maxBytes: MAX_UPLOAD_BODY_BYTES, drainBytes: 4 * MAX_UPLOAD_BODY_BYTES, message: imageMessages.tooLarge }
+	}
+	return { maxBytes: MAX_BODY_BYTES, drainBytes: MAX_DRAINED_BYTES, message: 'This form is too large to send. Please shorten your message and try again.' }
+}
+
+function limitRequestBodies(limitFor: (pathname: string) => BodyLimit): RequestHandler {
 	return (req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
 		const length = req.headers['content-length']
@@ -156,13 +172,14 @@ function limitRequestBodies(maxBytes: number): RequestHandler {
 			if (req.headers['transfer-encoding']) return void res.status(411).type('text/plain').send('Length required')
 			return next()
 		}
+		const { maxBytes, drainBytes, message } = limitFor(req.path)
 		if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
-			const refuse = () => res.status(413).type('text/plain').send('This form is too large to send. Please shorten your message and try again.')
+			const refuse = () => res.status(413).type('text/plain').send(message)
 			res.setHeader('Connection', 'close')
 			// Answering while the browser is still sending would close the connection on unread data,
 			// which resets it: the visitor would see a network error instead of the message. A body of
 			// modest size is read (and dropped) first; a huge one is not worth reading.
-			if (/^\d+$/.test(length) && Number(length) <= MAX_DRAINED_BYTES) {
+			if (/^\d+$/.test(length) && Number(length) <= drainBytes) {
 				req.on('end', refuse)
 				req.on('error', () => res.destroy())
 				req.resume()

@@ -16,6 +16,10 @@ function isTimeZone(value: string) {
 	}
 }
 
+/** A phone number as people write it; the WhatsApp number as wa.me takes it (digits with the country code). */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/
+export const WHATSAPP_NUMBER_PATTERN = /^[1-9][0-9]{7,14}$/
+
 export const siteSettingsSchema = z.object({
 	name: z.string().trim().min(1, 'must not be empty'),
 	shortName: z.string().trim().min(1, 'must not be empty'),
@@ -25,11 +29,11 @@ export const siteSettingsSchema = z.object({
 	phone: z
 		.string()
 		.trim()
-		.regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number such as +91 98765 43210'),
+		.regex(PHONE_PATTERN, 'must be a phone number such as +91 98765 43210'),
 	whatsappNumber: z
 		.string()
 		.trim()
-		.regex(/^[1-9][0-9]{7,14}$/, 'must be digits only with the country code, such as 919876543210'),
+		.regex(WHATSAPP_NUMBER_PATTERN, 'must be digits only with the country code, such as 919876543210'),
 	whatsappGreeting: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
 	email: z.email('must be an email address'),
 	openingHours: z.string().trim().min(1, 'must not be empty'),

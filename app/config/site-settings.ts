@@ -31,6 +31,34 @@ export const defaultSiteSettings: SiteSettings = {
 	},
 }
 
+/**
+ * The details families check before they trust a consultancy (issue 14): each set by the editors
+ * in the studio's site settings, shown in the footer, contact and fees pages only when set.
+ */
+export type TrustDetails = {
+	/** Registration or licence number under Punjab's Travel Professionals (Regulation) Act. */
+	licenceNumber: string | null
+	gstin: string | null
+	yearFounded: number | null
+	/** Named on the privacy page: who answers complaints about personal data. */
+	grievanceOfficer: { name: string; email: string } | null
+}
+
+/** The settings the site shows: the published studio entry (its defaults the SITE_* variables). */
+export type PublishedSiteSettings = SiteSettings & { trust: TrustDetails }
+
+export const noTrustDetails: TrustDetails = { licenceNumber: null, gstin: null, yearFounded: null, grievanceOfficer: null }
+
+/** The trust details that are set, as label and value, in the order pages show them. */
+export function trustFacts(trust: TrustDetails | undefined): { label: string; value: string }[] {
+	if (!trust) return []
+	return [
+		...(trust.licenceNumber ? [{ label: 'Licence under the Punjab Travel Professionals (Regulation) Act', value: trust.licenceNumber }] : []),
+		...(trust.gstin ? [{ label: 'GSTIN', value: trust.gstin }] : []),
+		...(trust.yearFounded ? [{ label: 'Founded', value: String(trust.yearFounded) }] : []),
+	]
+}
+
 /** The chat link with the prefilled greeting (SPEC: enquiries go mainly through this link). */
 export function whatsappLink(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>, greeting?: string) {
 	const text = encodeURIComponent(greeting ?? settings.whatsappGreeting)

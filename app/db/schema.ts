@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { WeeklyPeriod } from '~/features/bookings/availability'
 import type { WhatsAppTemplateId } from '~/features/leads/admin/whatsapp-templates'
 
@@ -481,7 +481,7 @@ export const contentRevisions = pgTable(
 	(t) => [index('content_revisions_entry_idx').on(t.entryId, t.createdAt)],
 )
 
-export const contentActions = ['save', 'publish', 'unpublish', 'discard', 'restore'] as const
+export const contentActions = ['save', 'publish', 'unpublish', 'discard', 'restore', 'upload'] as const
 export type ContentAction = (typeof contentActions)[number]
 
 /** Every content action, for the admins' audit log. */
@@ -498,4 +498,40 @@ export const contentAudit = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index('content_audit_created_idx').on(t.createdAt)],
+)
+
+/* The studio's images (decision 013): each upload once, by the hash of its bytes, with its resized
+ * copies in the database, so every server process and both databases serve them. */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+	dataType: () => 'bytea',
+	fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+export const contentImages = pgTable('content_images', {
+	/** The first 20 hex digits of the SHA-256 of the uploaded bytes: the image's URLs are /media/<hash>… */
+	hash: text('hash').primaryKey(),
+	/** The uploaded image's size in pixels (after EXIF rotation). */
+	width: integer('width').notNull(),
+	height: integer('height').notNull(),
+	/** Alt text: { en, pa, hi }, English required. */
+	alt: jsonb('alt').notNull(),
+	uploadedById: text('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+	uploadedByName: text('uploaded_by_name').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The resized copies of an image: WebP and AVIF at a few widths. */
+export const contentImageVariants = pgTable(
+	'content_image_variants',
+	{
+		hash: text('hash')
+			.notNull()
+			.references(() => contentImages.hash, { onDelete: 'cascade' }),
+		format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+		width: integer('width').notNull(),
+		height: integer('height').notNull(),
+		bytes: bytea('bytes').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.hash, t.format, t.width] })],
 )

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '~/config/site-settings'
+import type { SiteSettings, TrustDetails } from '~/config/site-settings'
 import { LOGO_PATH, shareImage } from './seo'
 
 /**
@@ -19,7 +19,7 @@ function absolute(path: string, origin: string) {
 	return new URL(path, origin).toString()
 }
 
-type Site = Pick<SiteSettings, 'name' | 'tagline' | 'city' | 'address' | 'phone' | 'email' | 'social'>
+type Site = Pick<SiteSettings, 'name' | 'tagline' | 'city' | 'address' | 'phone' | 'email' | 'social'> & { trust?: TrustDetails }
 
 /**
  * The settings hold the address as one line ("SCO 14, Model Town Road, Jalandhar, Punjab 144003,
@@ -80,6 +80,9 @@ export function educationalOrganizationJsonLd(site: Site, origin: string): JsonL
 		telephone: site.phone,
 		email: site.email,
 		sameAs: socialProfiles(site),
+		// The trust details the editors have set (site settings): the year founded and the GSTIN.
+		...(site.trust?.yearFounded ? { foundingDate: String(site.trust.yearFounded) } : {}),
+		...(site.trust?.gstin ? { taxID: site.trust.gstin } : {}),
 	}
 }
 

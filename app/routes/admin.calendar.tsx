@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return data({ ...submission.reply(), formId } as CalendarResult, { status: 400 })
 	const { db } = context.services
 	const input = submission.value
-	const mail = bookingMail(context)
+	const mail = await bookingMail(context)
 	const done = (text: string, reset = false) => ({ ...submission.reply({ resetForm: reset }), status: 'success', formId, message: text }) as CalendarResult
 	const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => data({ ...submission.reply(errors), formId } as CalendarResult, { status })
 	const nextTimes = (next: FreeTime[]) => `Next free times: ${next.map((t) => formatSessionTime(t.startsAt)).join('; ') || 'none in the coming weeks'}.`

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { rows: await listAudit(context.services.db), timeZone: context.services.config.site.timeZone }
 }
 
-const actionLabels = { save: 'Saved a draft', publish: 'Published', unpublish: 'Unpublished', discard: 'Discarded the draft', restore: 'Restored a revision' } as const
+const actionLabels = { save: 'Saved a draft', publish: 'Published', unpublish: 'Unpublished', discard: 'Discarded the draft', restore: 'Restored a revision', upload: 'Uploaded an image' } as const
 
 export default function ContentAudit({ loaderData }: Route.ComponentProps) {
 	return (
@@ -51,7 +51,7 @@ export default function ContentAudit({ loaderData }: Route.ComponentProps) {
 									<td className="py-2 pr-4">{row.userName}</td>
 									<td className="py-2 pr-4">{actionLabels[row.action]}</td>
 									<td className="py-2">
-										<Link to={`/admin/content/${row.type}/${row.key}`} className="text-brand-800 underline">
+										<Link to={row.type === 'image' ? '/admin/content/images' : `/admin/content/${row.type}/${row.key}`} className="text-brand-800 underline">
 											{row.type} {row.key}
 										</Link>
 									</td>

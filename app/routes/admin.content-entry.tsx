@@ -16,6 +16,7 @@ import {
 import { contentStateLabels, contentTypes, studioMessages } from '~/features/studio/content-types'
 import { editorFormIds, EntryActions, EntryEditor } from '~/features/studio/EntryEditor'
 import { RevisionList } from '~/features/studio/RevisionList'
+import { listImages } from '~/features/studio/images.server'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
 import { documentSchemas, entryActionSchema } from '~/features/studio/studio-schema'
 import { readSubmission } from '~/lib/form.server'
@@ -52,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		entry,
 		draftChanges: draftChanges(entry),
 		revisions: await listRevisions(db, type, entry.id),
+		images: await listImages(db),
 		timeZone: config.site.timeZone,
 	}
 }
@@ -129,7 +131,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
 			</p>
 			<div className="mt-8 grid gap-10 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
 				{/* A new version (after any save) starts the form again from what is stored. */}
-				<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} />
+				<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} images={loaderData.images} />
 				<aside aria-label="Draft and publishing" className="space-y-8">
 					<EntryActions entry={entry} result={actionData} />
 					<RevisionList revisions={revisions} version={entry.version} timeZone={timeZone} result={actionData} />

@@ -5,6 +5,7 @@ import { publishedCourseFee } from '~/features/content/fees'
 import { journalArticle } from '~/features/content/journal/journal.server'
 import { JournalArticle } from '~/features/content/journal/JournalPages'
 import { getEntry } from '~/features/studio/content-store.server'
+import { imageResolver } from '~/features/studio/images.server'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
 import { courseDocumentSchema, journalPostDocumentSchema } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
@@ -24,10 +25,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const entry = await getEntry(context.services.db, type, params.key)
 	if (!entry) throw data(null, { status: 404 })
 	const stored = entry.draft ?? entry.published
+	const resolveImage = await imageResolver(context.services.db)
 	const shown =
 		type === 'course'
-			? ({ type, course: courseView(entry.key, courseDocumentSchema.parse(stored)), fee: publishedCourseFee(entry.key) ?? null } as const)
-			: ({ type, post: journalArticle(entry.key, journalPostDocumentSchema.parse(stored)) } as const)
+			? ({ type, course: courseView(entry.key, courseDocumentSchema.parse(stored), resolveImage), fee: publishedCourseFee(entry.key) ?? null } as const)
+			: ({ type, post: journalArticle(entry.key, journalPostDocumentSchema.parse(stored), resolveImage) } as const)
 	return { key: entry.key, hasDraft: entry.draft !== null, shown }
 }
 

@@ -43,6 +43,11 @@ export default function ContentStudio({ loaderData }: Route.ComponentProps) {
 					</li>
 				))}
 			</ul>
+			<p className="mt-8">
+				<Link to="/admin/content/images" className="font-semibold text-brand-800 underline">
+					Images: upload and see the uploaded images
+				</Link>
+			</p>
 			{loaderData.isAdmin ? (
 				<p className="mt-8">
 					<Link to="/admin/content/audit" className="font-semibold text-brand-800 underline">

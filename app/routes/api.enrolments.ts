@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			user,
 			courseId,
 			leadOrigin(request, form?.get('sourcePage') ?? null),
-			leadNotification(context, request),
+			await leadNotification(context, request),
 		)
 		if (outcome.status === 'unknown-course') return json({ ok: false, message: 'Course not found' }, 404)
 		return json({

@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const booking = await findBooking({ params, context })
 	const form = await readForm(request)
 	if (!form || booking.status === 'cancelled') return data(formFailure(bookingMessages.invalid) as BookingResult, { status: 400 })
-	const mail = bookingMail(context)
+	const mail = await bookingMail(context)
 	if (form.get('intent') === 'cancel') {
 		await cancelBooking(context.services.db, booking, mail)
 		return { status: 'success', message: 'Your session is cancelled.' } as BookingResult

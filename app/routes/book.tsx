@@ -14,6 +14,7 @@ import { readSubmission } from '~/lib/form.server'
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/book'
+import { siteSettings } from '~/features/studio/site-settings.server'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -83,14 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 				idempotencyKey: idempotencyKeyFrom(form),
 				...leadOrigin(request, form.get('sourcePage')),
 			},
-			bookingMail(context),
+			await bookingMail(context),
 		)
 		if (outcome.status === 'booked') return redirect(`/book/manage/${outcome.token}?booked=1`)
 		const reply = submission.reply({ fieldErrors: { startsAt: [bookingMessages.taken] } })
 		return data({ ...reply, next: outcome.next.map(timeOption(true)) } as BookingResult, { status: 409 })
 	} catch (error) {
 		logger.error({ err: error }, 'could not store a booking')
-		return data(submission.reply({ formErrors: [`${bookingMessages.failed} Or call us on ${context.services.config.site.phone}.`] }) as BookingResult, { status: 503 })
+		return data(submission.reply({ formErrors: [`${bookingMessages.failed} Or call us on ${(await siteSettings(context)).phone}.`] }) as BookingResult, { status: 503 })
 	}
 }
 

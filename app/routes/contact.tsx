@@ -15,6 +15,7 @@ import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/contact'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd, educationalOrganizationJsonLd } from '~/lib/structured-data'
+import { siteSettings } from '~/features/studio/site-settings.server'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -49,10 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (await findStoredContactMessage(db, submission.value, origin, idempotencyKey)) return sent
 		const limit = await checkFormRateLimit(context, 'contact')
 		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
-		await createContactMessage(db, submission.value, origin, leadNotification(context, request), idempotencyKey)
+		await createContactMessage(db, submission.value, origin, await leadNotification(context, request), idempotencyKey)
 	} catch (error) {
 		context.services.logger.error({ err: error }, 'could not store a contact message')
-		const { phone } = context.services.config.site
+		const { phone } = await siteSettings(context)
 		const sorry = `Sorry, we could not send your message just now. Please try again in a few minutes, or call us on ${phone}.`
 		return data(submission.reply({ formErrors: [sorry] }), { status: 503 })
 	}

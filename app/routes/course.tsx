@@ -109,7 +109,7 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 								{COURSE_DETAIL_STUDENTS}
 							</span>
 						</div>
-						<CourseImage src={course.ImageURL} loading="eager" fetchPriority="high" className="mt-6 rounded-2xl" />
+						<CourseImage src={course.ImageURL} image={course.image} sizes="(min-width: 768px) calc(100vw - 400px), 100vw" loading="eager" fetchPriority="high" className="mt-6 rounded-2xl" />
 						<section aria-labelledby="about-course" className="mt-8">
 							<h2 id="about-course" className="text-xl font-bold text-brand-900">
 								About this course

@@ -7,6 +7,8 @@ import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/fees'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { TrustFacts } from '~/components/layout/TrustFacts'
+import { trustFacts } from '~/config/site-settings'
 
 export async function loader({ context }: Route.LoaderArgs) {
 	// Course names and durations come from the catalogue, so this page and the course pages agree.
@@ -36,6 +38,14 @@ export default function Fees({ loaderData, matches }: Route.ComponentProps) {
 		<>
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Fees and refund policy', path: '/fees' }])} />
 			<FeesPage schedule={loaderData.schedule} />
+			{trustFacts(matches[0].loaderData.site.trust).length > 0 ? (
+				<section aria-labelledby="fees-registration" className="container-page pb-10">
+					<h2 id="fees-registration" className="text-xl font-bold text-brand-900">
+						Registration
+					</h2>
+					<TrustFacts trust={matches[0].loaderData.site.trust} className="mt-2 text-slate-700" />
+				</section>
+			) : null}
 		</>
 	)
 }

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			context.services.db,
 			submission.value,
 			leadOrigin(request, form.get('sourcePage')),
-			leadNotification(context, request),
+			await leadNotification(context, request),
 		))
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'newsletter sign-up could not be stored')

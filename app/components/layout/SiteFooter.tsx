@@ -1,10 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { type SiteSettings, telLink } from '~/config/site-settings'
+import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
 import { NewsletterForm } from '~/features/leads/NewsletterForm'
 import { truncate } from '~/lib/seo'
 import { educationMenu, servicesMenu } from './navigation'
 import { SocialLinks } from './SocialLinks'
+import { TrustFacts } from './TrustFacts'
 
 export type FooterPost = { id: string; title: string; date: string }
 
@@ -21,7 +22,7 @@ const quickLinks = [
 	{ label: 'Privacy & Terms', to: '/privacy' },
 ]
 
-export function SiteFooter({ site, latestPosts }: { site: SiteSettings; latestPosts: FooterPost[] }) {
+export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust?: TrustDetails }; latestPosts: FooterPost[] }) {
 	const year = new Date().getFullYear()
 	return (
 		<footer className="mt-16 bg-brand-900 text-brand-100">
@@ -49,6 +50,7 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings; latestPo
 							</a>
 						</li>
 					</ul>
+					<TrustFacts trust={site.trust} tone="dark" className="mt-4" />
 					<SocialLinks social={site.social} className="mt-4 -ml-2 text-white" />
 				</section>
 				<nav aria-labelledby="footer-links">

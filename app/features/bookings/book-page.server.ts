@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { listCourses } from '~/features/courses/courses.server'
 import { leadNotification } from '~/features/leads/lead-context.server'
+import { siteSettings } from '~/features/studio/site-settings.server'
 import { type AvailabilityInput, bookableDates, formatSessionDate, formatSessionTime, freeTimesOn, type FreeTime } from './availability'
 import { bookingTopicOptions, type FreeTimeOption, GENERAL_TOPIC } from './booking'
 import { bookingDaySchema } from './booking-schema'
@@ -43,12 +44,12 @@ export function readDayChoice(url: URL, courseList: { id: string; name: string }
  * The emails' settings. Links in them are built on PUBLIC_URL, never on the request's Host header,
  * which is the sender's to choose (anyone may book with someone else's address).
  */
-export function bookingMail(context: AppLoadContext): BookingMail {
+export async function bookingMail(context: AppLoadContext): Promise<BookingMail> {
 	const { config } = context.services
 	return {
-		site: config.site,
+		site: await siteSettings(context),
 		origin: config.publicUrl ?? `http://localhost:${config.port}`,
 		sendMail: Boolean(config.mail.smtpUrl),
-		staff: leadNotification(context),
+		staff: await leadNotification(context),
 	}
 }

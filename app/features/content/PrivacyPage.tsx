@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
-import { type SiteSettings, telLink } from '~/config/site-settings'
+import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
 import { PageHeader } from './PageHeader'
 
 export const PRIVACY_LAST_UPDATED = '2026-11-01'
@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Privacy notice and terms of use, in plain English. */
-export function PrivacyPage({ site }: { site: SiteSettings }) {
+export function PrivacyPage({ site }: { site: SiteSettings & { trust?: TrustDetails } }) {
 	const email = (
 		<a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
 			{site.email}
@@ -38,6 +38,15 @@ export function PrivacyPage({ site }: { site: SiteSettings }) {
 						{site.name}, {site.address}, runs this website and is responsible for the personal data it collects. Questions about
 						privacy go to {email} or to our office in {site.city}.
 					</p>
+					{site.trust?.grievanceOfficer ? (
+						<p>
+							Our grievance officer, {site.trust.grievanceOfficer.name}, answers complaints about how we handle personal data:{' '}
+							<a href={`mailto:${site.trust.grievanceOfficer.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+								{site.trust.grievanceOfficer.email}
+							</a>
+							.
+						</p>
+					) : null}
 				</Section>
 				<Section id="privacy-what" title="What we collect">
 					<ul>

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import type { z } from 'zod'
 import type { blogPostSchema } from './content-schemas'
 
@@ -313,7 +314,10 @@ const posts: BlogPost[] = [
 export const blogPosts: BlogPost[] = [...posts].sort((a, b) => b.date.localeCompare(a.date))
 
 /** What a post's card shows: lists send only this, not the article (it would ride in every page's hydration data). */
-export type BlogPostCard = Pick<BlogPost, 'id' | 'type' | 'date' | 'comments' | 'title' | 'desc' | 'cover'>
+export type BlogPostCard = Pick<BlogPost, 'id' | 'type' | 'date' | 'comments' | 'title' | 'desc' | 'cover'> & {
+	/** The cover as the server resolved it (an uploaded one brings its copies and size). */
+	coverImage?: ResponsiveImage | null
+}
 
 /** A post's page: its card, author, cover text and the body as HTML (rendered and made safe on the server). */
 export type JournalArticleView = BlogPostCard & { author: string; coverAlt: string; html: string }

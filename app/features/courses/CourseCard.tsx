@@ -23,7 +23,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading,
 	return (
 		<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="relative">
-				<CourseImage src={course.ImageURL} loading={imageLoading} />
+				<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
 				<span className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow">
 					{course.SubType}
 				</span>

@@ -1,8 +1,13 @@
 import { GraduationCap } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Picture, type ResponsiveImage } from '~/components/ui/ResponsiveImage'
 
 type CourseImageProps = {
 	src: string | null
+	/** The image as the server resolved it (an uploaded one brings its copies and size). */
+	image?: ResponsiveImage | null
+	/** How wide the picture shows, for the browser's choice among the copies. */
+	sizes?: string
 	className?: string
 	loading?: 'lazy' | 'eager'
 	/** 'high' for the picture that is the page's largest first paint (the course page's own). */
@@ -14,7 +19,7 @@ type CourseImageProps = {
  * load (SPEC.md: a broken course image is hidden and replaced by a fallback icon). The picture is
  * decorative: the course title follows it.
  */
-export function CourseImage({ src, className = '', loading = 'lazy', fetchPriority }: CourseImageProps) {
+export function CourseImage({ src, image, sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', className = '', loading = 'lazy', fetchPriority }: CourseImageProps) {
 	const [failed, setFailed] = useState(!src)
 	const imageRef = useRef<HTMLImageElement>(null)
 
@@ -38,10 +43,12 @@ export function CourseImage({ src, className = '', loading = 'lazy', fetchPriori
 			</div>
 		)
 	}
+	const picture = image ?? { src }
 	return (
-		<img
+		<Picture
 			ref={imageRef}
-			src={src}
+			image={picture}
+			sizes={sizes}
 			alt=""
 			width={640}
 			height={400}

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import type { Course } from './course-schema'
 
 /** SPEC.md "Course": the fallbacks shown when a field is empty. */
@@ -12,6 +13,8 @@ export type CourseView = Omit<Course, 'SubType' | 'Duration' | 'Eligibility'> & 
 	SubType: string
 	Duration: string
 	Eligibility: string
+	/** The picture as the server resolved it (an uploaded one brings its copies and size). */
+	image?: ResponsiveImage | null
 }
 
 function filled(value: string | null | undefined) {

@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import { listPublished } from '~/features/studio/content-store.server'
+import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import type { CourseDocument } from '~/features/studio/studio-schema'
 import { type CourseView, withCourseDefaults } from './course-view'
 
@@ -7,8 +8,8 @@ import { type CourseView, withCourseDefaults } from './course-view'
  * Courses are entries of the content store (docs/decisions/013-content-studio.md): the published
  * ones, in display order, are the catalogue every list is cut from. Pages read the English text.
  */
-export function courseView(key: string, document: CourseDocument): CourseView {
-	return withCourseDefaults({
+export function courseView(key: string, document: CourseDocument, resolveImage: ImageResolver): CourseView {
+	const view = withCourseDefaults({
 		id: key,
 		ProgramName: document.ProgramName.en,
 		ProgramDescription: document.ProgramDescription.en,
@@ -18,14 +19,16 @@ export function courseView(key: string, document: CourseDocument): CourseView {
 		Eligibility: document.Eligibility.en,
 		ImageURL: document.ImageURL,
 	})
+	return { ...view, image: resolveImage(view.ImageURL) }
 }
 
 /** Every published course in display order, with SPEC's defaults filled in. */
 export async function listCourses(db: Database): Promise<CourseView[]> {
 	const entries = (await listPublished(db, 'course')) as { key: string; document: CourseDocument }[]
+	const resolveImage = await imageResolver(db)
 	return entries
 		.toSorted((a, b) => a.document.position - b.document.position || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-		.map((entry) => courseView(entry.key, entry.document))
+		.map((entry) => courseView(entry.key, entry.document, resolveImage))
 }
 
 /** The home page's popular courses: the first three (SPEC.md section 9). */

@@ -47,7 +47,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext): 
 		if (replay && replay !== 'different') return { status: 200, body: thanks(replay.id) }
 		const limit = await checkFormRateLimit(context, 'enquiry')
 		if (limit.limited) return { status: 429, headers: retryAfterHeaders(limit), body: submission.reply({ formErrors: [limit.message] }) }
-		const stored = await createLead(db, lead, leadNotification(context, request))
+		const stored = await createLead(db, lead, await leadNotification(context, request))
 		return { status: 200, body: thanks(stored.id) }
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'enquiry could not be stored')

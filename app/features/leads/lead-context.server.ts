@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { siteSettings } from '~/features/studio/site-settings.server'
 import type { LeadNotification } from './leads.server'
 
 /**
@@ -6,10 +7,10 @@ import type { LeadNotification } from './leads.server'
  * PUBLIC_URL only: the request's Host header is the sender's to choose, and must not put an
  * address of theirs into the staff's mail.
  */
-export function leadNotification(context: AppLoadContext, _request?: Request): LeadNotification | undefined {
+export async function leadNotification(context: AppLoadContext, _request?: Request): Promise<LeadNotification | undefined> {
 	const { config } = context.services
 	if (!config.mail.smtpUrl) return undefined
-	return { to: config.mail.staffEmail, siteName: config.site.name, adminUrl: config.publicUrl ?? null }
+	return { to: config.mail.staffEmail, siteName: (await siteSettings(context)).name, adminUrl: config.publicUrl ?? null }
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/

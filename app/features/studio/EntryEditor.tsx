@@ -8,6 +8,7 @@ import type { FieldChange } from './content-diff'
 import { ChangeList } from './ChangeList'
 import { type ContentTypeName } from './content-types'
 import { documentSchemas, editorSchema } from './studio-schema'
+import type { UploadedImage } from './images'
 
 /** A document as the form sees it: each field a value, or (localised) its three language versions. */
 type Localised = { en?: string | null; pa?: string | null; hi?: string | null }
@@ -21,6 +22,8 @@ export type EntryEditorProps = {
 	entry: { key: string; state: keyof typeof contentStateLabels; version: number; published: unknown; draft: unknown; updatedByName: string | null; updatedAt: string }
 	draftChanges: FieldChange[]
 	result: FormResult | undefined
+	/** The uploaded images an image field offers. */
+	images: UploadedImage[]
 }
 
 /**
@@ -28,7 +31,7 @@ export type EntryEditorProps = {
  * by side), Save draft and Publish. Checked by the type's schema here and again by the server;
  * leaving with unsaved changes asks first.
  */
-export function EntryEditor({ type, entry, draftChanges, result }: EntryEditorProps) {
+export function EntryEditor({ type, entry, draftChanges, result, images }: EntryEditorProps) {
 	const spec = contentTypes[type]
 	const schema = editorSchema(documentSchemas[type])
 	const navigation = useNavigation()
@@ -53,7 +56,7 @@ export function EntryEditor({ type, entry, draftChanges, result }: EntryEditorPr
 		<Form method="post" {...getFormProps(form)} onInput={() => setDirty(true)} className="space-y-6">
 			<input type="hidden" name="version" value={entry.version} />
 			{spec.fields.map((field) => (
-				<EditorField key={field.name} field={field} meta={document[field.name]!} />
+				<EditorField key={field.name} field={field} meta={document[field.name]!} images={images} editorPath={`/admin/content/${type}/${entry.key}`} />
 			))}
 			<FormError form={form} />
 			<FormStatus>{succeeded(editResult) ? editResult.message : ''}</FormStatus>
@@ -82,7 +85,8 @@ export function EntryEditor({ type, entry, draftChanges, result }: EntryEditorPr
 	)
 }
 
-function EditorField({ field, meta }: { field: FieldSpec; meta: FieldMetadata<Document[string]> }) {
+function EditorField({ field, meta, images, editorPath }: { field: FieldSpec; meta: FieldMetadata<Document[string]>; images: UploadedImage[]; editorPath: string }) {
+	if (field.kind === 'image') return <ImageField field={field} meta={meta} images={images} editorPath={editorPath} />
 	if (!field.localised) {
 		if (field.kind === 'textarea') return <TextAreaField meta={meta} label={field.label} hint={field.hint} rows={4} />
 		if (field.kind === 'select') return <SelectField meta={meta} label={field.label} hint={field.hint} options={field.options ?? []} className="max-w-xl" />
@@ -104,6 +108,27 @@ function EditorField({ field, meta }: { field: FieldSpec; meta: FieldMetadata<Do
 				})}
 			</div>
 		</FieldGroup>
+	)
+}
+
+/**
+ * An image: one of the uploaded images (by its path), or the path the entry has now (a picture
+ * shipped with the site). Uploading happens on the images page, which leads back here.
+ */
+function ImageField({ field, meta, images, editorPath }: { field: FieldSpec; meta: FieldMetadata<Document[string]>; images: UploadedImage[]; editorPath: string }) {
+	const current = typeof meta.initialValue === 'string' ? meta.initialValue : ''
+	const options = [
+		...(meta.required ? [] : [{ value: '', label: 'No image (the site shows its fallback)' }]),
+		...(current && !images.some((image) => image.url === current) ? [{ value: current, label: `Now: ${current}` }] : []),
+		...images.map((image) => ({ value: image.url, label: `${image.alt.en} (${image.width} × ${image.height})` })),
+	]
+	return (
+		<div className="max-w-xl">
+			<SelectField meta={meta} label={field.label} hint={field.hint} options={options} />
+			<Link to={`/admin/content/images?back=${encodeURIComponent(editorPath)}`} className="mt-2 inline-block font-semibold text-brand-800 underline">
+				Upload a new image
+			</Link>
+		</div>
 	)
 }
 

@@ -1,6 +1,8 @@
+import { defaultSiteSettings, type SiteSettings } from '~/config/site-settings'
+import { resolveSiteSettings } from '~/config/site-settings-schema'
 import { blogPosts } from '~/features/content/blog-posts'
 import { seedCourses } from '~/features/courses/seed-courses'
-import type { ContentTypeName } from './content-types'
+import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
 const english = (text: string | null | undefined) => ({ en: text ?? null, pa: null, hi: null })
@@ -41,4 +43,37 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 				coverAlt: english(post.coverAlt),
 			},
 		})),
+	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
+}
+
+/* ---- Site settings: the SITE_* environment variables (else the demo defaults) are the seed ---- */
+
+/** The site settings as the studio stores them (flat, text in three languages), from the resolved SITE_* settings. */
+export function siteSettingsSeed(site: SiteSettings) {
+	return {
+		name: english(site.name),
+		shortName: english(site.shortName),
+		tagline: english(site.tagline),
+		city: english(site.city),
+		address: english(site.address),
+		phone: site.phone,
+		whatsappNumber: site.whatsappNumber,
+		whatsappGreeting: english(site.whatsappGreeting),
+		email: site.email,
+		openingHours: english(site.openingHours),
+		latitude: site.map.latitude,
+		longitude: site.map.longitude,
+		...site.social,
+		licenceNumber: null,
+		gstin: null,
+		yearFounded: null,
+		grievanceOfficerName: null,
+		grievanceOfficerEmail: null,
+	}
+}
+
+function environmentSiteSettings() {
+	// The server refuses to start on a bad SITE_* value (env.server.ts), so this resolves wherever a server runs.
+	const resolved = resolveSiteSettings(process.env)
+	return resolved.ok ? resolved.value : defaultSiteSettings
 }

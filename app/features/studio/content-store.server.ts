@@ -8,6 +8,7 @@ import { renderedPages } from '~/lib/rendered-page-cache.server'
 import { type FieldChange, diffDocuments } from './content-diff'
 import { type ContentTypeName, contentTypeNames, contentTypes } from './content-types'
 import { contentSeeds } from './content-seeds.server'
+import { imagesChanged } from './images.server'
 import { documentSchemas } from './studio-schema'
 
 /*
@@ -44,6 +45,7 @@ export async function listPublished(db: Database, type: ContentTypeName): Promis
 /** Drops this process's cached content and rendered pages: they are read again on the next request. */
 export function contentChanged(db: Database) {
 	publishedContent.invalidate(db)
+	imagesChanged(db)
 	renderedPages.clear()
 }
 

@@ -187,6 +187,22 @@ export function RadioGroup({
 	)
 }
 
+/** A file to send (the form posts as multipart/form-data). A file is never sent back: after a refusal the field is empty again. */
+export function FileField({
+	meta,
+	label,
+	hint,
+	className,
+	surface,
+	...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, Decided | 'type' | 'value'>) {
+	return (
+		<Field meta={meta} label={label} hint={hint} className={className} surface={surface}>
+			<input {...controlProps(meta, { hint: Boolean(hint) })} type="file" className={controlClass} {...input} />
+		</Field>
+	)
+}
+
 /** A value the form sends without showing it (a version number, a key). Its messages show at the form's level. */
 export function HiddenField({ meta, value }: { meta: FieldMeta; value?: string }) {
 	return <input type="hidden" name={meta.name} form={meta.formId} value={value ?? initialText(meta) ?? ''} />

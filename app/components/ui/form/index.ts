@@ -4,7 +4,7 @@
  */
 export { controlClass, Field, FieldErrors, FieldGroup, type FieldProps, inlineControlClass, type Surface } from './Field'
 export { CheckboxGroup } from './CheckboxGroup'
-export { CheckboxField, HiddenField, RadioGroup, type SelectOption, SelectField, TextAreaField, TextField } from './fields'
+export { CheckboxField, FileField, HiddenField, RadioGroup, type SelectOption, SelectField, TextAreaField, TextField } from './fields'
 export {
 	controlProps,
 	type FieldConstraint,

@@ -1,8 +1,9 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
-import { type SiteSettings, telLink, whatsappLink } from '~/config/site-settings'
+import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { TrustFacts } from '~/components/layout/TrustFacts'
+import { type SiteSettings, telLink, trustFacts, type TrustDetails, whatsappLink } from '~/config/site-settings'
 
-/** Address, phone, email, chat link and opening hours, all from the site settings. */
-export function ContactDetails({ site }: { site: SiteSettings }) {
+/** Address, phone, email, chat link, opening hours and (when set) the licence and GSTIN, all from the site settings. */
+export function ContactDetails({ site }: { site: SiteSettings & { trust?: TrustDetails } }) {
 	const items = [
 		{ icon: MapPin, label: 'Address', content: <address className="not-italic">{site.address}</address> },
 		{
@@ -38,6 +39,7 @@ export function ContactDetails({ site }: { site: SiteSettings }) {
 			),
 		},
 		{ icon: Clock, label: 'Opening hours', content: <p>{site.openingHours}</p> },
+		...(trustFacts(site.trust).length > 0 ? [{ icon: BadgeCheck, label: 'Registration', content: <TrustFacts trust={site.trust} /> }] : []),
 	]
 	return (
 		<section aria-labelledby="contact-details">

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'
 import { PageHeader } from '../PageHeader'
 import { PostCard, PostMeta } from './PostCard'
@@ -79,7 +80,14 @@ export function JournalArticle({ post }: { post: JournalArticleView }) {
 				<p className="mt-3 text-lg text-slate-700">{post.desc}</p>
 				<p className="mt-2 text-sm text-slate-600">By {post.author}</p>
 			</header>
-			<img src={post.cover} alt={post.coverAlt} width={600} height={340} className="mt-6 h-auto w-full rounded-2xl" />
+			<Picture
+				image={post.coverImage ?? { src: post.cover }}
+				sizes="(min-width: 48rem) 48rem, 100vw"
+				alt={post.coverAlt}
+				width={600}
+				height={340}
+				className="mt-6 h-auto w-full rounded-2xl"
+			/>
 			{/* HTML rendered from the post's Markdown on the server, every source character escaped (markdown.server.ts). */}
 			<div
 				className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-brand-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"

@@ -1,6 +1,7 @@
 import { MessageSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
+import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard } from '../blog-posts'
 
 export const postTypeLabel = { admin: 'From the institute', user: 'Student story' } as const
@@ -30,8 +31,9 @@ export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: Blo
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-600">
-			<img
-				src={post.cover}
+			<Picture
+				image={post.coverImage ?? { src: post.cover }}
+				sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
 				alt=""
 				width={600}
 				height={340}

@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import { listPublished } from '~/features/studio/content-store.server'
+import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import type { JournalPostDocument } from '~/features/studio/studio-schema'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'
 import { renderMarkdown } from './markdown.server'
@@ -9,13 +10,22 @@ import { renderMarkdown } from './markdown.server'
 /** /journal shows this many posts a page. */
 export const JOURNAL_PAGE_SIZE = 6
 
-export function journalCard(key: string, document: JournalPostDocument): BlogPostCard {
-	return { id: key, type: document.type, date: document.date, comments: document.comments, title: document.title.en, desc: document.summary.en, cover: document.cover }
+export function journalCard(key: string, document: JournalPostDocument, resolveImage: ImageResolver): BlogPostCard {
+	return {
+		id: key,
+		type: document.type,
+		date: document.date,
+		comments: document.comments,
+		title: document.title.en,
+		desc: document.summary.en,
+		cover: document.cover,
+		coverImage: resolveImage(document.cover),
+	}
 }
 
 /** The article: its Markdown body rendered here, on the server, to safe HTML. */
-export function journalArticle(key: string, document: JournalPostDocument): JournalArticleView {
-	return { ...journalCard(key, document), author: document.author, coverAlt: document.coverAlt.en, html: renderMarkdown(document.body.en) }
+export function journalArticle(key: string, document: JournalPostDocument, resolveImage: ImageResolver): JournalArticleView {
+	return { ...journalCard(key, document, resolveImage), author: document.author, coverAlt: document.coverAlt.en, html: renderMarkdown(document.body.en) }
 }
 
 async function publishedPosts(db: Database) {
@@ -25,7 +35,8 @@ async function publishedPosts(db: Database) {
 
 /** Every published post, newest first. */
 export async function listJournalPosts(db: Database): Promise<BlogPostCard[]> {
-	return (await publishedPosts(db)).map((entry) => journalCard(entry.key, entry.document))
+	const resolveImage = await imageResolver(db)
+	return (await publishedPosts(db)).map((entry) => journalCard(entry.key, entry.document, resolveImage))
 }
 
 /** One page of /journal (1-based); undefined past the last page. */
@@ -43,5 +54,5 @@ export async function latestJournalPosts(db: Database, count: number) {
 /** A published post; an unpublished or unknown one is undefined (its page answers 404). */
 export async function getJournalPost(db: Database, key: string): Promise<JournalArticleView | undefined> {
 	const entry = (await publishedPosts(db)).find((post) => post.key === key)
-	return entry ? journalArticle(entry.key, entry.document) : undefined
+	return entry ? journalArticle(entry.key, entry.document, await imageResolver(db)) : undefined
 }

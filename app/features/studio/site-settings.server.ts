@@ -1,0 +1,44 @@
+import type { AppLoadContext } from 'react-router'
+import { noTrustDetails, type PublishedSiteSettings, type SiteSettings } from '~/config/site-settings'
+import type { Database } from '~/db/client.server'
+import { listPublished } from './content-store.server'
+import { SITE_SETTINGS_KEY } from './content-types'
+import type { SiteSettingsDocument } from './studio-schema'
+
+/**
+ * The institute's details as the site shows them: the published site-settings entry of the studio
+ * (its seed the SITE_* variables), read through the content cache, so a publish shows everywhere
+ * (header, footer, contact, map, WhatsApp, fees, structured data, emails) at once. Before the
+ * first seed, or if the entry is unpublished, the SITE_* settings. The time zone is the server's.
+ */
+export async function publishedSiteSettings(db: Database, configured: SiteSettings): Promise<PublishedSiteSettings> {
+	const entry = (await listPublished(db, 'site-settings')).find((published) => published.key === SITE_SETTINGS_KEY)
+	if (!entry) return { ...configured, trust: noTrustDetails }
+	const document = entry.document as SiteSettingsDocument
+	return {
+		name: document.name.en,
+		shortName: document.shortName.en,
+		tagline: document.tagline.en,
+		city: document.city.en,
+		address: document.address.en,
+		phone: document.phone,
+		whatsappNumber: document.whatsappNumber,
+		whatsappGreeting: document.whatsappGreeting.en,
+		email: document.email,
+		openingHours: document.openingHours.en,
+		timeZone: configured.timeZone,
+		map: { latitude: document.latitude, longitude: document.longitude },
+		social: { facebook: document.facebook, instagram: document.instagram, youtube: document.youtube, linkedin: document.linkedin },
+		trust: {
+			licenceNumber: document.licenceNumber,
+			gstin: document.gstin,
+			yearFounded: document.yearFounded,
+			grievanceOfficer: document.grievanceOfficerName && document.grievanceOfficerEmail ? { name: document.grievanceOfficerName, email: document.grievanceOfficerEmail } : null,
+		},
+	}
+}
+
+/** The one read every loader, action and email uses. */
+export function siteSettings(context: AppLoadContext) {
+	return publishedSiteSettings(context.services.db, context.services.config.site)
+}
