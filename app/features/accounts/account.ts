@@ -81,3 +81,11 @@ export type ProfileResult = FormResult<{ user: BrowserUser }>
 export type AccountActionResult =
 	| { ok: true; message: string; user: BrowserUser }
 	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'invalid-credentials' | 'rate-limited' | 'invalid' | 'failed'; field?: string }
+
+/** The account security forms' constraint attributes (account-schema.test.ts checks the schemas agree). */
+export const forgotPasswordConstraint = { email: signupConstraint.email } as const satisfies FormConstraint<'email'>
+export const resetPasswordConstraint = { password: signupConstraint.password } as const satisfies FormConstraint<'password'>
+export const changePasswordConstraint = { currentPassword: loginConstraint.password, password: signupConstraint.password } as const satisfies FormConstraint<
+	'currentPassword' | 'password'
+>
+export const changeEmailConstraint = { email: signupConstraint.email, currentPassword: loginConstraint.password } as const satisfies FormConstraint<'email' | 'currentPassword'>

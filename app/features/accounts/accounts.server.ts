@@ -428,7 +428,7 @@ function rateLimited(message: string, retryAfterSeconds: number): AccountOutcome
 	}
 }
 
-function isUniqueViolation(error: unknown) {
+export function isUniqueViolation(error: unknown) {
 	for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true
 	return false
 }
