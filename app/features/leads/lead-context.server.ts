@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { instituteDetails } from '~/features/mail/transactional-email.server'
 import type { LeadNotification } from './leads.server'
 
 /**
@@ -9,7 +10,7 @@ import type { LeadNotification } from './leads.server'
 export function leadNotification(context: AppLoadContext, _request?: Request): LeadNotification | undefined {
 	const { config } = context.services
 	if (!config.mail.smtpUrl) return undefined
-	return { to: config.mail.staffEmail, siteName: config.site.name, adminUrl: config.publicUrl ?? null }
+	return { to: config.mail.staffEmail, siteName: config.site.name, adminUrl: config.publicUrl ?? null, acknowledge: instituteDetails(config) }
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/
