@@ -17,7 +17,6 @@ import {
 	createPasswordResetLink,
 	describeDevice,
 	endOtherSessions,
-	LINK_EXPIRED,
 	listSessions,
 	queueEmailConfirmation,
 	requestEmailChange,
@@ -28,6 +27,7 @@ import {
 	resetPassword,
 } from './account-security.server'
 import { createAuth } from './auth.server'
+import { LINK_EXPIRED } from './account'
 
 async function freePort() {
 	return new Promise<number>((resolve) => {
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
 	let database: TestDatabase
 	let accounts: Accounts
 	let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-	let transport: nodemailer.Transporter
+	let transport: ReturnType<typeof nodemailer.createTransport>
 	let ip = 0
 	const request = (cookie?: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0') => ({
 		headers: new Headers({ ...(cookie ? { cookie } : {}), 'user-agent': userAgent }),

@@ -14,7 +14,7 @@ import {
 	takeAccountToken,
 } from './account-tokens.server'
 import { isCommonPassword } from './common-passwords.server'
-import { accountMessages } from './account'
+import { accountMessages, LINK_EXPIRED } from './account'
 
 /** What account mail needs: who sends it, where its links point, and whether mail goes out at all. */
 export type AccountMail = { institute: Institute; origin: string; sendMail: boolean }
@@ -102,7 +102,6 @@ export async function resetPassword(db: Database, auth: Accounts['auth'], token:
 	return { ok: true }
 }
 
-export const LINK_EXPIRED = 'This link has expired or has already been used.'
 
 /** Changes the password of the signed-in user: the current one is required; the account's other sessions end. */
 export async function changePassword(

@@ -27,6 +27,9 @@ export const accountMessages = {
 	loginRequiredBody: 'Please login to access this content.',
 } as const
 
+/** A mailed link (password reset, email confirmation) that was used or is too old. */
+export const LINK_EXPIRED = 'This link has expired or has already been used.'
+
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_MOBILE_LENGTH = 10
 export const MAX_NAME_LENGTH = 100
