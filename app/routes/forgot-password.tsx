@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import { formFailure } from '~/components/ui/form'
+import { formFailure, type FormResult } from '~/components/ui/form'
 import { accountMail, requestPasswordReset } from '~/features/accounts/account-security.server'
 import { forgotPasswordSchema } from '~/features/accounts/account-schema'
 import { accountMessages } from '~/features/accounts/account'
@@ -30,9 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return data(submission.reply({ formErrors: [outcome.message] }), { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
 	if (outcome.status === 'unavailable') return data(submission.reply({ formErrors: [NO_MAIL] }), { status: 503 })
 	return {
-		...submission.reply({ resetForm: true }),
+		status: 'success',
+		initialValue: null,
 		message: `If ${submission.value.email} has an account with us, we have sent it a link to choose a new password. The link works once, for ${RESET_LINK_HOURS} hour. Please check your spam folder too.`,
-	}
+	} satisfies FormResult
 }
 
 const NO_MAIL = 'Password reset emails cannot be sent from this site at the moment. Please contact us and we will send you a reset link.'

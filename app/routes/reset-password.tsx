@@ -32,7 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		return data(submission.reply({ formErrors: outcome.field ? [] : [outcome.message], fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {}, hideFields }), {
 			status: outcome.status,
 		})
-	return { ...submission.reply({ resetForm: true }), message: 'Your password has been changed, and every device signed in to your account was signed out.' } satisfies FormResult
+	const done: FormResult = { status: 'success', initialValue: null, message: 'Your password has been changed, and every device signed in to your account was signed out.' }
+	return done
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -29,7 +29,7 @@ export async function accountSecurityAction(request: Request, context: AppLoadCo
 			const outcome = await changePassword(db, accounts, user, submission.value)
 			if (!outcome.ok)
 				return answer(intent, submission.reply({ fieldErrors: { [outcome.field ?? '']: [outcome.message] }, hideFields }), outcome.status, retryAfter(outcome.retryAfterSeconds))
-			return answer(intent, { ...submission.reply({ resetForm: true }), message: 'Your password has been changed. Your other devices were signed out.' })
+			return answer(intent, { status: 'success', initialValue: null, message: 'Your password has been changed. Your other devices were signed out.' })
 		}
 		case 'change-email': {
 			const submission = parseWithZod(form, { schema: changeEmailSchema })
@@ -38,7 +38,7 @@ export async function accountSecurityAction(request: Request, context: AppLoadCo
 			const outcome = await requestEmailChange(db, accountMail(context), accounts, user, submission.value)
 			if (!outcome.ok)
 				return answer(intent, submission.reply({ fieldErrors: { [outcome.field ?? '']: [outcome.message] }, hideFields }), outcome.status, retryAfter(outcome.retryAfterSeconds))
-			return answer(intent, { ...submission.reply({ resetForm: true }), message: outcome.message })
+			return answer(intent, { status: 'success', initialValue: null, message: outcome.message })
 		}
 		case 'sign-out-others': {
 			const ended = await endOtherSessions(db, user)
