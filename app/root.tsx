@@ -14,6 +14,7 @@ import appStylesHref from './app.css?url'
 import { SiteFrame } from './components/layout/SiteFrame'
 import { defaultSiteSettings } from './config/site-settings'
 import { AccountDialogs } from './features/accounts/AccountDialogs'
+import { UnconfirmedEmailBanner } from './features/accounts/UnconfirmedEmailBanner'
 import { useBrowserAccountSync } from './features/accounts/use-browser-account-sync'
 import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
@@ -25,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const sessionUser = await accounts.getSessionUser(request.headers)
 	return {
 		user: sessionUser ? { ...accounts.toBrowserUser(sessionUser), role: sessionUser.role } : null,
+		// A student whose address is not confirmed yet sees a short banner (issue 16); staff accounts are made by admins.
+		unconfirmedEmail: sessionUser?.role === 'student' && !sessionUser.emailVerified ? sessionUser.email : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
 		site: await siteSettings(context),
 		origin: publicOrigin(config, request),
@@ -74,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						</>
 					}
 				>
+					{data?.unconfirmedEmail && pathname !== '/account/security' ? <UnconfirmedEmailBanner email={data.unconfirmedEmail} /> : null}
 					{children}
 				</SiteFrame>
 				{/* New pages start at the top; Back restores where the visitor was. */}

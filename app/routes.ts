@@ -13,6 +13,11 @@ export default [
 	route('logout', 'routes/logout.tsx'),
 	route('profile', 'routes/profile.tsx'),
 	route('my-courses', 'routes/my-courses.tsx'),
+	// Getting back in and keeping the account safe (issue 16): the links mailed open the token pages.
+	route('forgot-password', 'routes/forgot-password.tsx'),
+	route('reset-password/:token', 'routes/reset-password.tsx'),
+	route('verify-email/:token', 'routes/verify-email.tsx'),
+	route('account/security', 'routes/account.security.tsx'),
 
 	// The institute's pages
 	route('about', 'routes/about.tsx'),

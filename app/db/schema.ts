@@ -305,6 +305,8 @@ export const outboxEmails = pgTable(
 		to: text('to').notNull(),
 		subject: text('subject').notNull(),
 		text: text('text').notNull(),
+		/** The same message as HTML (transactional mail, issue 16); sent beside the text as an alternative. */
+		html: text('html'),
 		attempts: integer('attempts').notNull().default(0),
 		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
 		lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -5,7 +5,9 @@ import { applyLeadAction, getLead, listStaff } from '~/features/leads/admin/inbo
 import { formFailure } from '~/components/ui/form'
 import { leadActionSchema, leadFormId, type LeadFormResult, leadMessages } from '~/features/leads/admin/inbox-schema'
 import { LeadDetail } from '~/features/leads/admin/LeadDetail'
-import { readSubmission } from '~/lib/form.server'
+import { readForm, readSubmission } from '~/lib/form.server'
+import { leadAccount, RESET_LINK_FORM, resetLinkForLead } from '~/features/accounts/lead-account.server'
+import { LeadAccountPanel } from '~/features/accounts/LeadAccountPanel'
 import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { loadWhatsAppTemplateTexts } from '~/features/leads/admin/whatsapp-templates.server'
 import { pageMeta } from '~/lib/seo'
@@ -27,13 +29,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!lead) throw data(null, { status: 404 })
 	// Who opened which lead: an audit line with ids only, never the lead's contents.
 	context.services.logger.info({ audit: 'lead.view', userId: user.id, leadId: lead.id, requestId: context.requestId }, 'audit: lead viewed')
-	const [staff, templateTexts] = await Promise.all([listStaff(db), loadWhatsAppTemplateTexts(db)])
-	return { lead, staff, templateTexts, me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
+	const [account, staff, templateTexts] = await Promise.all([leadAccount(db, lead.email, user), listStaff(db), loadWhatsAppTemplateTexts(db)])
+	return { lead, account, staff, templateTexts, me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
 }
 
 /** Status, assignment and notes: one form each, told apart by their intent field; each answer names its form. */
 export async function action({ request, context, params }: Route.ActionArgs) {
 	const user = await requireStaff(request, context)
+	// The account panel's form (admins only) is answered apart from the lead's own forms.
+	if ((await readForm(request.clone()))?.get('intent') === RESET_LINK_FORM) {
+		const lead = await getLead(context.services.db, params.id)
+		if (!lead) throw data(null, { status: 404 })
+		return resetLinkForLead(context, user, lead.email)
+	}
 	const read = await readSubmission(request, leadActionSchema)
 	if (!read) return data(formFailure(leadMessages.unknownIntent), { status: 400 })
 	const { form, submission } = read
@@ -57,6 +65,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
 			<StaffHeader />
 			<section className="container-page py-10">
 				<LeadDetail {...loaderData} result={actionData} />
+				<LeadAccountPanel account={loaderData.account} result={actionData} />
 			</section>
 		</>
 	)

@@ -12,6 +12,8 @@ const admin = (minutesAgo: number): SessionUser => ({
 	role: 'admin',
 	dob: null,
 	mobile: null,
+	sessionId: 's1',
+	emailVerified: true,
 	createdAt: new Date().toISOString(),
 	signedInAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
 })

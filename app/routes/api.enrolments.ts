@@ -1,5 +1,7 @@
+import { redirect } from 'react-router'
 import { requestEnrolment } from '~/features/courses/enrolments.server'
-import { getUser } from '~/features/accounts/session.server'
+import { pendingEnrolmentCookie } from '~/features/courses/pending-enrolment.server'
+import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { leadNotification, readForm, textField } from '~/features/leads/lead-context.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
 import { leadOrigin } from '~/lib/request.server'
@@ -9,24 +11,32 @@ export type EnrolmentApiResult =
 	| { ok: true; status: 'requested' | 'already-requested'; message: string }
 	| { ok: false; loginRequired?: boolean; message: string }
 
-/** POST courseId: Enroll Now for the signed-in user (401 without a session). */
+/**
+ * POST courseId: Enroll Now for the signed-in user. Signed out, the course is kept (a cookie) and
+ * recorded once the visitor has logged in or signed up (issue 16, item 8): the button's fetch
+ * hears 401 and opens the login dialog; a plain form post (no JavaScript) is sent to /login and
+ * back to the page. A plain form post that is signed in comes back to its page too.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
 	const json = (body: EnrolmentApiResult, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers })
-	const user = await getUser(request, context)
-	if (!user) return json({ ok: false, loginRequired: true, message: 'Please log in to enrol.' }, 401)
 	const form = await readForm(request)
 	const courseId = form ? textField(form, 'courseId', 200) : ''
 	if (!courseId) return json({ ok: false, message: 'Please choose a course.' }, 400)
+	const origin = leadOrigin(request, form?.get('sourcePage') ?? null)
+	const page = safeRedirectTarget(origin.sourcePage, new URL(request.url).origin, `/course/${encodeURIComponent(courseId)}`)
+	const plainFormPost = request.headers.get('accept')?.includes('text/html') ?? false
+	const user = await getUser(request, context)
+	if (!user) {
+		const headers = { 'Set-Cookie': pendingEnrolmentCookie(context, { courseId, sourcePage: origin.sourcePage }) }
+		if (plainFormPost) return redirect(`/login?redirectTo=${encodeURIComponent(page)}`, { status: 303, headers })
+		return json({ ok: false, loginRequired: true, message: 'Please log in to enrol.' }, 401, headers)
+	}
 	const limit = await checkFormRateLimit(context, 'enrolment')
 	if (limit.limited) return json({ ok: false, message: limit.message }, 429, retryAfterHeaders(limit))
 	try {
-		const outcome = await requestEnrolment(
-			context.services.db,
-			user,
-			courseId,
-			leadOrigin(request, form?.get('sourcePage') ?? null),
-			await leadNotification(context, request),
-		)
+		const outcome = await requestEnrolment(context.services.db, user, courseId, origin, await leadNotification(context, request))
+		// Without JavaScript the course page shows the request ('Enrolment requested').
+		if (plainFormPost && outcome.status !== 'unknown-course') return redirect(page, 303)
 		if (outcome.status === 'unknown-course') return json({ ok: false, message: 'Course not found' }, 404)
 		return json({
 			ok: true,

@@ -42,6 +42,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 			<div className="mt-6">
 				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} reloadDocument={loaderData.confirming} />
 			</div>
+			<p className="mt-4 text-center text-sm">
+				<Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+					Forgot password?
+				</Link>
+			</p>
 			<p className="mt-6 text-center text-sm text-slate-700">
 				New here?{' '}
 				<Link to={`/signup?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">

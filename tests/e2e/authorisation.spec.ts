@@ -255,3 +255,32 @@ test("the studio's actions let the editor in: a stale version is refused with 40
 	const p = await probe(url, 'editor', { method: 'POST', body: new URLSearchParams({ intent: 'discard', version: '999999' }) })
 	expect(p.status).toBe(409)
 })
+
+/** Account pages outside /admin (issue 16): the security page is for the signed-in person, whatever their role. */
+const accountRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path?.startsWith('account/'))
+
+test('account pages: visitors are refused (401) on every page, data request and action; every signed-in role gets its own', async () => {
+	expect(accountRoutes.map((r) => r.path)).toContain('account/security')
+	for (const route of accountRoutes) {
+		const url = `/${route.path}`
+		for (const target of [url, `${url}.data`]) {
+			expect((await probe(target, 'visitor')).status, `GET ${target} as visitor`).toBe(401)
+			expect((await probe(target, 'visitor', { method: 'POST', body: new URLSearchParams({ intent: 'sign-out-others' }) })).status, `POST ${target} as visitor`).toBe(401)
+		}
+		for (const who of ['student', 'staff', 'editor', 'admin'] as const) {
+			const p = await probe(url, who)
+			expect(p.status, `GET ${url} as ${who}`).toBe(200)
+			expectNoStaffData(p, `GET ${url} as ${who}`)
+		}
+	}
+	expect((await probe('/account/security', 'staff')).body).toContain(STAFF.email)
+})
+
+test('a password reset link for a lead is made by admins only', async () => {
+	const body = () => new URLSearchParams({ intent: 'reset-link' })
+	expect((await probe(`/admin/leads/${lead.id}`, 'staff', { method: 'POST', body: body() })).status).toBe(403)
+	// This lead's address has no account: the admin hears so.
+	const asAdmin = await probe(`/admin/leads/${lead.id}`, 'admin', { method: 'POST', body: body() })
+	expect(asAdmin.status).toBe(404)
+	expect(asAdmin.body).toContain('This person has no account.')
+})

@@ -112,7 +112,9 @@ test.describe('course explorer', () => {
 		const buttons = page.getByRole('button', { name: /^Enroll Now/ })
 		await expect(buttons).toHaveCount(countIn('ielts'))
 		await expect(buttons.first()).toHaveAccessibleName(`Enroll Now: ${seedCourses[0]!.ProgramName}`)
-		await expect(buttons.first()).toHaveAttribute('type', 'button')
+		// A form's button, so Enroll Now works without JavaScript too (issue 16, item 8).
+		await expect(buttons.first()).toHaveAttribute('type', 'submit')
+		await expect(page.locator('form[action="/api/enrolments"]')).toHaveCount(countIn('ielts'))
 	})
 
 	test('a broken image is replaced by the fallback icon', async ({ page }) => {

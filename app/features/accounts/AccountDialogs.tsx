@@ -42,7 +42,7 @@ export function AccountDialogs({
 		<>
 			<Modal open={dialogs.active === 'login'} onOpenChange={(open) => !open && close()} title="Welcome Back" description="Log in to see your courses and services.">
 				<LazyForm>
-					<LazyLoginDialogForm onSuccess={close} onCreateAccount={() => dialogs.open('signup')} />
+					<LazyLoginDialogForm onSuccess={close} onCreateAccount={() => dialogs.open('signup')} onLeave={close} />
 				</LazyForm>
 			</Modal>
 			<Modal

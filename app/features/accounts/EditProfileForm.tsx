@@ -1,7 +1,7 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { FormError, formProps, FormStatus, SubmitButton, succeeded, TextField } from '~/components/ui/form'
 import { profileConstraint, type ProfileResult } from './account'
 import { profileSchema } from './account-schema'
@@ -48,6 +48,11 @@ export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile
 			<SubmitButton block pending={busy} pendingText="Saving...">
 				Save changes
 			</SubmitButton>
+			<p className="text-center text-sm">
+				<Link to="/account/security" onClick={onSaved} className="font-semibold text-brand-700 underline">
+					Password, email and devices: account security
+				</Link>
+			</p>
 		</fetcher.Form>
 	)
 }

@@ -12,7 +12,7 @@ const user = { uid: 'u1', email: 'asha@example.com', name: 'Asha', dob: null, mo
 /** The dialog's form against a stub /login action; `answer` decides what the server says. */
 function renderLoginForm(answer: () => Promise<unknown> | unknown, onSuccess = vi.fn()) {
 	const Stub = createRoutesStub([
-		{ path: '/', Component: () => <LoginDialogForm onSuccess={onSuccess} onCreateAccount={() => {}} /> },
+		{ path: '/', Component: () => <LoginDialogForm onSuccess={onSuccess} onCreateAccount={() => {}} onLeave={() => {}} /> },
 		{ path: '/login', action: () => answer() },
 	])
 	render(<Stub />)

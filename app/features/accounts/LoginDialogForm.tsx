@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { FormError, formProps, FormStatus, SubmitButton, succeeded } from '~/components/ui/form'
 import { buttonClass } from '~/components/ui/button'
 import { loginConstraint } from './account'
@@ -8,12 +9,17 @@ import { useAccountDialogForm } from './use-account-dialog-form'
 export const LOGIN_CLOSE_DELAY_MS = 400
 
 /** The login form inside the 'Welcome Back' dialog. */
-export function LoginDialogForm({ onSuccess, onCreateAccount }: { onSuccess(): void; onCreateAccount(): void }) {
+export function LoginDialogForm({ onSuccess, onCreateAccount, onLeave }: { onSuccess(): void; onCreateAccount(): void; /** Closes the dialog for a link to another page. */ onLeave(): void }) {
 	const { fetcher, busy, form, fields, result } = useAccountDialogForm(loginSchema, loginConstraint, LOGIN_CLOSE_DELAY_MS, onSuccess)
 	return (
 		<fetcher.Form method="post" action="/login" {...formProps(form)} className="space-y-4">
 			<input type="hidden" name="mode" value="dialog" />
 			<LoginFields fields={fields} />
+			<p className="text-right text-sm">
+				<Link to="/forgot-password" onClick={onLeave} className="font-semibold text-brand-700 underline">
+					Forgot password?
+				</Link>
+			</p>
 			<FormError form={form} />
 			<FormStatus>{succeeded(result) ? result.message : ''}</FormStatus>
 			<SubmitButton block pending={busy} pendingText="Signing In...">

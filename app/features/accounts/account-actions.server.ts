@@ -2,7 +2,9 @@ import type { Submission } from '@conform-to/react'
 import { type AppLoadContext, data, redirect } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { readSubmission } from '~/lib/form.server'
-import { type AccountActionResult, type AccountResult, accountMessages } from './account'
+import { completePendingEnrolment } from '~/features/courses/pending-enrolment.server'
+import { type AccountActionResult, type AccountResult, accountMessages, type BrowserUser } from './account'
+import { accountMail, queueEmailConfirmation } from './account-security.server'
 import { loginSchema, signupSchema } from './account-schema'
 import type { AccountOutcome } from './accounts.server'
 import { safeRedirectTarget } from './session.server'
@@ -43,12 +45,31 @@ async function answer<Input>(
 	}
 
 	const { result } = outcome
+	if (result.ok) await afterSignIn(kind, request, context, result.user, outcome)
 	if (!result.ok) return data(submission.reply({ ...accountFailure(kind, result), hideFields }), { status: outcome.status, headers: outcome.headers })
 	if (form.get('mode') !== 'dialog') throw redirect(safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin), { headers: outcome.headers })
 	return data({ status: 'success', initialValue: null, message: result.message, user: result.user } satisfies AccountResult, {
 		status: outcome.status,
 		headers: outcome.headers,
 	})
+}
+
+/**
+ * What a sign-in or sign-up leads to (issue 16): a new account is sent its confirmation link, and
+ * an Enroll Now pressed while signed out is recorded now (its cookie cleared in the same answer).
+ * Neither undoes the sign-in when it fails: the account works, and both can be asked for again.
+ */
+async function afterSignIn(kind: 'login' | 'signup', request: Request, context: AppLoadContext, user: BrowserUser, outcome: AccountOutcome) {
+	const person = { id: user.uid, name: user.name, email: user.email, mobile: user.mobile }
+	if (kind === 'signup') {
+		try {
+			await queueEmailConfirmation(context.services.db, await accountMail(context), person)
+		} catch (error) {
+			context.services.logger.error({ err: error, requestId: context.requestId }, 'confirmation email not queued')
+		}
+	}
+	const clearPending = await completePendingEnrolment(request, context, person)
+	if (clearPending) (outcome.headers ??= new Headers()).append('set-cookie', clearPending)
 }
 
 const failedMessage = (kind: 'login' | 'signup') => (kind === 'login' ? accountMessages.loginFailed : accountMessages.signupFailed)

@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { check, expectConstraintAgreesWithSchema } from '../../../tests/support/forms'
-import { accountMessages, loginConstraint, profileConstraint, signupConstraint } from './account'
-import { loginSchema, profileSchema, signupSchema } from './account-schema'
+import {
+	accountMessages,
+	changeEmailConstraint,
+	changePasswordConstraint,
+	forgotPasswordConstraint,
+	loginConstraint,
+	profileConstraint,
+	resetPasswordConstraint,
+	signupConstraint,
+} from './account'
+import { changeEmailSchema, changePasswordSchema, forgotPasswordSchema, loginSchema, profileSchema, resetPasswordSchema, signupSchema } from './account-schema'
 
 type Schema = typeof loginSchema | typeof signupSchema | typeof profileSchema
 
@@ -103,4 +112,8 @@ test('the formsâ€™ required, minLength and maxLength attributes are the schemasâ
 	expectConstraintAgreesWithSchema(loginSchema, loginConstraint, { email: 'asha@example.com', password: 'x' })
 	expectConstraintAgreesWithSchema(signupSchema, signupConstraint, { name: 'Asha', email: 'asha@example.com', password: 'Jalandhar#2026', dob: '2001-02-03', mobile: '9876543210' })
 	expectConstraintAgreesWithSchema(profileSchema, profileConstraint, { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'x' })
+	expectConstraintAgreesWithSchema(forgotPasswordSchema, forgotPasswordConstraint, { email: 'asha@example.com' })
+	expectConstraintAgreesWithSchema(resetPasswordSchema, resetPasswordConstraint, { password: 'Jalandhar#2026' })
+	expectConstraintAgreesWithSchema(changePasswordSchema, changePasswordConstraint, { currentPassword: 'x', password: 'Jalandhar#2026' })
+	expectConstraintAgreesWithSchema(changeEmailSchema, changeEmailConstraint, { email: 'asha@example.com', currentPassword: 'x' })
 })

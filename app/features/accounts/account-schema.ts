@@ -56,3 +56,19 @@ function isPastDate(value: string) {
 	const date = new Date(`${value}T00:00:00Z`)
 	return !Number.isNaN(date.getTime()) && date.getTime() < Date.now() && date.getUTCFullYear() > 1900
 }
+
+/* Account security (issue 16): forgot password, a new password, changing the password and the email. */
+
+/** A new password: SPEC's 6-character rule, as at sign-up (the common-password list is checked on the server). */
+const newPassword = signupSchema.shape.password
+
+export const forgotPasswordSchema = z.object({ email: signupSchema.shape.email })
+
+export const resetPasswordSchema = z.object({ password: newPassword })
+
+export const changePasswordSchema = z.object({ currentPassword: loginSchema.shape.password, password: newPassword })
+
+export const changeEmailSchema = z.object({ email: signupSchema.shape.email, currentPassword: loginSchema.shape.password })
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>

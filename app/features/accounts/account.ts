@@ -27,6 +27,9 @@ export const accountMessages = {
 	loginRequiredBody: 'Please login to access this content.',
 } as const
 
+/** A mailed link (password reset, email confirmation) that was used or is too old. */
+export const LINK_EXPIRED = 'This link has expired or has already been used.'
+
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_MOBILE_LENGTH = 10
 export const MAX_NAME_LENGTH = 100
@@ -81,3 +84,11 @@ export type ProfileResult = FormResult<{ user: BrowserUser }>
 export type AccountActionResult =
 	| { ok: true; message: string; user: BrowserUser }
 	| { ok: false; message: string; code?: 'account-not-found' | 'user-not-found' | 'invalid-credentials' | 'rate-limited' | 'invalid' | 'failed'; field?: string }
+
+/** The account security forms' constraint attributes (account-schema.test.ts checks the schemas agree). */
+export const forgotPasswordConstraint = { email: signupConstraint.email } as const satisfies FormConstraint<'email'>
+export const resetPasswordConstraint = { password: signupConstraint.password } as const satisfies FormConstraint<'password'>
+export const changePasswordConstraint = { currentPassword: loginConstraint.password, password: signupConstraint.password } as const satisfies FormConstraint<
+	'currentPassword' | 'password'
+>
+export const changeEmailConstraint = { email: signupConstraint.email, currentPassword: loginConstraint.password } as const satisfies FormConstraint<'email' | 'currentPassword'>

@@ -22,6 +22,10 @@ export type SessionUser = {
 	createdAt: string
 	/** When this session was opened (the last time the password was given on this device). */
 	signedInAt: string
+	/** This session's id (the security page marks it and keeps it when ending the others). */
+	sessionId: string
+	/** The address was confirmed by a link mailed to it (issue 16). */
+	emailVerified: boolean
 }
 
 /** Staff and admin sessions end this long after sign-in, however active (issue 13, item 9). */
@@ -49,11 +53,12 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 	const signupLimit = { limit: limits.signupsPerHour, windowSeconds: 60 * 60 }
 	const profileLimit = { limit: limits.profileChangesPerHour, windowSeconds: 60 * 60 }
 
-	async function loadSessionUser(userId: string): Promise<Omit<SessionUser, 'signedInAt'> | null> {
+	async function loadSessionUser(userId: string): Promise<Omit<SessionUser, 'signedInAt' | 'sessionId'> | null> {
 		const [row] = await db
 			.select({
 				id: users.id,
 				email: users.email,
+				emailVerified: users.emailVerified,
 				name: profiles.name,
 				role: profiles.role,
 				dob: profiles.dob,
@@ -66,7 +71,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 	}
 
-	function toBrowserUser(user: Omit<SessionUser, 'signedInAt'>): BrowserUser {
+	function toBrowserUser(user: Omit<SessionUser, 'signedInAt' | 'sessionId'>): BrowserUser {
 		return { uid: user.id, email: user.email, name: user.name, dob: user.dob, mobile: user.mobile, createdAt: user.createdAt }
 	}
 
@@ -149,9 +154,36 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		})
 	}
 
+	/**
+	 * The signed-in user's current password, asked again before a change to the account (email,
+	 * password). Counted on the same per-account back-off as sign-in, so a stolen session cannot
+	 * guess the password faster; a right password ends the back-off.
+	 */
+	async function checkCurrentPassword(user: Pick<SessionUser, 'id' | 'email'>, password: string): Promise<{ ok: true } | Extract<ProfileUpdateOutcome, { ok: false }>> {
+		const backoffKey = `login-backoff:account:${user.email}`
+		const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
+		if (!claim.allowed)
+			return {
+				ok: false,
+				status: 429,
+				field: 'currentPassword',
+				message: `Too many wrong passwords for this account. Please try again in ${minutesText(claim.retryAfterSeconds)}.`,
+				retryAfterSeconds: claim.retryAfterSeconds,
+			}
+		const [credential] = await db
+			.select({ hash: accounts.password })
+			.from(accounts)
+			.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+		const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password }) : false
+		if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
+		await resetRateLimit(db, backoffKey)
+		return { ok: true }
+	}
+
 	return {
 		auth,
 		toBrowserUser,
+		checkCurrentPassword,
 
 		async getSessionUser(headers: Headers): Promise<SessionUser | null> {
 			const session = await auth.api.getSession({ headers })
@@ -164,7 +196,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				await db.delete(sessions).where(eq(sessions.id, session.session.id))
 				return null
 			}
-			return { ...user, signedInAt: signedInAt.toISOString() }
+			return { ...user, signedInAt: signedInAt.toISOString(), sessionId: session.session.id }
 		},
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
@@ -292,23 +324,8 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			if (changingEmail) {
 				if (!input.currentPassword)
 					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
-				const backoffKey = `login-backoff:account:${user.email}`
-				const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
-				if (!claim.allowed)
-					return {
-						ok: false,
-						status: 429,
-						field: 'currentPassword',
-						message: `Too many wrong passwords for this account. Please try again in ${minutesText(claim.retryAfterSeconds)}.`,
-						retryAfterSeconds: claim.retryAfterSeconds,
-					}
-				const [credential] = await db
-					.select({ hash: accounts.password })
-					.from(accounts)
-					.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
-				const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password: input.currentPassword }) : false
-				if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
-				await resetRateLimit(db, backoffKey)
+				const check = await checkCurrentPassword(user, input.currentPassword)
+				if (!check.ok) return check
 				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
 				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 			}
@@ -411,7 +428,7 @@ function rateLimited(message: string, retryAfterSeconds: number): AccountOutcome
 	}
 }
 
-function isUniqueViolation(error: unknown) {
+export function isUniqueViolation(error: unknown) {
 	for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true
 	return false
 }

@@ -88,10 +88,11 @@ test('a course requested before reads "Enrolment requested", and pressing it aga
 	expect(button).toHaveAccessibleName(`Enrolment requested: ${COURSE}`)
 })
 
-test('signed out, it opens the login dialog and sends nothing', async () => {
-	vi.stubGlobal('fetch', vi.fn())
+test('signed out, it tells the server the course (kept until the visitor logs in) and opens the login dialog', async () => {
+	vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: false, loginRequired: true, message: 'Please log in to enrol.' }, { status: 401 })))
 	renderButton({ signedIn: false })
 	await userEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` }))
-	expect(screen.getByText('Open dialog: login')).toBeInTheDocument()
-	expect(fetch).not.toHaveBeenCalled()
+	expect(await screen.findByText('Open dialog: login')).toBeInTheDocument()
+	expect(fetch).toHaveBeenCalledTimes(1)
+	expect(screen.getByRole('button', { name: `Enroll Now: ${COURSE}` })).toBeEnabled()
 })

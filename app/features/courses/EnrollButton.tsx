@@ -41,7 +41,6 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 	const isRequested = signedIn && (requested || requestedNow)
 
 	async function enrol() {
-		if (!signedIn) return dialogs.open('login')
 		setState({ phase: 'sending' })
 		try {
 			const body = new FormData()
@@ -66,15 +65,26 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 
 	const showRequested = isRequested && state.phase !== 'sending'
 	const label = state.phase === 'sending' ? 'Requesting...' : showRequested ? ENROLMENT_REQUESTED_LABEL : 'Enroll Now'
+	// A form, so the button works without JavaScript too; with it the request goes by fetch. Signed
+	// out, the server keeps the course until the visitor has logged in (issue 16, item 8).
 	return (
-		<div className="flex flex-col">
+		<form
+			method="post"
+			action="/api/enrolments"
+			className="flex flex-col"
+			onSubmit={(event) => {
+				event.preventDefault()
+				void enrol()
+			}}
+		>
+			<input type="hidden" name="courseId" value={courseId} />
+			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
 			<button
-				type="button"
+				type="submit"
 				data-course-id={courseId}
 				// The visible label first, then which course (the cards repeat the label).
 				aria-label={`${label}: ${courseName}`}
 				disabled={state.phase === 'sending'}
-				onClick={() => void enrol()}
 				className={`${shapeClass} ${sizeClass[wide ? 'wide' : 'normal']} ${colourClass[showRequested ? 'requested' : 'enrol']}`}
 			>
 				{showRequested ? <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" /> : null}
@@ -86,6 +96,6 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 			<p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:mt-0">
 				{state.phase === 'error' ? state.message : ''}
 			</p>
-		</div>
+		</form>
 	)
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { instituteDetails } from '~/features/mail/transactional-email.server'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import type { LeadNotification } from './leads.server'
 
@@ -10,7 +11,8 @@ import type { LeadNotification } from './leads.server'
 export async function leadNotification(context: AppLoadContext, _request?: Request): Promise<LeadNotification | undefined> {
 	const { config } = context.services
 	if (!config.mail.smtpUrl) return undefined
-	return { to: config.mail.staffEmail, siteName: (await siteSettings(context)).name, adminUrl: config.publicUrl ?? null }
+	const site = await siteSettings(context)
+	return { to: config.mail.staffEmail, siteName: site.name, adminUrl: config.publicUrl ?? null, acknowledge: instituteDetails(site) }
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type LeadStatus, type LeadType, leads, outboxEmails } from '~/db/schema'
+import { whatsappLink } from '~/config/site-settings'
+import { type Institute, renderEmail } from '~/features/mail/transactional-email.server'
 import { toOneLine } from '~/lib/single-line'
 import { nextInRotation } from './admin/assignment.server'
 import { enquiryCourseLabel } from './enquiry'
@@ -23,8 +25,11 @@ export type NewLead = {
 	status?: LeadStatus
 }
 
-/** Where staff are told of a new lead; without a public URL the mail names the lead's path only. */
-export type LeadNotification = { to: string; siteName: string; adminUrl: string | null }
+/**
+ * Where staff are told of a new lead; without a public URL the mail names the lead's path only.
+ * With `acknowledge`, the person who sent an enquiry or a contact message is thanked too (issue 16).
+ */
+export type LeadNotification = { to: string; siteName: string; adminUrl: string | null; acknowledge?: Institute }
 
 export type CreatedLead = { id: string; repeatOfId: string | null; replayed: boolean }
 
@@ -106,6 +111,11 @@ function insertLead(db: Database, input: NewLead, idempotencyKey: string | null,
 		// Every lead reaches the counsellors, a repeat too (it may be a new question).
 		if (notify) {
 			await tx.insert(outboxEmails).values({ leadId: row.id, to: notify.to, ...notificationEmail(input, row.id, notify) })
+		}
+		// The person hears that their words arrived and what happens next; a repeat within the
+		// window is not thanked again, so an address typed into the form by someone else gets one mail a day at most.
+		if (notify?.acknowledge && email && !repeatOf && (input.type === 'enquiry' || input.type === 'contact')) {
+			await tx.insert(outboxEmails).values({ leadId: row.id, to: email, ...acknowledgementEmail(input, notify.acknowledge) })
 		}
 		return { id: row.id, repeatOfId: repeatOf, replayed: false }
 	})
@@ -210,6 +220,21 @@ function notificationEmail(input: NewLead, id: string, notify: LeadNotification)
 	]
 	const who = input.name ?? input.email ?? 'website visitor'
 	return { subject: `${typeLabels[input.type]}: ${toOneLine(who)}`, text: lines.join('\n') }
+}
+
+/** The thank-you to the person: what happens next, the 24-hour promise, the WhatsApp link (in the footer too). */
+export function acknowledgementEmail(input: Pick<NewLead, 'type' | 'name'>, institute: Institute) {
+	const what = input.type === 'enquiry' ? 'enquiry' : 'message'
+	return renderEmail(institute, `Thank you for your ${what}: ${institute.name}`, {
+		greeting: `Hello ${input.name ? toOneLine(input.name) : 'there'},`,
+		lead: [
+			`Thank you for your ${what} to ${institute.name}. It has reached our counsellors.`,
+			'What happens next: a counsellor reads it and contacts you within 24 hours, by phone or by email, to answer your questions and talk about the next step.',
+			'In a hurry? Chat with us on WhatsApp now:',
+		],
+		action: { label: 'Chat on WhatsApp', url: whatsappLink(institute, 'Hello! I have just written to you on your website.') },
+		after: ['If you did not write to us, you can ignore this email.'],
+	})
 }
 
 function isUniqueViolation(error: unknown) {

@@ -9,6 +9,7 @@ export type MailMessage = {
 	to: string
 	subject: string
 	text: string
+	html?: string
 	attachments?: { filename: string; contentType: string; content: string }[]
 }
 export type MailTransport = { sendMail(message: MailMessage): Promise<unknown> }
@@ -35,7 +36,7 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
 		if (!email) break
 		claimed++
 		try {
-			await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, attachments: email.attachments ?? undefined })
+			await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined, attachments: email.attachments ?? undefined })
 			await db.update(outboxEmails).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outboxEmails.id, email.id))
 			sent++
 		} catch (error) {
