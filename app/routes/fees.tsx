@@ -1,5 +1,6 @@
 import { feeSchedule, resolveFeeSchedule } from '~/features/content/fees'
 import { listCourses } from '~/features/courses/courses.server'
+import { listOnlineCourses } from '~/features/content/site-content.server'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { withCourseDefaults } from '~/features/courses/course-view'
 import { FeesPage } from '~/features/content/FeesPage'
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses for the fees page')
 		catalogue = seedCourses.map(withCourseDefaults)
 	}
-	return { schedule: resolveFeeSchedule(feeSchedule, catalogue) }
+	return { schedule: resolveFeeSchedule(feeSchedule, catalogue, await listOnlineCourses(context.services.db)) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -159,6 +159,23 @@ function checked(type: ContentTypeName, document: unknown) {
 	return parsed.success ? parsed.data : undefined
 }
 
+/**
+ * A new entry under a key of the editor's choosing: nothing in it yet and not on the site; the
+ * editor writes it and saves or publishes it like any other. A key in use is refused.
+ */
+export async function createEntry(db: Database, type: ContentTypeName, key: string, editor: Editor): Promise<{ ok: true } | { ok: false; reason: 'taken' }> {
+	return db.transaction(async (tx) => {
+		const [created] = await tx
+			.insert(contentEntries)
+			.values({ type, key, published: null, draft: null, state: 'draft', seedHash: null, updatedById: editor.id, updatedByName: editor.name })
+			.onConflictDoNothing({ target: [contentEntries.type, contentEntries.key] })
+			.returning({ id: contentEntries.id })
+		if (!created) return { ok: false, reason: 'taken' } as const
+		await tx.insert(contentAudit).values({ entryId: created.id, type, key, action: 'create', userId: editor.id, userName: editor.name })
+		return { ok: true } as const
+	})
+}
+
 /** Save draft: visitors still see the published document. */
 export async function saveDraft(db: Database, type: ContentTypeName, key: string, expectedVersion: number, document: unknown, editor: Editor) {
 	const valid = checked(type, document)
