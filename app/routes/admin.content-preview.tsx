@@ -1,7 +1,10 @@
 import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
-import { courseView } from '~/features/courses/courses.server'
-import { publishedCourseFee } from '~/features/content/fees'
+import type { CourseView } from '~/features/courses/course-view'
+import { courseView, listCourses } from '~/features/courses/courses.server'
+import type { FeaturedCourse } from '~/features/content/featured-courses'
+import { type FeeSchedule, publishedCourseFee, resolveFeeSchedule } from '~/features/content/fees'
+import { FeesPage } from '~/features/content/FeesPage'
 import { journalArticle } from '~/features/content/journal/journal.server'
 import { JournalArticle } from '~/features/content/journal/JournalPages'
 import { AboutPage } from '~/features/content/about/AboutPage'
@@ -10,7 +13,7 @@ import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
 import { Testimonials } from '~/features/content/home/Testimonials'
 import type { ServiceId } from '~/features/content/services'
 import { ServicePage } from '~/features/content/services/ServicePage'
-import { aboutView, faqView, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
+import { aboutView, faqView, feeScheduleView, getFeeSchedule, listOnlineCourses, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { getEntry } from '~/features/studio/content-store.server'
 import { studioMessages } from '~/features/studio/content-types'
@@ -35,14 +38,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!entry) throw data(null, { status: 404 })
 	// A new entry has nothing to show until its first save.
 	if (entry.draft === null && entry.published === null) throw data(studioMessages.nothingToPreview, { status: 404 })
-	return { key: entry.key, hasDraft: entry.draft !== null, shown: previewOf(type, entry.key, entry.draft ?? entry.published) }
+	const { db } = context.services
+	// What the page shows beside the entry: the published fees, courses and online courses.
+	const [schedule, catalogue, onlineCourses] = await Promise.all([getFeeSchedule(db), listCourses(db), listOnlineCourses(db)])
+	return { key: entry.key, hasDraft: entry.draft !== null, shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses }) }
 }
 
+type PreviewContext = { schedule: FeeSchedule | undefined; catalogue: CourseView[]; onlineCourses: FeaturedCourse[] }
+
 /** What the type's public page shows of the document, through the page's own view functions. */
-function previewOf(type: ContentTypeName, key: string, stored: unknown) {
+function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses }: PreviewContext) {
 	switch (type) {
 		case 'course':
-			return { type, course: courseView(key, documentSchemas.course.parse(stored)), fee: publishedCourseFee(key) ?? null } as const
+			return { type, course: courseView(key, documentSchemas.course.parse(stored)), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
 		case 'journal-post':
 			return { type, post: journalArticle(key, documentSchemas['journal-post'].parse(stored)) } as const
 		case 'testimonial':
@@ -57,6 +65,8 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown) {
 			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)) } as const
 		case 'about':
 			return { type, about: aboutView(documentSchemas.about.parse(stored)) } as const
+		case 'fee-schedule':
+			return { type, schedule: resolveFeeSchedule(feeScheduleView(documentSchemas['fee-schedule'].parse(stored)), catalogue, onlineCourses) } as const
 	}
 }
 
@@ -78,6 +88,8 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 			return <ServicePage service={shown.service} others={[]} />
 		case 'about':
 			return <AboutPage content={shown.about} siteName={site.name} />
+		case 'fee-schedule':
+			return <FeesPage schedule={shown.schedule} />
 	}
 }
 

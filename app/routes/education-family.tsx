@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
+import { getFeeSchedule } from '~/features/content/site-content.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
 import { findEducationFamily } from '~/features/courses/education-programmes'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
-	return { family, courses: withPublishedFees(listed) }
+	return { family, courses: withPublishedFees(listed, await getFeeSchedule(context.services.db)) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

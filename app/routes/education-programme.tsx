@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
+import { getFeeSchedule } from '~/features/content/site-content.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
 import { findEducationProgramme } from '~/features/courses/education-programmes'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		family: { path: family.path, label: family.label },
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: found.programme,
-		courses: withPublishedFees(listed),
+		courses: withPublishedFees(listed, await getFeeSchedule(context.services.db)),
 	}
 }
 

@@ -4,6 +4,7 @@ import type { ContentTypeName } from '~/features/studio/content-types'
 import type {
 	AboutDocument,
 	FaqDocument,
+	FeeScheduleDocument,
 	OnlineCourseDocument,
 	ServiceDocument,
 	TeamMemberDocument,
@@ -12,6 +13,8 @@ import type {
 import { type AboutContent, aboutContent } from './about'
 import type { Faq } from './faqs'
 import type { FeaturedCourse } from './featured-courses'
+import { feeGroupsOf, refundPolicyOf } from './fee-lines'
+import type { FeeSchedule } from './fees'
 import { type Service, type ServiceId, serviceIds } from './services'
 import type { TeamMember } from './team'
 import type { Testimonial } from './testimonials'
@@ -118,4 +121,18 @@ export function aboutView(document: AboutDocument): AboutContent {
 export async function getAbout(db: Database): Promise<AboutContent | undefined> {
 	const [entry] = (await listPublished(db, 'about')) as { key: string; document: AboutDocument }[]
 	return entry ? aboutView(entry.document) : undefined
+}
+
+// ---- fee-schedule ----
+export const feeScheduleView = (document: FeeScheduleDocument): FeeSchedule => ({
+	validFrom: document.validFrom,
+	groups: feeGroupsOf(document.fees.en).groups,
+	notes: paragraphsOf(document.notes.en),
+	refundPolicy: refundPolicyOf(document.refundPolicy.en),
+})
+
+/** The published fee schedule; undefined while it is unpublished (/fees answers 404, no page shows a fee). */
+export async function getFeeSchedule(db: Database): Promise<FeeSchedule | undefined> {
+	const [entry] = (await listPublished(db, 'fee-schedule')) as { key: string; document: FeeScheduleDocument }[]
+	return entry ? feeScheduleView(entry.document) : undefined
 }

@@ -1,7 +1,9 @@
 import { aboutContent } from '~/features/content/about'
 import { blogPosts } from '~/features/content/blog-posts'
 import { homeFaqs } from '~/features/content/faqs'
+import { feeGroupsText } from '~/features/content/fee-lines'
 import { featuredCourses } from '~/features/content/featured-courses'
+import { feeSchedule } from '~/features/content/fees'
 import { allServices } from '~/features/content/services'
 import { teamFounders } from '~/features/content/team'
 import { homeTestimonials } from '~/features/content/testimonials'
@@ -106,6 +108,18 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 				directorMessage: english(paragraphsText(aboutContent.directorMessage.paragraphs)),
 				signedBy: aboutContent.directorMessage.signedBy,
 				signedRole: english(aboutContent.directorMessage.role),
+			},
+		},
+	],
+	// ---- fee-schedule ----
+	'fee-schedule': () => [
+		{
+			key: 'fees',
+			document: {
+				validFrom: feeSchedule.validFrom,
+				fees: english(feeGroupsText(feeSchedule.groups)),
+				notes: english(paragraphsText(feeSchedule.notes)),
+				refundPolicy: english(sectionsText(feeSchedule.refundPolicy)),
 			},
 		},
 	],

@@ -54,7 +54,8 @@ export function listenForContentChanges(handle: Pick<DatabaseHandle, 'db' | 'lis
 
 export type EntrySummary = { key: string; title: string; state: ContentState; hasDraft: boolean; updatedByName: string | null; updatedAt: string }
 
-function titleOf(type: ContentTypeName, document: unknown): string {
+export function titleOf(type: ContentTypeName, document: unknown): string {
+	if (contentTypes[type].title) return contentTypes[type].title
 	const value = (document as Record<string, unknown> | null)?.[contentTypes[type].titleField]
 	if (value && typeof value === 'object') return String((value as { en?: unknown }).en ?? '')
 	return typeof value === 'string' ? value : ''

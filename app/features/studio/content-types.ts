@@ -3,7 +3,7 @@
  * editor shows (the schemas are in studio-schema.ts). Public pages never import this module.
  */
 
-export const contentTypeNames = ['course', 'journal-post', 'testimonial', 'team-member', 'faq', 'online-course', 'service', 'about'] as const
+export const contentTypeNames = ['course', 'journal-post', 'testimonial', 'team-member', 'faq', 'online-course', 'service', 'about', 'fee-schedule'] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 
 export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select'
@@ -27,6 +27,8 @@ export type ContentTypeSpec = {
 	publicPath: (key: string) => string
 	/** The field the lists show as the entry's title. */
 	titleField: string
+	/** The title of the one entry of a single-page type, when no field reads as one. */
+	title?: string
 	/** Editors may add entries (the six service pages and the about page are fixed). */
 	creatable: boolean
 	fields: FieldSpec[]
@@ -175,6 +177,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		plural: 'About page',
 		publicPath: () => '/about',
 		titleField: 'directorTitle',
+		title: 'About page',
 		creatable: false,
 		fields: [
 			{ name: 'story', label: 'Our story', kind: 'textarea', localised: true, hint: paragraphsHint },
@@ -183,6 +186,27 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'directorMessage', label: 'Director’s message', kind: 'markdown', localised: true, hint: `At least two paragraphs. ${paragraphsHint}` },
 			{ name: 'signedBy', label: 'Signed by', kind: 'text' },
 			{ name: 'signedRole', label: 'Signer’s role', kind: 'text', localised: true },
+		],
+	},
+	// ---- fee-schedule ----
+	'fee-schedule': {
+		label: 'Fees and refund policy',
+		plural: 'Fees and refund policy',
+		publicPath: () => '/fees',
+		titleField: 'validFrom',
+		title: 'Fees and refund policy',
+		creatable: false,
+		fields: [
+			{ name: 'validFrom', label: 'Fees valid from', kind: 'date' },
+			{
+				name: 'fees',
+				label: 'Fees',
+				kind: 'markdown',
+				localised: true,
+				hint: 'A line “## Group title” starts a group. Then one fee a line, cells split by “|”: “Name | what is included | fee in rupees or Free | unit”; a classroom course “course: its key | what is included | fee | unit” (its name and duration come from the course); a featured online course “online: its key | what is included” (name, duration and price come from it).',
+			},
+			{ name: 'notes', label: 'Notes under the fees', kind: 'textarea', localised: true, hint: paragraphsHint },
+			{ name: 'refundPolicy', label: 'Refund policy', kind: 'markdown', localised: true, hint: 'Each part as a line “## Heading”, then its points, one a line, starting “- ”.' },
 		],
 	},
 }

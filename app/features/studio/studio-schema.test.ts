@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { aboutContent } from '~/features/content/about'
 import { homeFaqs } from '~/features/content/faqs'
 import { featuredCourses } from '~/features/content/featured-courses'
+import { type FeeSchedule, feeSchedule } from '~/features/content/fees'
 import { allServices, type ServiceId } from '~/features/content/services'
-import { aboutView, faqView, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
+import { aboutView, faqView, feeScheduleView, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
 import { teamFounders } from '~/features/content/team'
 import { homeTestimonials } from '~/features/content/testimonials'
 import { contentSeeds } from './content-seeds.server'
@@ -35,6 +36,19 @@ describe('the studio’s schemas', () => {
 		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document))).toEqual(featuredCourses)
 		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices)
 		expect(aboutView(seeded('about')[0]!.document)).toEqual(aboutContent)
+		// Group and service ids are made from their titles now: only the React keys and element ids differ.
+		const withoutIds = (schedule: FeeSchedule) => ({ ...schedule, groups: schedule.groups.map((group) => ({ title: group.title, fees: group.fees.map((fee) => ({ ...fee, id: undefined })) })) })
+		expect(withoutIds(feeScheduleView(seeded('fee-schedule')[0]!.document))).toEqual(withoutIds(feeSchedule))
+	})
+
+	test('a fee line that cannot be read is refused, naming the line and its form', () => {
+		const fees = contentSeeds['fee-schedule']()[0]!.document as Record<string, unknown>
+		expect(issuesOf('fee-schedule', { ...fees, fees: text('## Tests\nSingle full mock test | Marked | five hundred | per test') })).toEqual([
+			'fees.en: “Single full mock test | Marked | five hundred | per test”: a service line is “name | what is included | fee in rupees or Free | unit”',
+		])
+		expect(issuesOf('fee-schedule', { ...fees, fees: text('## Tests\ncourse: ielts-weekend-batch | Weekends | 12000') })).toHaveLength(1)
+		expect(issuesOf('fee-schedule', { ...fees, fees: text('Single full mock test | Marked | 500') })).toEqual(['fees.en: Start with a group: a line “## Group title”', 'fees.en: Write at least one group of fees'])
+		expect(documentSchemas['fee-schedule'].safeParse({ ...fees, fees: text('## Tests\nSingle full mock test | Marked | 450 | per test') }).success).toBe(true)
 	})
 
 	test('a service page’s figures and table are refused with a message when their lines are malformed', () => {

@@ -3,10 +3,12 @@ import {
 	blogPostSchema,
 	faqSchema,
 	featuredCourseSchema,
+	feeScheduleSchema,
 	serviceSchema,
 	teamMemberSchema,
 	testimonialSchema,
 } from '~/features/content/content-schemas'
+import { feeGroupsOf } from '~/features/content/fee-lines'
 import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/features/content/text-blocks'
 import { courseSchema } from '~/features/courses/course-schema'
 import { z } from '~/lib/zod'
@@ -181,6 +183,28 @@ export const aboutDocumentSchema = z.object({
 })
 export type AboutDocument = z.output<typeof aboutDocumentSchema>
 
+// ---- fee-schedule ------------------------------------------------------------------------------
+
+const feeLines = z
+	.string()
+	.trim()
+	.min(1, 'Write the fees')
+	.max(20_000)
+	.superRefine((text, context) => {
+		for (const problem of feeGroupsOf(text).problems) context.addIssue({ code: 'custom', message: problem })
+	})
+
+/** /fees: the fee table (groups of fee lines), the notes under it, the refund policy, and the date the fees hold from. */
+export const feeScheduleDocumentSchema = z.object({
+	validFrom: feeScheduleSchema.shape.validFrom,
+	fees: localised(feeLines),
+	notes: localised(paragraphs(z.string().min(1))),
+	refundPolicy: localised(
+		sections((section) => section.heading !== '' && section.points.length > 0 && section.paragraphs.length === 0, 'Write each part as “## Heading”, then its points, one a line, starting “- ”'),
+	),
+})
+export type FeeScheduleDocument = z.output<typeof feeScheduleDocumentSchema>
+
 /** Each type's document schema, by type name. */
 export const documentSchemas = {
 	course: courseDocumentSchema,
@@ -191,6 +215,7 @@ export const documentSchemas = {
 	'online-course': onlineCourseDocumentSchema,
 	service: serviceDocumentSchema,
 	about: aboutDocumentSchema,
+	'fee-schedule': feeScheduleDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id
