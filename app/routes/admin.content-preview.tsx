@@ -1,6 +1,9 @@
 import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import type { CourseView } from '~/features/courses/course-view'
+import { educationPageKey } from '~/features/courses/education-page-key'
+import { type EducationPage, educationFamilies } from '~/features/courses/education-programmes'
+import { EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { courseView, listCourses } from '~/features/courses/courses.server'
 import type { FeaturedCourse } from '~/features/content/featured-courses'
 import { type FeeSchedule, publishedCourseFee, resolveFeeSchedule } from '~/features/content/fees'
@@ -13,7 +16,7 @@ import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
 import { Testimonials } from '~/features/content/home/Testimonials'
 import type { ServiceId } from '~/features/content/services'
 import { ServicePage } from '~/features/content/services/ServicePage'
-import { aboutView, faqView, feeScheduleView, getFeeSchedule, listOnlineCourses, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
+import { aboutView, educationPageView, faqView, feeScheduleView, getFeeSchedule, listOnlineCourses, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { getEntry } from '~/features/studio/content-store.server'
 import { studioMessages } from '~/features/studio/content-types'
@@ -67,6 +70,11 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 			return { type, about: aboutView(documentSchemas.about.parse(stored)) } as const
 		case 'fee-schedule':
 			return { type, schedule: resolveFeeSchedule(feeScheduleView(documentSchemas['fee-schedule'].parse(stored)), catalogue, onlineCourses) } as const
+		case 'education-page': {
+			const page = educationFamilies.flatMap((family) => [family, ...family.programmes]).find((p) => educationPageKey(p.path) === key)
+			if (!page) throw data(null, { status: 404 })
+			return { type, page: educationPageView<EducationPage>(page, documentSchemas['education-page'].parse(stored)) } as const
+		}
 	}
 }
 
@@ -90,6 +98,15 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 			return <AboutPage content={shown.about} siteName={site.name} />
 		case 'fee-schedule':
 			return <FeesPage schedule={shown.schedule} />
+		case 'education-page':
+			return (
+				<div className="bg-slate-50">
+					<EducationHero eyebrow={shown.page.label} title={shown.page.title} intro={shown.page.intro} />
+					<div className="container-page pb-16">
+						<EducationFacts page={shown.page} courses={[]} />
+					</div>
+				</div>
+			)
 	}
 }
 

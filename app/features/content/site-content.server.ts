@@ -3,6 +3,7 @@ import { listPublished } from '~/features/studio/content-store.server'
 import type { ContentTypeName } from '~/features/studio/content-types'
 import type {
 	AboutDocument,
+	EducationPageDocument,
 	FaqDocument,
 	FeeScheduleDocument,
 	OnlineCourseDocument,
@@ -10,6 +11,8 @@ import type {
 	TeamMemberDocument,
 	TestimonialDocument,
 } from '~/features/studio/studio-schema'
+import { educationPageKey } from '~/features/courses/education-page-key'
+import { type EducationFamily, type EducationPage, educationFamilies } from '~/features/courses/education-programmes'
 import { type AboutContent, aboutContent } from './about'
 import type { Faq } from './faqs'
 import type { FeaturedCourse } from './featured-courses'
@@ -135,4 +138,38 @@ export const feeScheduleView = (document: FeeScheduleDocument): FeeSchedule => (
 export async function getFeeSchedule(db: Database): Promise<FeeSchedule | undefined> {
 	const [entry] = (await listPublished(db, 'fee-schedule')) as { key: string; document: FeeScheduleDocument }[]
 	return entry ? feeScheduleView(entry.document) : undefined
+}
+
+// ---- education-page ----
+/** An Education page's published text over its place in the code (address, menu label, courses listed). */
+export const educationPageView = <Page extends EducationPage>(page: Page, document: EducationPageDocument): Page => ({
+	...page,
+	title: document.title.en,
+	description: document.description.en,
+	intro: paragraphsOf(document.intro.en),
+	whoFor: document.whoFor.en,
+	duration: document.duration.en,
+	entryRequirements: linesOf(document.entryRequirements.en),
+	leadsTo: document.leadsTo.en,
+	...(document.feesNote.en ? { feesNote: document.feesNote.en } : { feesNote: undefined }),
+})
+
+/** The published Education families, each with its published programmes; an unpublished page is left out. */
+export async function listEducationFamilies(db: Database): Promise<EducationFamily[]> {
+	const documents = new Map(((await listPublished(db, 'education-page')) as { key: string; document: EducationPageDocument }[]).map((entry) => [entry.key, entry.document]))
+	const shown = <Page extends EducationPage>(page: Page) => {
+		const document = documents.get(educationPageKey(page.path))
+		return document ? [educationPageView(page, document)] : []
+	}
+	return educationFamilies.flatMap((family) => shown(family).map((published) => ({ ...published, programmes: family.programmes.flatMap(shown) })))
+}
+
+/** The published programme at this path, with its family. */
+export function findEducationProgramme(families: EducationFamily[], pathname: string) {
+	const path = pathname.replace(/\/+$/, '')
+	for (const family of families) {
+		const programme = family.programmes.find((p) => p.path === path)
+		if (programme) return { family, programme }
+	}
+	return undefined
 }

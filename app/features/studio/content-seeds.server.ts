@@ -1,5 +1,7 @@
 import { aboutContent } from '~/features/content/about'
 import { blogPosts } from '~/features/content/blog-posts'
+import { educationPageKey } from '~/features/courses/education-page-key'
+import { educationFamilies } from '~/features/courses/education-programmes'
 import { homeFaqs } from '~/features/content/faqs'
 import { feeGroupsText } from '~/features/content/fee-lines'
 import { featuredCourses } from '~/features/content/featured-courses'
@@ -123,4 +125,21 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 			},
 		},
 	],
+	// ---- education-page ----
+	'education-page': () =>
+		educationFamilies
+			.flatMap((family) => [family, ...family.programmes])
+			.map((page) => ({
+				key: educationPageKey(page.path),
+				document: {
+					title: english(page.title),
+					description: english(page.description),
+					intro: english(paragraphsText(page.intro)),
+					whoFor: english(page.whoFor),
+					duration: english(page.duration),
+					entryRequirements: english(page.entryRequirements.join('\n')),
+					leadsTo: english(page.leadsTo),
+					feesNote: english(page.feesNote),
+				},
+			})),
 }

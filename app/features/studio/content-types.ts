@@ -3,7 +3,7 @@
  * editor shows (the schemas are in studio-schema.ts). Public pages never import this module.
  */
 
-export const contentTypeNames = ['course', 'journal-post', 'testimonial', 'team-member', 'faq', 'online-course', 'service', 'about', 'fee-schedule'] as const
+export const contentTypeNames = ['course', 'journal-post', 'testimonial', 'team-member', 'faq', 'online-course', 'service', 'about', 'fee-schedule', 'education-page'] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 
 export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select'
@@ -209,6 +209,24 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'refundPolicy', label: 'Refund policy', kind: 'markdown', localised: true, hint: 'Each part as a line “## Heading”, then its points, one a line, starting “- ”.' },
 		],
 	},
+	// ---- education-page ----
+	'education-page': {
+		label: 'Education page',
+		plural: 'Education pages',
+		publicPath: (key) => `/education/${key.replace('-', '/')}`,
+		titleField: 'title',
+		creatable: false,
+		fields: [
+			{ name: 'title', label: 'Title', kind: 'text', localised: true, hint: 'The page’s heading.' },
+			{ name: 'description', label: 'Description', kind: 'textarea', localised: true, hint: '50 to 170 characters, for search results.' },
+			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: paragraphsHint },
+			{ name: 'whoFor', label: 'Who it is for', kind: 'textarea', localised: true },
+			{ name: 'duration', label: 'Duration', kind: 'text', localised: true },
+			{ name: 'entryRequirements', label: 'Entry requirements', kind: 'textarea', localised: true, hint: 'One a line.' },
+			{ name: 'leadsTo', label: 'What it leads to', kind: 'textarea', localised: true },
+			{ name: 'feesNote', label: 'Note under the fees', kind: 'text', localised: true, hint: 'Optional.' },
+		],
+	},
 }
 
 export const languages = [
@@ -232,6 +250,5 @@ export const studioMessages = {
 	unknownAction: 'That action is not known. Please reload the page.',
 	unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
 	keyTaken: 'An entry with this key exists already: choose another.',
-	created: 'Entry created: write it, then save a draft or publish.',
 	nothingToPreview: 'There is nothing to preview yet: save a draft first.',
 } as const

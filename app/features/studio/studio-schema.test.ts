@@ -4,9 +4,11 @@ import { homeFaqs } from '~/features/content/faqs'
 import { featuredCourses } from '~/features/content/featured-courses'
 import { type FeeSchedule, feeSchedule } from '~/features/content/fees'
 import { allServices, type ServiceId } from '~/features/content/services'
-import { aboutView, faqView, feeScheduleView, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
+import { aboutView, educationPageView, faqView, feeScheduleView, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
 import { teamFounders } from '~/features/content/team'
 import { homeTestimonials } from '~/features/content/testimonials'
+import { educationPageKey } from '~/features/courses/education-page-key'
+import { educationFamilies } from '~/features/courses/education-programmes'
 import { contentSeeds } from './content-seeds.server'
 import { contentTypeNames } from './content-types'
 import { documentSchemas, newEntrySchema } from './studio-schema'
@@ -38,6 +40,10 @@ describe('the studio’s schemas', () => {
 		expect(aboutView(seeded('about')[0]!.document)).toEqual(aboutContent)
 		// Group and service ids are made from their titles now: only the React keys and element ids differ.
 		const withoutIds = (schedule: FeeSchedule) => ({ ...schedule, groups: schedule.groups.map((group) => ({ title: group.title, fees: group.fees.map((fee) => ({ ...fee, id: undefined })) })) })
+		const educationPages = educationFamilies.flatMap((family) => [family, ...family.programmes])
+		const educationSeeds = new Map(seeded('education-page').map((e) => [e.key, e.document]))
+		for (const page of educationPages) expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!), page.path).toEqual(page)
+		expect(educationSeeds.size).toBe(educationPages.length)
 		expect(withoutIds(feeScheduleView(seeded('fee-schedule')[0]!.document))).toEqual(withoutIds(feeSchedule))
 	})
 

@@ -11,6 +11,7 @@ import {
 import { feeGroupsOf } from '~/features/content/fee-lines'
 import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/features/content/text-blocks'
 import { courseSchema } from '~/features/courses/course-schema'
+import { educationPageSchema } from '~/features/courses/education-programme-schema'
 import { z } from '~/lib/zod'
 import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
 
@@ -205,6 +206,30 @@ export const feeScheduleDocumentSchema = z.object({
 })
 export type FeeScheduleDocument = z.output<typeof feeScheduleDocumentSchema>
 
+// ---- education-page ----------------------------------------------------------------------------
+
+const education = educationPageSchema.shape
+
+/** An Education page's text; its address, menu label and the courses it lists (by Type) stay in the code. */
+export const educationPageDocumentSchema = z.object({
+	title: localised(education.title.trim().max(200)),
+	description: localised(education.description.trim()),
+	intro: localised(paragraphs(z.string().min(1))),
+	whoFor: localised(education.whoFor.trim().max(1000)),
+	duration: localised(education.duration.trim().max(400)),
+	entryRequirements: localised(
+		z
+			.string()
+			.trim()
+			.min(1, 'Write at least one requirement')
+			.max(4000)
+			.refine((text) => linesOf(text).length > 0, 'Write at least one requirement'),
+	),
+	leadsTo: localised(education.leadsTo.trim().max(1000)),
+	feesNote: localised(z.string().trim().max(600).nullish().transform((value) => value || null)),
+})
+export type EducationPageDocument = z.output<typeof educationPageDocumentSchema>
+
 /** Each type's document schema, by type name. */
 export const documentSchemas = {
 	course: courseDocumentSchema,
@@ -216,6 +241,7 @@ export const documentSchemas = {
 	service: serviceDocumentSchema,
 	about: aboutDocumentSchema,
 	'fee-schedule': feeScheduleDocumentSchema,
+	'education-page': educationPageDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id
