@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seedDatabase } from '~/db/seed.server'
 import { getJournalPost, listJournalPosts } from '~/features/content/journal/journal.server'
-import { getAbout, listFaqs, listServices, listTestimonials } from '~/features/content/site-content.server'
+import { getAbout, getFeeSchedule, listEducationFamilies, listFaqs, listServices, listTestimonials } from '~/features/content/site-content.server'
 import { listSitemapEntries } from '~/features/seo/sitemap.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { createEntry, getEntry, listAudit, publishEntry, saveDraft, unpublishEntry } from './content-store.server'
@@ -70,6 +70,23 @@ describe.each(testDatabaseKinds)('the new content types on %s', (kind) => {
 		expect((await unpublishEntry(database.db, 'journal-post', 'open-day-2030', created.version + 1, editor)).ok).toBe(true)
 		expect(await getJournalPost(database.db, 'open-day-2030')).toBeUndefined()
 		expect((await listSitemapEntries(database.db)).map((entry) => entry.path)).not.toContain('/journal/open-day-2030')
+	})
+
+	test('an unpublished Education programme leaves its family and the sitemap; a fee change shows in the schedule', async () => {
+		const paths = async () => (await listSitemapEntries(database.db)).map((entry) => entry.path).filter((path) => path.startsWith('/education/'))
+		expect(await paths()).toHaveLength(4 + 13)
+		const phd = (await getEntry(database.db, 'education-page', 'university-phd'))!
+		expect((await unpublishEntry(database.db, 'education-page', 'university-phd', phd.version, editor)).ok).toBe(true)
+		expect(await paths()).not.toContain('/education/university/phd')
+		const university = (await listEducationFamilies(database.db)).find((family) => family.path === '/education/university')!
+		expect(university.programmes.map((programme) => programme.path)).toEqual(['/education/university/undergraduate', '/education/university/postgraduate'])
+
+		const fees = (await getEntry(database.db, 'fee-schedule', 'fees'))!
+		const document = fees.published as { fees: { en: string } }
+		const changed = { ...document, fees: { ...document.fees, en: document.fees.en.replace('Single full mock test | Marked, with written feedback | 500', 'Single full mock test | Marked, with written feedback | 450') } }
+		expect((await publishEntry(database.db, 'fee-schedule', 'fees', fees.version, editor, changed)).ok).toBe(true)
+		const mock = (await getFeeSchedule(database.db))!.groups.flatMap((group) => group.fees).find((fee) => fee.kind === 'service' && fee.name === 'Single full mock test')
+		expect(mock).toMatchObject({ amountInr: 450, unit: 'per test' })
 	})
 
 	test('a new course joins the sitemap once published', async () => {
