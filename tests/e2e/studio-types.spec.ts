@@ -9,6 +9,9 @@ async function logIn(page: Page) {
 	expect(res.ok(), await res.text()).toBe(true)
 }
 
+// Each test walks through several studio and public pages (each checked by axe on arrival).
+test.describe.configure({ timeout: 120_000 })
+
 /** A key no other run or test uses: entries cannot be deleted, only unpublished. */
 const uniqueKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
 
