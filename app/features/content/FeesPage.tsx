@@ -48,7 +48,7 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 											<tr key={row.id} className="border-b border-slate-200">
 												<th scope="row" className="px-3 py-2 font-medium text-slate-800">
 													{row.href ? (
-														<Link to={row.href} className="text-brand-800 underline-offset-4 hover:underline">
+														<Link to={row.href} className="text-brand-800 underline underline-offset-4">
 															{row.name}
 														</Link>
 													) : (
