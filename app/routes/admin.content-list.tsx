@@ -33,7 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		label: spec.label,
 		plural: spec.plural,
 		creatable: spec.creatable,
-		publicPathExample: spec.publicPath('your-key'),
+		// Types shown in a list on one page (testimonials, FAQ...) have no address of their own.
+		publicPathExample: spec.publicPath('your-key').includes('your-key') ? spec.publicPath('your-key') : null,
 		entries,
 		q,
 		state: state ?? '',

@@ -7,7 +7,7 @@ import { newEntrySchema } from './studio-schema'
 export const newEntryFormId = 'content-new-entry'
 
 /** Starts a new entry of a type under a key (its address on the site), then opens its editor. */
-export function NewEntryForm({ label, publicPathExample, result }: { label: string; publicPathExample: string; result: FormResult | undefined }) {
+export function NewEntryForm({ label, publicPathExample, result }: { label: string; publicPathExample: string | null; result: FormResult | undefined }) {
 	const navigation = useNavigation()
 	const [form, fields] = useForm<{ intent: 'create'; key: string }>({
 		id: newEntryFormId,
@@ -26,7 +26,7 @@ export function NewEntryForm({ label, publicPathExample, result }: { label: stri
 				<TextField
 					meta={fields.key}
 					label="Key"
-					hint={`Its address on the site, such as ${publicPathExample}: lowercase letters, digits and hyphens. It cannot change later.`}
+					hint={`${publicPathExample ? `Its address on the site, such as ${publicPathExample}` : 'A short name that tells it apart'}: lowercase letters, digits and hyphens. It cannot change later.`}
 					className="min-w-60 flex-1"
 					autoComplete="off"
 					spellCheck={false}
