@@ -483,7 +483,7 @@ export const contentRevisions = pgTable(
 	(t) => [index('content_revisions_entry_idx').on(t.entryId, t.createdAt)],
 )
 
-export const contentActions = ['save', 'publish', 'unpublish', 'discard', 'restore', 'upload'] as const
+export const contentActions = ['create', 'save', 'publish', 'unpublish', 'discard', 'restore', 'upload'] as const
 export type ContentAction = (typeof contentActions)[number]
 
 /** Every content action, for the admins' audit log. */

@@ -1,12 +1,15 @@
-import { aboutContent } from '~/features/content/about'
+import { data } from 'react-router'
+import { getAbout } from '~/features/content/site-content.server'
 import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/about'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export function loader() {
-	return { content: aboutContent }
+export async function loader({ context }: Route.LoaderArgs) {
+	const content = await getAbout(context.services.db)
+	if (!content) throw data(null, { status: 404 })
+	return { content }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -19,7 +19,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { rows: await listAudit(context.services.db), timeZone: context.services.config.site.timeZone }
 }
 
-const actionLabels = { save: 'Saved a draft', publish: 'Published', unpublish: 'Unpublished', discard: 'Discarded the draft', restore: 'Restored a revision', upload: 'Uploaded an image' } as const
+const actionLabels = {
+	create: 'Created',
+	save: 'Saved a draft',
+	publish: 'Published',
+	unpublish: 'Unpublished',
+	discard: 'Discarded the draft',
+	restore: 'Restored a revision',
+	upload: 'Uploaded an image',
+} as const
 
 export default function ContentAudit({ loaderData }: Route.ComponentProps) {
 	return (

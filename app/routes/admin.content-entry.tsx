@@ -5,6 +5,7 @@ import { absoluteTime } from '~/features/leads/admin/format'
 import {
 	discardDraft,
 	draftChanges,
+	titleOf,
 	getEntry,
 	listRevisions,
 	publishEntry,
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const entry = await getEntry(db, type, params.key)
 	if (!entry) throw data(null, { status: 404 })
 	const spec = contentTypes[type]
-	const title = String(((entry.draft ?? entry.published) as Record<string, { en?: string }> | null)?.[spec.titleField]?.en ?? entry.key)
+	const title = titleOf(type, entry.draft ?? entry.published) || entry.key
 	return {
 		type,
 		label: spec.label,

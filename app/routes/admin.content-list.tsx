@@ -1,11 +1,14 @@
-import { Form, Link } from 'react-router'
-import { controlClass } from '~/components/ui/form'
+import { data, Form, Link, redirect } from 'react-router'
+import { controlClass, formFailure, type FormResult } from '~/components/ui/form'
 import { buttonClass } from '~/components/ui/button'
 import { contentStates, type ContentState } from '~/db/schema'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
-import { listEntries } from '~/features/studio/content-store.server'
-import { contentStateLabels, contentTypes } from '~/features/studio/content-types'
+import { createEntry, listEntries } from '~/features/studio/content-store.server'
+import { contentStateLabels, contentTypes, studioMessages } from '~/features/studio/content-types'
+import { NewEntryForm, newEntryFormId } from '~/features/studio/NewEntryForm'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
+import { newEntrySchema } from '~/features/studio/studio-schema'
+import { readSubmission } from '~/lib/form.server'
 import { absoluteTime } from '~/features/leads/admin/format'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.content-list'
@@ -24,17 +27,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const stateParam = search.get('state')
 	const state = contentStates.includes(stateParam as ContentState) ? (stateParam as ContentState) : undefined
 	const entries = await listEntries(context.services.db, type, { q, state })
-	return { type, plural: contentTypes[type].plural, entries, q, state: state ?? '', timeZone: context.services.config.site.timeZone }
+	const spec = contentTypes[type]
+	return {
+		type,
+		label: spec.label,
+		plural: spec.plural,
+		creatable: spec.creatable,
+		// Types shown in a list on one page (testimonials, FAQ...) have no address of their own.
+		publicPathExample: spec.publicPath('your-key').includes('your-key') ? spec.publicPath('your-key') : null,
+		entries,
+		q,
+		state: state ?? '',
+		timeZone: context.services.config.site.timeZone,
+	}
 }
 
-export default function ContentList({ loaderData }: Route.ComponentProps) {
-	const { type, plural, entries, q, state, timeZone } = loaderData
+/** A new entry: its key checked by the same schema as in the browser; a key in use is refused beside the field. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const { type, editor, user } = await studioRequest(request, context, params.type)
+	if (!contentTypes[type].creatable) throw data(null, { status: 404 })
+	const read = await readSubmission(request, newEntrySchema)
+	if (!read) return data({ ...formFailure(studioMessages.unknownAction), formId: newEntryFormId } satisfies FormResult, { status: 400 })
+	const { submission } = read
+	if (submission.status !== 'success') return data({ ...submission.reply(), formId: newEntryFormId } satisfies FormResult, { status: 400 })
+	const key = submission.value.key
+	const created = await createEntry(context.services.db, type, key, editor)
+	if (!created.ok) return data({ ...submission.reply({ fieldErrors: { key: [studioMessages.keyTaken] } }), formId: newEntryFormId } satisfies FormResult, { status: 409 })
+	context.services.logger.info({ contentType: type, key, intent: 'create', userId: user.id, requestId: context.requestId }, 'content changed')
+	return redirect(`/admin/content/${type}/${key}`)
+}
+
+export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
+	const { type, label, plural, creatable, publicPathExample, entries, q, state, timeZone } = loaderData
 	return (
 		<section className="container-page py-10">
 			<Link to="/admin/content" className="font-semibold text-brand-800 underline">
 				Content studio
 			</Link>
 			<h1 className="mt-3 text-3xl font-extrabold text-brand-900">{plural}</h1>
+			{creatable ? <NewEntryForm label={label} publicPathExample={publicPathExample} result={actionData} /> : null}
 			<Form method="get" role="search" aria-label={`Search ${plural.toLowerCase()}`} className="mt-6 flex flex-wrap items-end gap-3">
 				<div className="min-w-60 flex-1">
 					<label htmlFor="content-q" className="block text-sm font-semibold text-slate-800">

@@ -1,14 +1,32 @@
 import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
-import { courseView } from '~/features/courses/courses.server'
-import { publishedCourseFee } from '~/features/content/fees'
+import type { CourseView } from '~/features/courses/course-view'
+import { educationPageKey } from '~/features/courses/education-page-key'
+import { type EducationPage, educationFamilies } from '~/features/courses/education-programmes'
+import { EducationFacts, EducationHero } from '~/features/courses/EducationSections'
+import { courseView, listCourses } from '~/features/courses/courses.server'
+import type { FeaturedCourse } from '~/features/content/featured-courses'
+import { type FeeSchedule, publishedCourseFee, resolveFeeSchedule } from '~/features/content/fees'
+import { FeesPage } from '~/features/content/FeesPage'
 import { journalArticle } from '~/features/content/journal/journal.server'
 import { JournalArticle } from '~/features/content/journal/JournalPages'
+import { AboutPage } from '~/features/content/about/AboutPage'
+import { FaqSection } from '~/features/content/home/FaqSection'
+import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
+import { Testimonials } from '~/features/content/home/Testimonials'
+import type { ServiceId } from '~/features/content/services'
+import { ServicePage } from '~/features/content/services/ServicePage'
+import { aboutView, educationPageView, faqView, feeScheduleView, getFeeSchedule, listOnlineCourses, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
+import { TeamPage } from '~/features/content/team/TeamPage'
+import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { getEntry } from '~/features/studio/content-store.server'
-import { imageResolver } from '~/features/studio/images.server'
+import { siteSettingsFromDocument } from '~/features/studio/site-settings.server'
+import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
+import { studioMessages } from '~/features/studio/content-types'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
-import { courseDocumentSchema, journalPostDocumentSchema } from '~/features/studio/studio-schema'
+import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
+import type { ContentTypeName } from '~/features/studio/content-types'
 import type { Route } from './+types/admin.content-preview'
 import { CourseDetail } from './course'
 
@@ -24,13 +42,84 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { type } = await studioRequest(request, context, params.type)
 	const entry = await getEntry(context.services.db, type, params.key)
 	if (!entry) throw data(null, { status: 404 })
-	const stored = entry.draft ?? entry.published
-	const resolveImage = await imageResolver(context.services.db)
-	const shown =
-		type === 'course'
-			? ({ type, course: courseView(entry.key, courseDocumentSchema.parse(stored), resolveImage), fee: publishedCourseFee(entry.key) ?? null } as const)
-			: ({ type, post: journalArticle(entry.key, journalPostDocumentSchema.parse(stored), resolveImage) } as const)
-	return { key: entry.key, hasDraft: entry.draft !== null, shown }
+	// A new entry has nothing to show until its first save.
+	if (entry.draft === null && entry.published === null) throw data(studioMessages.nothingToPreview, { status: 404 })
+	const { db } = context.services
+	const resolveImage = await imageResolver(db)
+	// What the page shows beside the entry: the published fees, courses and online courses.
+	const [schedule, catalogue, onlineCourses] = await Promise.all([getFeeSchedule(db), listCourses(db), listOnlineCourses(db)])
+	return { key: entry.key, hasDraft: entry.draft !== null, shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone }) }
+}
+
+type PreviewContext = { schedule: FeeSchedule | undefined; catalogue: CourseView[]; onlineCourses: FeaturedCourse[]; resolveImage: ImageResolver; timeZone: string }
+
+/** What the type's public page shows of the document, through the page's own view functions. */
+function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone }: PreviewContext) {
+	switch (type) {
+		case 'course':
+			return { type, course: courseView(key, documentSchemas.course.parse(stored), resolveImage), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
+		case 'journal-post':
+			return { type, post: journalArticle(key, documentSchemas['journal-post'].parse(stored), resolveImage) } as const
+		case 'testimonial':
+			return { type, testimonial: testimonialView(key, documentSchemas.testimonial.parse(stored)) } as const
+		case 'team-member':
+			return { type, member: teamMemberView(key, documentSchemas['team-member'].parse(stored)) } as const
+		case 'faq':
+			return { type, faq: faqView(key, documentSchemas.faq.parse(stored)) } as const
+		case 'online-course':
+			return { type, course: onlineCourseView(key, documentSchemas['online-course'].parse(stored)) } as const
+		case 'service':
+			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)) } as const
+		case 'about':
+			return { type, about: aboutView(documentSchemas.about.parse(stored)) } as const
+		case 'fee-schedule':
+			return { type, schedule: resolveFeeSchedule(feeScheduleView(documentSchemas['fee-schedule'].parse(stored)), catalogue, onlineCourses) } as const
+		case 'education-page': {
+			const page = educationFamilies.flatMap((family) => [family, ...family.programmes]).find((p) => educationPageKey(p.path) === key)
+			if (!page) throw data(null, { status: 404 })
+			return { type, page: educationPageView<EducationPage>(page, documentSchemas['education-page'].parse(stored)) } as const
+		}
+		case 'site-settings':
+			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
+	}
+}
+
+function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderData']['shown'] } & Pick<Route.ComponentProps['matches'][0]['loaderData'], 'site' | 'origin'>) {
+	switch (shown.type) {
+		case 'course':
+			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} />
+		case 'journal-post':
+			return <JournalArticle post={shown.post} />
+		case 'testimonial':
+			return <Testimonials testimonials={[shown.testimonial]} />
+		case 'team-member':
+			return <TeamPage founders={[shown.member]} />
+		case 'faq':
+			return <FaqSection faqs={[shown.faq]} />
+		case 'online-course':
+			return <FeaturedCourses courses={[shown.course]} />
+		case 'service':
+			return <ServicePage service={shown.service} others={[]} />
+		case 'about':
+			return <AboutPage content={shown.about} siteName={site.name} />
+		case 'fee-schedule':
+			return <FeesPage schedule={shown.schedule} />
+		case 'education-page':
+			return (
+				<div className="bg-slate-50">
+					<EducationHero eyebrow={shown.page.label} title={shown.page.title} intro={shown.page.intro} />
+					<div className="container-page pb-16">
+						<EducationFacts page={shown.page} courses={[]} />
+					</div>
+				</div>
+			)
+		case 'site-settings':
+			return (
+				<div className="container-page py-12">
+					<ContactDetails site={shown.site} />
+				</div>
+			)
+	}
 }
 
 export default function ContentPreview({ loaderData, matches }: Route.ComponentProps) {
@@ -45,11 +134,7 @@ export default function ContentPreview({ loaderData, matches }: Route.ComponentP
 					</Link>
 				</p>
 			</div>
-			{loaderData.shown.type === 'course' ? (
-				<CourseDetail course={loaderData.shown.course} fee={loaderData.shown.fee} requested={false} site={site} origin={origin} />
-			) : (
-				<JournalArticle post={loaderData.shown.post} />
-			)}
+			<Shown shown={loaderData.shown} site={site} origin={origin} />
 		</>
 	)
 }

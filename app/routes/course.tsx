@@ -14,6 +14,7 @@ import { getCourse } from '~/features/courses/courses.server'
 import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
 import { getUser } from '~/features/accounts/session.server'
 import { publishedCourseFee } from '~/features/content/fees'
+import { getFeeSchedule } from '~/features/content/site-content.server'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 
@@ -29,7 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// A signed-in visitor who asked to join before sees 'Enrolment requested' (the page is then private).
 	const user = await getUser(request, context)
 	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
-	return { course, fee: publishedCourseFee(course.id) ?? null, requested }
+	const schedule = await getFeeSchedule(context.services.db)
+	return { course, fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null, requested }
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
+import { getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
-import { findEducationFamily } from '~/features/courses/education-programmes'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-family'
@@ -11,7 +11,8 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const family = findEducationFamily(new URL(request.url).pathname)
+	const path = new URL(request.url).pathname.replace(/\/+$/, '')
+	const family = (await listEducationFamilies(context.services.db)).find((f) => f.path === path)
 	if (!family) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
-	return { family, courses: withPublishedFees(listed) }
+	return { family, courses: withPublishedFees(listed, await getFeeSchedule(context.services.db)) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

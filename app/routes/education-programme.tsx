@@ -2,8 +2,8 @@ import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
+import { findEducationProgramme, getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
-import { findEducationProgramme } from '~/features/courses/education-programmes'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
@@ -13,7 +13,7 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const found = findEducationProgramme(new URL(request.url).pathname)
+	const found = findEducationProgramme(await listEducationFamilies(context.services.db), new URL(request.url).pathname)
 	if (!found) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		family: { path: family.path, label: family.label },
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: found.programme,
-		courses: withPublishedFees(listed),
+		courses: withPublishedFees(listed, await getFeeSchedule(context.services.db)),
 	}
 }
 

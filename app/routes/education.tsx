@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { educationFamilies, educationOverview } from '~/features/courses/education-programmes'
+import { listEducationFamilies } from '~/features/content/site-content.server'
+import { educationOverview } from '~/features/courses/education-programmes'
 import { EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education'
@@ -19,7 +20,21 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-export default function Education({ matches }: Route.ComponentProps) {
+/** The published families and their programmes (decision 013: their text is in the content store). */
+export async function loader({ context }: Route.LoaderArgs) {
+	const families = await listEducationFamilies(context.services.db)
+	return {
+		families: families.map((family) => ({
+			path: family.path,
+			label: family.label,
+			intro: family.intro[0],
+			duration: family.duration,
+			programmes: family.programmes.map((programme) => ({ path: programme.path, label: programme.label })),
+		})),
+	}
+}
+
+export default function Education({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<div className="bg-slate-50">
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Education', path: educationOverview.path }])} />
@@ -32,14 +47,14 @@ export default function Education({ matches }: Route.ComponentProps) {
 			/>
 			<div className="container-page pb-16">
 				<ul className="grid gap-6 md:grid-cols-2">
-					{educationFamilies.map((family) => (
+					{loaderData.families.map((family) => (
 						<li key={family.path} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 							<h2 className="text-xl font-bold text-brand-900">
 								<Link to={family.path} className="hover:text-brand-700 hover:underline">
 									{family.label}
 								</Link>
 							</h2>
-							<p className="mt-2 text-slate-700">{family.intro[0]}</p>
+							<p className="mt-2 text-slate-700">{family.intro}</p>
 							<p className="mt-3 text-sm text-slate-600">
 								<span className="font-semibold text-slate-700">Duration: </span>
 								{family.duration}

@@ -1,5 +1,7 @@
-import { feeSchedule, resolveFeeSchedule } from '~/features/content/fees'
+import { data } from 'react-router'
+import { resolveFeeSchedule } from '~/features/content/fees'
 import { listCourses } from '~/features/courses/courses.server'
+import { getFeeSchedule, listOnlineCourses } from '~/features/content/site-content.server'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { withCourseDefaults } from '~/features/courses/course-view'
 import { FeesPage } from '~/features/content/FeesPage'
@@ -11,6 +13,8 @@ import { TrustFacts } from '~/components/layout/TrustFacts'
 import { trustFacts } from '~/config/site-settings'
 
 export async function loader({ context }: Route.LoaderArgs) {
+	const schedule = await getFeeSchedule(context.services.db)
+	if (!schedule) throw data(null, { status: 404 })
 	// Course names and durations come from the catalogue, so this page and the course pages agree.
 	let catalogue
 	try {
@@ -19,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses for the fees page')
 		catalogue = seedCourses.map(withCourseDefaults)
 	}
-	return { schedule: resolveFeeSchedule(feeSchedule, catalogue) }
+	return { schedule: resolveFeeSchedule(schedule, catalogue, await listOnlineCourses(context.services.db)) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

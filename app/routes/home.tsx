@@ -4,15 +4,13 @@ import { requestedCourseIds } from '~/features/courses/enrolments.server'
 import type { CourseView } from '~/features/courses/course-view'
 import { PopularCourses } from '~/features/courses/PopularCourses'
 import { latestJournalPosts } from '~/features/content/journal/journal.server'
-import { homeFaqs } from '~/features/content/faqs'
-import { featuredCourses } from '~/features/content/featured-courses'
+import { listFaqs, listOnlineCourses, listTestimonials } from '~/features/content/site-content.server'
 import { AboutBlock } from '~/features/content/home/AboutBlock'
 import { FaqSection } from '~/features/content/home/FaqSection'
 import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
 import { HomeHero } from '~/features/content/home/HomeHero'
 import { RecentPosts } from '~/features/content/home/RecentPosts'
 import { Testimonials } from '~/features/content/home/Testimonials'
-import { homeTestimonials } from '~/features/content/testimonials'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/home'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -30,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-/** Static content today; a staff area can later serve it from the database without touching the page. */
+/** The home page's content comes from the content store (decision 013); the courses from the catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	let popularCourses: CourseView[] = []
 	let requested: string[] = []
@@ -43,14 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The home page still serves its static content if the course list cannot be read.
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list popular courses')
 	}
-	return {
-		popularCourses,
-		requested,
-		featuredCourses,
-		testimonials: homeTestimonials,
-		recentPosts: await latestJournalPosts(context.services.db, 3).catch(() => []),
-		faqs: homeFaqs,
-	}
+	const { db } = context.services
+	const [featuredCourses, testimonials, faqs, recentPosts] = await Promise.all([listOnlineCourses(db), listTestimonials(db), listFaqs(db), latestJournalPosts(db, 3).catch(() => [])])
+	return { popularCourses, requested, featuredCourses, testimonials, recentPosts, faqs }
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {

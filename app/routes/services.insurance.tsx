@@ -1,13 +1,14 @@
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
 import { ServicePage } from '~/features/content/services/ServicePage'
-import { serviceLoaderData, serviceMeta } from '~/features/content/services/service-route'
+import { serviceMeta } from '~/features/content/services/service-route'
+import { serviceLoaderData } from '~/features/content/services/service-route.server'
 import type { Route } from './+types/services.insurance'
 
 /** Login required (SPEC.md section 6; PRODUCT.md item 5): checked on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context)
-	return serviceLoaderData('insurance')
+	return serviceLoaderData(context.services.db, 'insurance')
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

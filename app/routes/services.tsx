@@ -1,14 +1,14 @@
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
 import { ServicesOverview } from '~/features/content/services/ServicePage'
-import { allServices } from '~/features/content/services'
+import { listServices } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/services'
 
 /** Login required (SPEC.md section 6; PRODUCT.md item 5): checked on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context)
-	return { services: allServices.map(({ id, name, summary }) => ({ id, name, summary })) }
+	return { services: (await listServices(context.services.db)).map(({ id, name, summary }) => ({ id, name, summary })) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,12 +1,12 @@
-import { teamFounders } from '~/features/content/team'
+import { listTeam } from '~/features/content/site-content.server'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/team'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export function loader() {
-	return { founders: teamFounders }
+export async function loader({ context }: Route.LoaderArgs) {
+	return { founders: await listTeam(context.services.db) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -23,16 +23,23 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 					{schedule.groups.map((group) => {
 						const hasDuration = group.rows.some((row) => row.duration)
 						return (
+							// On a phone the table keeps two columns, the name (with duration and what is included under it) and the fee, so nothing is off-screen.
 							<div key={group.id} className="mt-6 overflow-x-auto">
-								<table aria-labelledby={`fees-${group.id}`} className="w-full min-w-[30rem] border-collapse text-left">
+								<table aria-labelledby={`fees-${group.id}`} className="w-full border-collapse text-left sm:min-w-[30rem]">
 									<caption id={`fees-${group.id}`} className="pb-2 text-left text-lg font-bold text-brand-900">
 										{group.title}
 									</caption>
 									<thead>
 										<tr className="border-b-2 border-brand-200">
 											<th scope="col" className="px-3 py-2">{hasDuration ? 'Course' : 'Service'}</th>
-											{hasDuration ? <th scope="col" className="px-3 py-2">Duration</th> : null}
-											<th scope="col" className="px-3 py-2">What is included</th>
+											{hasDuration ? (
+												<th scope="col" className="hidden px-3 py-2 sm:table-cell">
+													Duration
+												</th>
+											) : null}
+											<th scope="col" className="hidden px-3 py-2 sm:table-cell">
+												What is included
+											</th>
 											<th scope="col" className="px-3 py-2 text-right">Fee</th>
 										</tr>
 									</thead>
@@ -41,15 +48,19 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 											<tr key={row.id} className="border-b border-slate-200">
 												<th scope="row" className="px-3 py-2 font-medium text-slate-800">
 													{row.href ? (
-														<Link to={row.href} className="text-brand-800 underline-offset-4 hover:underline">
+														<Link to={row.href} className="text-brand-800 underline underline-offset-4">
 															{row.name}
 														</Link>
 													) : (
 														row.name
 													)}
+													<span className="mt-1 block text-sm font-normal text-slate-700 sm:hidden">
+														{row.duration ? `${row.duration}. ` : ''}
+														{row.detail}
+													</span>
 												</th>
-												{hasDuration ? <td className="px-3 py-2 whitespace-nowrap text-slate-700">{row.duration}</td> : null}
-												<td className="px-3 py-2 text-slate-700">{row.detail}</td>
+												{hasDuration ? <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 sm:table-cell">{row.duration}</td> : null}
+												<td className="hidden px-3 py-2 text-slate-700 sm:table-cell">{row.detail}</td>
 												<td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-900">
 													{row.amountInr === null ? 'Free' : formatRupees(row.amountInr)}
 													{row.amountInr !== null && row.unit ? <span className="block text-xs font-normal text-slate-600">{row.unit}</span> : null}

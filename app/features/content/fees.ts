@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { feeSchema, feeScheduleSchema } from './content-schemas'
-import { featuredCourses, formatRupees } from './featured-courses'
+import { type FeaturedCourse, featuredCourses, formatRupees } from './featured-courses'
 
 export type Fee = z.infer<typeof feeSchema>
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>
@@ -124,13 +124,13 @@ type CatalogueCourse = { id: string; ProgramName: string; Duration: string }
 
 /**
  * The schedule with every course fee completed from the course catalogue (name, duration, link)
- * and every online course from the featured courses (name, duration, price). A course fee whose
- * course is no longer in the catalogue is left out: we do not publish a fee for a course we do
- * not run.
+ * and every online course from the published featured courses (name, duration, price). A course
+ * fee whose course is no longer in the catalogue (or an online course no longer published) is left
+ * out: we do not publish a fee for a course we do not run.
  */
-export function resolveFeeSchedule(schedule: FeeSchedule, catalogue: CatalogueCourse[]): ResolvedFeeSchedule {
+export function resolveFeeSchedule(schedule: FeeSchedule, catalogue: CatalogueCourse[], onlineCourses: FeaturedCourse[] = featuredCourses): ResolvedFeeSchedule {
 	const courses = new Map(catalogue.map((course) => [course.id, course]))
-	const online = new Map(featuredCourses.map((course) => [course.id, course]))
+	const online = new Map(onlineCourses.map((course) => [course.id, course]))
 	const rowFor = (fee: Fee): FeeRow | undefined => {
 		switch (fee.kind) {
 			case 'service':

@@ -299,20 +299,6 @@ export const educationOverview = {
 	description: 'All our classroom programmes: university pathways, SKP skills programmes, language courses and IELTS preparation, with who each is for and what it leads to.',
 }
 
-export function findEducationFamily(pathname: string) {
-	const path = pathname.replace(/\/+$/, '')
-	return educationFamilies.find((family) => family.path === path)
-}
-
-export function findEducationProgramme(pathname: string) {
-	const path = pathname.replace(/\/+$/, '')
-	for (const family of educationFamilies) {
-		const programme = family.programmes.find((p) => p.path === path)
-		if (programme) return { family, programme }
-	}
-	return undefined
-}
-
 /** The Education pages above a course of this Type (its family, then its programme when one matches). */
 export function educationTrailForCourseType(type: string) {
 	const lower = type.toLowerCase()

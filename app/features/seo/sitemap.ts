@@ -1,10 +1,11 @@
-import { educationFamilies, educationOverview } from '~/features/courses/education-programmes'
+import { educationOverview } from '~/features/courses/education-programmes'
 
 /** One URL of the site map: a path on our origin and, where the content records one, its last change. */
 export type SitemapEntry = { path: string; lastmod?: string }
 
 /**
- * The public, indexable pages that need no database. Left out on purpose: pages behind a login
+ * The public, indexable pages that need no database (the Education pages, the journal, courses and
+ * country guides come from the database: sitemap.server.ts). Left out on purpose: pages behind a login
  * (/courses, /services*, /my-courses, /profile), the staff area, APIs, /login and /signup (noindex)
  * and /destinations/{id} (an alias whose canonical URL is /country/{id}).
  */
@@ -19,7 +20,6 @@ export function staticSitemapEntries(): SitemapEntry[] {
 		{ path: '/fees' },
 		{ path: '/privacy' },
 		{ path: educationOverview.path },
-		...educationFamilies.flatMap((family) => [{ path: family.path }, ...family.programmes.map((programme) => ({ path: programme.path }))]),
 	]
 }
 

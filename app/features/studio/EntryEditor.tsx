@@ -40,7 +40,7 @@ export function EntryEditor({ type, entry, draftChanges, result, images }: Entry
 	const [form, fields] = useForm<EditorForm>({
 		id: editorFormIds.edit,
 		lastResult: editResult,
-		defaultValue: { document: (entry.draft ?? entry.published) as Document },
+		defaultValue: { document: (entry.draft ?? entry.published ?? {}) as Document },
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
@@ -91,7 +91,7 @@ function EditorField({ field, meta, images, editorPath }: { field: FieldSpec; me
 		if (field.kind === 'textarea') return <TextAreaField meta={meta} label={field.label} hint={field.hint} rows={4} />
 		if (field.kind === 'select') return <SelectField meta={meta} label={field.label} hint={field.hint} options={field.options ?? []} className="max-w-xl" />
 		const type = field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : 'text'
-		return <TextField meta={meta} label={field.label} hint={field.hint} type={type} className="max-w-xl" />
+		return <TextField meta={meta} label={field.label} hint={field.hint} type={type} step={field.step} className="max-w-xl" />
 	}
 	const versions = (meta as FieldMetadata<Localised>).getFieldset()
 	return (

@@ -1,6 +1,17 @@
 import { defaultSiteSettings, type SiteSettings } from '~/config/site-settings'
 import { resolveSiteSettings } from '~/config/site-settings-schema'
+import { aboutContent } from '~/features/content/about'
 import { blogPosts } from '~/features/content/blog-posts'
+import { educationPageKey } from '~/features/courses/education-page-key'
+import { educationFamilies } from '~/features/courses/education-programmes'
+import { homeFaqs } from '~/features/content/faqs'
+import { feeGroupsText } from '~/features/content/fee-lines'
+import { featuredCourses } from '~/features/content/featured-courses'
+import { feeSchedule } from '~/features/content/fees'
+import { allServices } from '~/features/content/services'
+import { teamFounders } from '~/features/content/team'
+import { homeTestimonials } from '~/features/content/testimonials'
+import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
 
@@ -43,6 +54,96 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 				coverAlt: english(post.coverAlt),
 			},
 		})),
+	// ---- testimonial ----
+	testimonial: () =>
+		homeTestimonials.map((testimonial, index) => ({
+			key: testimonial.id,
+			document: { name: testimonial.name, class: english(testimonial.class), text: english(testimonial.text), photo: testimonial.photo, position: (index + 1) * 10 },
+		})),
+	// ---- team-member ----
+	'team-member': () =>
+		teamFounders.map((member, index) => ({
+			key: member.id,
+			document: { name: member.name, role: english(member.role), photo: member.photo, bio: english(paragraphsText(member.bio)), position: (index + 1) * 10 },
+		})),
+	// ---- faq ----
+	faq: () => homeFaqs.map((faq, index) => ({ key: faq.id, document: { question: english(faq.question), answer: english(faq.answer), position: (index + 1) * 10 } })),
+	// ---- online-course ----
+	'online-course': () =>
+		featuredCourses.map((course, index) => ({
+			key: course.id,
+			document: {
+				title: english(course.title),
+				description: english(course.description),
+				image: course.image,
+				imageAlt: english(course.imageAlt),
+				duration: english(course.duration),
+				category: english(course.category),
+				students: course.students,
+				rating: course.rating,
+				priceInr: course.priceInr,
+				position: (index + 1) * 10,
+			},
+		})),
+	// ---- service ----
+	service: () =>
+		allServices.map((service) => ({
+			key: service.id,
+			document: {
+				name: english(service.name),
+				summary: english(service.summary),
+				intro: english(paragraphsText(service.intro)),
+				figures: english(service.stats.length > 0 ? figuresText(service.stats) : null),
+				tableCaption: english(service.table?.caption),
+				tableColumns: english(service.table?.columns.join(' | ')),
+				tableRows: english(service.table?.rows.map((row) => row.join(' | ')).join('\n')),
+				tableNote: english(service.table?.note),
+				sections: english(sectionsText(service.sections)),
+			},
+		})),
+	// ---- about ----
+	about: () => [
+		{
+			key: 'about',
+			document: {
+				story: english(paragraphsText(aboutContent.story)),
+				values: english(sectionsText(aboutContent.values.map((value) => ({ heading: value.title, paragraphs: [value.text] })))),
+				directorTitle: english(aboutContent.directorMessage.title),
+				directorMessage: english(paragraphsText(aboutContent.directorMessage.paragraphs)),
+				signedBy: aboutContent.directorMessage.signedBy,
+				signedRole: english(aboutContent.directorMessage.role),
+			},
+		},
+	],
+	// ---- fee-schedule ----
+	'fee-schedule': () => [
+		{
+			key: 'fees',
+			document: {
+				validFrom: feeSchedule.validFrom,
+				fees: english(feeGroupsText(feeSchedule.groups)),
+				notes: english(paragraphsText(feeSchedule.notes)),
+				refundPolicy: english(sectionsText(feeSchedule.refundPolicy)),
+			},
+		},
+	],
+	// ---- education-page ----
+	'education-page': () =>
+		educationFamilies
+			.flatMap((family) => [family, ...family.programmes])
+			.map((page) => ({
+				key: educationPageKey(page.path),
+				document: {
+					title: english(page.title),
+					description: english(page.description),
+					intro: english(paragraphsText(page.intro)),
+					whoFor: english(page.whoFor),
+					duration: english(page.duration),
+					entryRequirements: english(page.entryRequirements.join('\n')),
+					leadsTo: english(page.leadsTo),
+					feesNote: english(page.feesNote),
+				},
+			})),
 	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
 }
 

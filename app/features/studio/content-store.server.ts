@@ -56,7 +56,8 @@ export function listenForContentChanges(handle: Pick<DatabaseHandle, 'db' | 'lis
 
 export type EntrySummary = { key: string; title: string; state: ContentState; hasDraft: boolean; updatedByName: string | null; updatedAt: string }
 
-function titleOf(type: ContentTypeName, document: unknown): string {
+export function titleOf(type: ContentTypeName, document: unknown): string {
+	if (contentTypes[type].title) return contentTypes[type].title
 	const value = (document as Record<string, unknown> | null)?.[contentTypes[type].titleField]
 	if (value && typeof value === 'object') return String((value as { en?: unknown }).en ?? '')
 	return typeof value === 'string' ? value : ''
@@ -159,6 +160,23 @@ async function writeEntry(
 function checked(type: ContentTypeName, document: unknown) {
 	const parsed = documentSchemas[type].safeParse(document)
 	return parsed.success ? parsed.data : undefined
+}
+
+/**
+ * A new entry under a key of the editor's choosing: nothing in it yet and not on the site; the
+ * editor writes it and saves or publishes it like any other. A key in use is refused.
+ */
+export async function createEntry(db: Database, type: ContentTypeName, key: string, editor: Editor): Promise<{ ok: true } | { ok: false; reason: 'taken' }> {
+	return db.transaction(async (tx) => {
+		const [created] = await tx
+			.insert(contentEntries)
+			.values({ type, key, published: null, draft: null, state: 'draft', seedHash: null, updatedById: editor.id, updatedByName: editor.name })
+			.onConflictDoNothing({ target: [contentEntries.type, contentEntries.key] })
+			.returning({ id: contentEntries.id })
+		if (!created) return { ok: false, reason: 'taken' } as const
+		await tx.insert(contentAudit).values({ entryId: created.id, type, key, action: 'create', userId: editor.id, userName: editor.name })
+		return { ok: true } as const
+	})
 }
 
 /** Save draft: visitors still see the published document. */

@@ -3,13 +3,34 @@
  * editor shows (the schemas are in studio-schema.ts). Public pages never import this module.
  */
 
-export const contentTypeNames = ['course', 'journal-post', 'site-settings'] as const
+export const contentTypeNames = [
+	'course',
+	'journal-post',
+	'testimonial',
+	'team-member',
+	'faq',
+	'online-course',
+	'service',
+	'about',
+	'fee-schedule',
+	'education-page',
+	'site-settings',
+] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 
 export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select' | 'image'
 
 /** One field of the editor; `localised` fields hold English (required) and optional Punjabi and Hindi. */
-export type FieldSpec = { name: string; label: string; kind: FieldKind; localised?: boolean; hint?: string; options?: readonly { value: string; label: string }[] }
+export type FieldSpec = {
+	name: string
+	label: string
+	kind: FieldKind
+	localised?: boolean
+	hint?: string
+	options?: readonly { value: string; label: string }[]
+	/** Number fields: the step the browser allows (whole numbers unless said). */
+	step?: string
+}
 
 export type ContentTypeSpec = {
 	label: string
@@ -18,8 +39,17 @@ export type ContentTypeSpec = {
 	publicPath: (key: string) => string
 	/** The field the lists show as the entry's title. */
 	titleField: string
+	/** The title of the one entry of a single-page type, when no field reads as one. */
+	title?: string
+	/** Editors may add entries (the six service pages and the about page are fixed). */
+	creatable: boolean
 	fields: FieldSpec[]
 }
+
+/** Display order, for the lists an editor arranges. */
+const positionField = (where: string): FieldSpec => ({ name: 'position', label: 'Display order', kind: 'number', hint: `Lower numbers come first ${where}.` })
+const paragraphsHint = 'A blank line starts a new paragraph.'
+const sectionsHint = 'A line “## Heading” starts a section; then paragraphs (a blank line between two) or points, one a line, starting “- ”.'
 
 export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 	course: {
@@ -27,6 +57,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		plural: 'Courses',
 		publicPath: (key) => `/course/${key}`,
 		titleField: 'ProgramName',
+		creatable: true,
 		fields: [
 			{ name: 'ProgramName', label: 'Program name', kind: 'text', localised: true },
 			{ name: 'ProgramDescription', label: 'Program description', kind: 'textarea', localised: true },
@@ -43,6 +74,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		plural: 'Journal posts',
 		publicPath: (key) => `/journal/${key}`,
 		titleField: 'title',
+		creatable: true,
 		fields: [
 			{ name: 'title', label: 'Title', kind: 'text', localised: true },
 			{ name: 'summary', label: 'Summary', kind: 'textarea', localised: true, hint: 'On the post’s card and under its title.' },
@@ -69,12 +101,151 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'coverAlt', label: 'Cover image alt text', kind: 'text', localised: true },
 		],
 	},
+	// ---- testimonial ----
+	testimonial: {
+		label: 'Testimonial',
+		plural: 'Testimonials',
+		publicPath: () => '/',
+		titleField: 'name',
+		creatable: true,
+		fields: [
+			{ name: 'name', label: 'Student’s name', kind: 'text' },
+			{ name: 'class', label: 'Class or batch', kind: 'text', localised: true, hint: 'Such as “IELTS Academic, March 2026 batch”.' },
+			{ name: 'text', label: 'What the student says', kind: 'textarea', localised: true, hint: '20 to 400 characters.' },
+			{ name: 'photo', label: 'Photo URL', kind: 'text', hint: 'A path on this site, such as /images/testimonials/simran.svg.' },
+			positionField('on the home page'),
+		],
+	},
+	// ---- team-member ----
+	'team-member': {
+		label: 'Team member',
+		plural: 'Team members',
+		publicPath: () => '/team',
+		titleField: 'name',
+		creatable: true,
+		fields: [
+			{ name: 'name', label: 'Name', kind: 'text' },
+			{ name: 'role', label: 'Role', kind: 'text', localised: true },
+			{ name: 'photo', label: 'Portrait URL', kind: 'text', hint: 'A path on this site, such as /images/team/harjit-singh-sandhu.svg.' },
+			{ name: 'bio', label: 'Bio', kind: 'textarea', localised: true, hint: paragraphsHint },
+			positionField('on /team'),
+		],
+	},
+	// ---- faq ----
+	faq: {
+		label: 'FAQ item',
+		plural: 'Home FAQ',
+		publicPath: () => '/',
+		titleField: 'question',
+		creatable: true,
+		fields: [
+			{ name: 'question', label: 'Question', kind: 'text', localised: true, hint: 'Ends with a question mark.' },
+			{ name: 'answer', label: 'Answer', kind: 'textarea', localised: true },
+			positionField('in the home page’s FAQ'),
+		],
+	},
+	// ---- online-course ----
+	'online-course': {
+		label: 'Featured online course',
+		plural: 'Featured online courses',
+		publicPath: () => '/',
+		titleField: 'title',
+		creatable: true,
+		fields: [
+			{ name: 'title', label: 'Title', kind: 'text', localised: true },
+			{ name: 'description', label: 'Description', kind: 'textarea', localised: true, hint: 'At most 220 characters.' },
+			{ name: 'image', label: 'Image URL', kind: 'text', hint: 'A path on this site, such as /images/courses/ielts-online.svg.' },
+			{ name: 'imageAlt', label: 'Image alt text', kind: 'text', localised: true },
+			{ name: 'duration', label: 'Duration', kind: 'text', localised: true, hint: 'Such as “6 weeks”.' },
+			{ name: 'category', label: 'Category', kind: 'text', localised: true },
+			{ name: 'students', label: 'Students enrolled', kind: 'number' },
+			{ name: 'rating', label: 'Rating (0 to 5)', kind: 'number', step: '0.1' },
+			{ name: 'priceInr', label: 'Price in rupees, GST included', kind: 'number', hint: 'Shown on the home page and on /fees.' },
+			positionField('on the home page and /fees'),
+		],
+	},
+	// ---- service ----
+	service: {
+		label: 'Service page',
+		plural: 'Service pages',
+		publicPath: (key) => `/services/${key}`,
+		titleField: 'name',
+		creatable: false,
+		fields: [
+			{ name: 'name', label: 'Name', kind: 'text', localised: true, hint: 'The Services menu’s label and the page’s heading.' },
+			{ name: 'summary', label: 'Summary', kind: 'textarea', localised: true, hint: 'One sentence (20 to 200 characters) for the overview card and search results.' },
+			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: paragraphsHint },
+			{ name: 'figures', label: 'Figures', kind: 'textarea', localised: true, hint: 'One a line, as: value | label (such as “98% | Visa success rate for files we prepared”). Empty shows none.' },
+			{ name: 'tableCaption', label: 'Table caption', kind: 'text', localised: true, hint: 'Empty shows no table.' },
+			{ name: 'tableColumns', label: 'Table columns', kind: 'text', localised: true, hint: 'Column names on one line: Column | Column | Column.' },
+			{ name: 'tableRows', label: 'Table rows', kind: 'textarea', localised: true, hint: 'One row a line, one cell per column: cell | cell | cell.' },
+			{ name: 'tableNote', label: 'Note under the table', kind: 'text', localised: true },
+			{ name: 'sections', label: 'Sections', kind: 'markdown', localised: true, hint: sectionsHint },
+		],
+	},
+	// ---- about ----
+	about: {
+		label: 'About page',
+		plural: 'About page',
+		publicPath: () => '/about',
+		titleField: 'directorTitle',
+		title: 'About page',
+		creatable: false,
+		fields: [
+			{ name: 'story', label: 'Our story', kind: 'textarea', localised: true, hint: paragraphsHint },
+			{ name: 'values', label: 'Our values', kind: 'textarea', localised: true, hint: 'Each value as a line “## Title”, then one paragraph.' },
+			{ name: 'directorTitle', label: 'Director’s message: heading', kind: 'text', localised: true },
+			{ name: 'directorMessage', label: 'Director’s message', kind: 'markdown', localised: true, hint: `At least two paragraphs. ${paragraphsHint}` },
+			{ name: 'signedBy', label: 'Signed by', kind: 'text' },
+			{ name: 'signedRole', label: 'Signer’s role', kind: 'text', localised: true },
+		],
+	},
+	// ---- fee-schedule ----
+	'fee-schedule': {
+		label: 'Fees and refund policy',
+		plural: 'Fees and refund policy',
+		publicPath: () => '/fees',
+		titleField: 'validFrom',
+		title: 'Fees and refund policy',
+		creatable: false,
+		fields: [
+			{ name: 'validFrom', label: 'Fees valid from', kind: 'date' },
+			{
+				name: 'fees',
+				label: 'Fees',
+				kind: 'markdown',
+				localised: true,
+				hint: 'A line “## Group title” starts a group. Then one fee a line, cells split by “|”: “Name | what is included | fee in rupees or Free | unit”; a classroom course “course: its key | what is included | fee | unit” (its name and duration come from the course); a featured online course “online: its key | what is included” (name, duration and price come from it).',
+			},
+			{ name: 'notes', label: 'Notes under the fees', kind: 'textarea', localised: true, hint: paragraphsHint },
+			{ name: 'refundPolicy', label: 'Refund policy', kind: 'markdown', localised: true, hint: 'Each part as a line “## Heading”, then its points, one a line, starting “- ”.' },
+		],
+	},
+	// ---- education-page ----
+	'education-page': {
+		label: 'Education page',
+		plural: 'Education pages',
+		publicPath: (key) => `/education/${key.replace('-', '/')}`,
+		titleField: 'title',
+		creatable: false,
+		fields: [
+			{ name: 'title', label: 'Title', kind: 'text', localised: true, hint: 'The page’s heading.' },
+			{ name: 'description', label: 'Description', kind: 'textarea', localised: true, hint: '50 to 170 characters, for search results.' },
+			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: paragraphsHint },
+			{ name: 'whoFor', label: 'Who it is for', kind: 'textarea', localised: true },
+			{ name: 'duration', label: 'Duration', kind: 'text', localised: true },
+			{ name: 'entryRequirements', label: 'Entry requirements', kind: 'textarea', localised: true, hint: 'One a line.' },
+			{ name: 'leadsTo', label: 'What it leads to', kind: 'textarea', localised: true },
+			{ name: 'feesNote', label: 'Note under the fees', kind: 'text', localised: true, hint: 'Optional.' },
+		],
+	},
 	/* ---- Site settings: one entry (key "site"), the institute's details on every page ---- */
 	'site-settings': {
 		label: 'Site settings',
 		plural: 'Site settings',
 		publicPath: () => '/contact',
 		titleField: 'name',
+		creatable: false,
 		fields: [
 			{ name: 'name', label: 'Institute name', kind: 'text', localised: true },
 			{ name: 'shortName', label: 'Short name', kind: 'text', localised: true, hint: 'Where the full name does not fit.' },
@@ -129,4 +300,6 @@ export const studioMessages = {
 	unknownRevision: 'That revision does not exist.',
 	unknownAction: 'That action is not known. Please reload the page.',
 	unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+	keyTaken: 'An entry with this key exists already: choose another.',
+	nothingToPreview: 'There is nothing to preview yet: save a draft first.',
 } as const

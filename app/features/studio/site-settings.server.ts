@@ -14,7 +14,11 @@ import type { SiteSettingsDocument } from './studio-schema'
 export async function publishedSiteSettings(db: Database, configured: SiteSettings): Promise<PublishedSiteSettings> {
 	const entry = (await listPublished(db, 'site-settings')).find((published) => published.key === SITE_SETTINGS_KEY)
 	if (!entry) return { ...configured, trust: noTrustDetails }
-	const document = entry.document as SiteSettingsDocument
+	return siteSettingsFromDocument(entry.document as SiteSettingsDocument, configured.timeZone)
+}
+
+/** The settings a site-settings document says (the published one, or a draft in the preview). */
+export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZone: string): PublishedSiteSettings {
 	return {
 		name: document.name.en,
 		shortName: document.shortName.en,
@@ -26,7 +30,7 @@ export async function publishedSiteSettings(db: Database, configured: SiteSettin
 		whatsappGreeting: document.whatsappGreeting.en,
 		email: document.email,
 		openingHours: document.openingHours.en,
-		timeZone: configured.timeZone,
+		timeZone,
 		map: { latitude: document.latitude, longitude: document.longitude },
 		social: { facebook: document.facebook, instagram: document.instagram, youtube: document.youtube, linkedin: document.linkedin },
 		trust: {

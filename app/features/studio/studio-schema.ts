@@ -1,6 +1,18 @@
 import { PHONE_PATTERN, WHATSAPP_NUMBER_PATTERN } from '~/config/site-settings-schema'
-import { blogPostSchema } from '~/features/content/content-schemas'
+import {
+	aboutContentSchema,
+	blogPostSchema,
+	faqSchema,
+	featuredCourseSchema,
+	feeScheduleSchema,
+	serviceSchema,
+	teamMemberSchema,
+	testimonialSchema,
+} from '~/features/content/content-schemas'
+import { feeGroupsOf } from '~/features/content/fee-lines'
+import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/features/content/text-blocks'
 import { courseSchema } from '~/features/courses/course-schema'
+import { educationPageSchema } from '~/features/courses/education-programme-schema'
 import { z } from '~/lib/zod'
 import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
 import { imageMessages, MAX_IMAGE_BYTES } from './images'
@@ -50,6 +62,175 @@ export const journalPostDocumentSchema = z.object({
 	coverAlt: localised(blogPostSchema.shape.coverAlt.trim().max(300)),
 })
 export type JournalPostDocument = z.output<typeof journalPostDocumentSchema>
+
+/** Display order, for the types whose lists an editor arranges. */
+const position = z.coerce.number('Enter a whole number').int('Enter a whole number').min(0).max(9999)
+
+/** A path on this site (images stay paths until the studio has its own images). */
+const sitePath = (prefix: string) => z.string().trim().max(300).startsWith(prefix, `Enter a path starting with ${prefix}`)
+
+/** Text read as paragraphs (a blank line between two): each paragraph checked by the seed's rule. */
+const paragraphs = (paragraph: z.ZodType<string>, min = 1) =>
+	z
+		.string()
+		.trim()
+		.max(12_000)
+		.refine((text) => paragraphsOf(text).length >= min, min > 1 ? `Write at least ${min} paragraphs, with a blank line between two` : 'Write the text')
+		.refine((text) => paragraphsOf(text).every((p) => paragraph.safeParse(p).success), 'A paragraph breaks this field’s rule')
+
+/** Text read as "## Heading" sections with their paragraphs and "- " points. */
+const sections = (check: (section: ReturnType<typeof sectionsOf>[number]) => boolean, message: string) =>
+	z
+		.string()
+		.trim()
+		.min(1, 'Write the text')
+		.max(20_000)
+		.refine((text) => sectionsOf(text).length > 0 && sectionsOf(text).every(check), message)
+
+// ---- testimonial -------------------------------------------------------------------------------
+
+/** A testimonial on the home page (SPEC: name, class, text, photo). */
+export const testimonialDocumentSchema = z.object({
+	name: testimonialSchema.shape.name.trim().max(120),
+	class: localised(testimonialSchema.shape.class.trim().max(160)),
+	text: localised(testimonialSchema.shape.text.trim()),
+	photo: sitePath('/images/'),
+	position,
+})
+export type TestimonialDocument = z.output<typeof testimonialDocumentSchema>
+
+// ---- team-member -------------------------------------------------------------------------------
+
+/** A person on /team: name, role, portrait and a bio of paragraphs. */
+export const teamMemberDocumentSchema = z.object({
+	name: teamMemberSchema.shape.name.trim().max(120),
+	role: localised(teamMemberSchema.shape.role.trim().max(160)),
+	photo: sitePath('/images/team/'),
+	bio: localised(paragraphs(z.string().min(1).max(2000))),
+	position,
+})
+export type TeamMemberDocument = z.output<typeof teamMemberDocumentSchema>
+
+// ---- faq ---------------------------------------------------------------------------------------
+
+/** A question of the home page's FAQ. */
+export const faqDocumentSchema = z.object({
+	question: localised(faqSchema.shape.question.trim().max(300)),
+	answer: localised(faqSchema.shape.answer.trim().max(2000)),
+	position,
+})
+export type FaqDocument = z.output<typeof faqDocumentSchema>
+
+// ---- online-course -----------------------------------------------------------------------------
+
+/** A featured online course (home page, and its price on /fees). */
+export const onlineCourseDocumentSchema = z.object({
+	title: localised(featuredCourseSchema.shape.title.trim().max(160)),
+	description: localised(featuredCourseSchema.shape.description.trim()),
+	image: sitePath('/images/'),
+	imageAlt: localised(featuredCourseSchema.shape.imageAlt.trim().max(300)),
+	duration: localised(featuredCourseSchema.shape.duration.trim().max(60)),
+	category: localised(featuredCourseSchema.shape.category.trim().max(60)),
+	students: z.coerce.number('Enter a whole number').pipe(featuredCourseSchema.shape.students.max(10_000_000, 'Enter a whole number')),
+	rating: z.coerce.number('Enter a number from 0 to 5').pipe(featuredCourseSchema.shape.rating),
+	priceInr: z.coerce.number('Enter whole rupees').pipe(featuredCourseSchema.shape.priceInr.max(10_000_000)),
+	position,
+})
+export type OnlineCourseDocument = z.output<typeof onlineCourseDocumentSchema>
+
+// ---- service -----------------------------------------------------------------------------------
+
+const serviceFigures = z
+	.string()
+	.trim()
+	.max(4000)
+	.refine((text) => figuresOf(text).every((figure) => figure.value && figure.label), 'Write each figure on its own line as: value | label')
+const serviceTableRows = z.string().trim().max(8000)
+
+/** One of the six service pages: its text, figures ("value | label" lines), table and sections. */
+export const serviceDocumentSchema = z
+	.object({
+		name: localised(serviceSchema.shape.name.trim().max(80)),
+		summary: localised(serviceSchema.shape.summary.trim()),
+		intro: localised(paragraphs(z.string().min(1))),
+		figures: localised(serviceFigures.nullish().transform((value) => value || null)),
+		tableCaption: localised(z.string().trim().max(200).nullish().transform((value) => value || null)),
+		tableColumns: localised(z.string().trim().max(400).nullish().transform((value) => value || null)),
+		tableRows: localised(serviceTableRows.nullish().transform((value) => value || null)),
+		tableNote: localised(z.string().trim().max(600).nullish().transform((value) => value || null)),
+		sections: localised(sections((section) => section.heading !== '' && section.paragraphs.length + section.points.length > 0, 'Start each section with “## Heading”, then its text or “- ” points')),
+	})
+	.superRefine((document, context) => {
+		const columns = document.tableColumns.en ? cellsOf(document.tableColumns.en) : []
+		const rows = document.tableRows.en ? linesOf(document.tableRows.en).map(cellsOf) : []
+		if (!document.tableCaption.en && columns.length + rows.length === 0) return
+		if (!document.tableCaption.en) context.addIssue({ code: 'custom', path: ['tableCaption', 'en'], message: 'A table needs a caption' })
+		if (columns.length < 2) context.addIssue({ code: 'custom', path: ['tableColumns', 'en'], message: 'Write at least two column names: Column | Column' })
+		else if (rows.length === 0 || rows.some((row) => row.length !== columns.length || row.some((cell) => !cell)))
+			context.addIssue({ code: 'custom', path: ['tableRows', 'en'], message: `Write each row on its own line with ${columns.length} cells: cell | cell` })
+	})
+export type ServiceDocument = z.output<typeof serviceDocumentSchema>
+
+// ---- about -------------------------------------------------------------------------------------
+
+const directorMessage = aboutContentSchema.shape.directorMessage.shape
+
+/** The About page's text: the story, the values and the Managing Director's message (its slider stays in the code). */
+export const aboutDocumentSchema = z.object({
+	story: localised(paragraphs(z.string().min(1))),
+	values: localised(sections((section) => section.heading !== '' && section.paragraphs.length === 1 && section.points.length === 0, 'Write each value as “## Title” and one paragraph')),
+	directorTitle: localised(directorMessage.title.trim().max(200)),
+	directorMessage: localised(paragraphs(z.string().min(1), 2)),
+	signedBy: directorMessage.signedBy.trim().max(120),
+	signedRole: localised(directorMessage.role.trim().max(160)),
+})
+export type AboutDocument = z.output<typeof aboutDocumentSchema>
+
+// ---- fee-schedule ------------------------------------------------------------------------------
+
+const feeLines = z
+	.string()
+	.trim()
+	.min(1, 'Write the fees')
+	.max(20_000)
+	.superRefine((text, context) => {
+		for (const problem of feeGroupsOf(text).problems) context.addIssue({ code: 'custom', message: problem })
+	})
+
+/** /fees: the fee table (groups of fee lines), the notes under it, the refund policy, and the date the fees hold from. */
+export const feeScheduleDocumentSchema = z.object({
+	validFrom: feeScheduleSchema.shape.validFrom,
+	fees: localised(feeLines),
+	notes: localised(paragraphs(z.string().min(1))),
+	refundPolicy: localised(
+		sections((section) => section.heading !== '' && section.points.length > 0 && section.paragraphs.length === 0, 'Write each part as “## Heading”, then its points, one a line, starting “- ”'),
+	),
+})
+export type FeeScheduleDocument = z.output<typeof feeScheduleDocumentSchema>
+
+// ---- education-page ----------------------------------------------------------------------------
+
+const education = educationPageSchema.shape
+
+/** An Education page's text; its address, menu label and the courses it lists (by Type) stay in the code. */
+export const educationPageDocumentSchema = z.object({
+	title: localised(education.title.trim().max(200)),
+	description: localised(education.description.trim()),
+	intro: localised(paragraphs(z.string().min(1))),
+	whoFor: localised(education.whoFor.trim().max(1000)),
+	duration: localised(education.duration.trim().max(400)),
+	entryRequirements: localised(
+		z
+			.string()
+			.trim()
+			.min(1, 'Write at least one requirement')
+			.max(4000)
+			.refine((text) => linesOf(text).length > 0, 'Write at least one requirement'),
+	),
+	leadsTo: localised(education.leadsTo.trim().max(1000)),
+	feesNote: localised(z.string().trim().max(600).nullish().transform((value) => value || null)),
+})
+export type EducationPageDocument = z.output<typeof educationPageDocumentSchema>
 
 /* ---- Site settings (one entry, key "site": the institute's details; site-settings.server.ts) ---- */
 
@@ -111,10 +292,34 @@ export type SiteSettingsDocument = z.output<typeof siteSettingsDocumentSchema>
 export const documentSchemas = {
 	course: courseDocumentSchema,
 	'journal-post': journalPostDocumentSchema,
+	testimonial: testimonialDocumentSchema,
+	'team-member': teamMemberDocumentSchema,
+	faq: faqDocumentSchema,
+	'online-course': onlineCourseDocumentSchema,
+	service: serviceDocumentSchema,
+	about: aboutDocumentSchema,
+	'fee-schedule': feeScheduleDocumentSchema,
+	'education-page': educationPageDocumentSchema,
 	'site-settings': siteSettingsDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id
+
+/**
+ * A new entry's key: its address on the site (/journal/{key}, /course/{key}), so a short lowercase
+ * slug that never changes; "new" and "preview" would read as the studio's own pages.
+ */
+export const newEntrySchema = z.object({
+	intent: z.literal('create'),
+	key: z
+		.string('Enter a key')
+		.trim()
+		.toLowerCase()
+		.min(3, 'Enter at least 3 characters')
+		.max(80)
+		.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens, such as ielts-tips-2027')
+		.refine((key) => !['new', 'preview', 'audit'].includes(key), 'That key is reserved: choose another'),
+})
 
 const version = z.coerce.number().int().min(0)
 

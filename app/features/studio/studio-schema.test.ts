@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest'
+import { aboutContent } from '~/features/content/about'
+import { homeFaqs } from '~/features/content/faqs'
+import { featuredCourses } from '~/features/content/featured-courses'
+import { type FeeSchedule, feeSchedule } from '~/features/content/fees'
+import { allServices, type ServiceId } from '~/features/content/services'
+import { aboutView, educationPageView, faqView, feeScheduleView, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
+import { teamFounders } from '~/features/content/team'
+import { homeTestimonials } from '~/features/content/testimonials'
+import { educationPageKey } from '~/features/courses/education-page-key'
+import { educationFamilies } from '~/features/courses/education-programmes'
+import { contentSeeds } from './content-seeds.server'
+import { contentTypeNames } from './content-types'
+import { documentSchemas, newEntrySchema } from './studio-schema'
+
+const seeded = <Type extends keyof typeof documentSchemas>(type: Type) =>
+	contentSeeds[type]().map((seed) => ({ key: seed.key, document: documentSchemas[type].parse(seed.document) as never }))
+
+const text = (en: string | null) => ({ en, pa: null, hi: null })
+const issuesOf = (type: keyof typeof documentSchemas, document: unknown) => {
+	const parsed = documentSchemas[type].safeParse(document)
+	return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
+
+describe('the studio’s schemas', () => {
+	test.each(contentTypeNames)('every %s seed passes its schema, and a stored document parses to itself', (type) => {
+		for (const seed of contentSeeds[type]()) {
+			const once = documentSchemas[type].parse(seed.document)
+			expect(documentSchemas[type].parse(once)).toEqual(once)
+		}
+	})
+
+	// The seeds keep SPEC's texts verbatim: what the pages show from them equals today's data modules.
+	test('the pages show exactly the shipped text and figures from the seeds', () => {
+		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document))).toEqual(homeTestimonials)
+		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document))).toEqual(teamFounders)
+		expect(seeded('faq').map((e) => faqView(e.key, e.document))).toEqual(homeFaqs)
+		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document))).toEqual(featuredCourses)
+		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices)
+		expect(aboutView(seeded('about')[0]!.document)).toEqual(aboutContent)
+		// Group and service ids are made from their titles now: only the React keys and element ids differ.
+		const withoutIds = (schedule: FeeSchedule) => ({ ...schedule, groups: schedule.groups.map((group) => ({ title: group.title, fees: group.fees.map((fee) => ({ ...fee, id: undefined })) })) })
+		const educationPages = educationFamilies.flatMap((family) => [family, ...family.programmes])
+		const educationSeeds = new Map(seeded('education-page').map((e) => [e.key, e.document]))
+		for (const page of educationPages) expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!), page.path).toEqual(page)
+		expect(educationSeeds.size).toBe(educationPages.length)
+		expect(withoutIds(feeScheduleView(seeded('fee-schedule')[0]!.document))).toEqual(withoutIds(feeSchedule))
+	})
+
+	test('a fee line that cannot be read is refused, naming the line and its form', () => {
+		const fees = contentSeeds['fee-schedule']()[0]!.document as Record<string, unknown>
+		expect(issuesOf('fee-schedule', { ...fees, fees: text('## Tests\nSingle full mock test | Marked | five hundred | per test') })).toEqual([
+			'fees.en: “Single full mock test | Marked | five hundred | per test”: a service line is “name | what is included | fee in rupees or Free | unit”',
+		])
+		expect(issuesOf('fee-schedule', { ...fees, fees: text('## Tests\ncourse: ielts-weekend-batch | Weekends | 12000') })).toHaveLength(1)
+		expect(issuesOf('fee-schedule', { ...fees, fees: text('Single full mock test | Marked | 500') })).toEqual(['fees.en: Start with a group: a line “## Group title”', 'fees.en: Write at least one group of fees'])
+		expect(documentSchemas['fee-schedule'].safeParse({ ...fees, fees: text('## Tests\nSingle full mock test | Marked | 450 | per test') }).success).toBe(true)
+	})
+
+	test('a service page’s figures and table are refused with a message when their lines are malformed', () => {
+		const visa = contentSeeds.service()[0]!.document as Record<string, unknown>
+		expect(issuesOf('service', { ...visa, figures: text('98%\n15+ | Years of visa filing experience') })).toEqual([
+			'figures.en: Write each figure on its own line as: value | label',
+		])
+		const table = { tableCaption: text('Rents'), tableColumns: text('Type | Rent'), tableRows: text('Halls | £400\nStudio') }
+		expect(issuesOf('service', { ...visa, ...table })).toEqual(['tableRows.en: Write each row on its own line with 2 cells: cell | cell'])
+		expect(issuesOf('service', { ...visa, tableCaption: text('Rents') })).toEqual(['tableColumns.en: Write at least two column names: Column | Column'])
+		expect(issuesOf('service', { ...visa, sections: text('Text before any heading') })).toEqual([
+			'sections.en: Start each section with “## Heading”, then its text or “- ” points',
+		])
+	})
+
+	test('the other new types hold the seed’s rules, English required', () => {
+		const faq = contentSeeds.faq()[0]!.document as Record<string, unknown>
+		expect(issuesOf('faq', { ...faq, question: text('Without a question mark') })).toHaveLength(1)
+		expect(issuesOf('faq', { ...faq, answer: text(null) })).toHaveLength(1)
+		const testimonial = contentSeeds.testimonial()[0]!.document as Record<string, unknown>
+		expect(issuesOf('testimonial', { ...testimonial, text: text('Too short') })).toHaveLength(1)
+		expect(issuesOf('testimonial', { ...testimonial, photo: 'https://elsewhere.example/p.jpg' })).toEqual(['photo: Enter a path starting with /images/'])
+		const course = contentSeeds['online-course']()[0]!.document as Record<string, unknown>
+		expect(issuesOf('online-course', { ...course, rating: '5.5' })).toHaveLength(1)
+		expect(issuesOf('online-course', { ...course, priceInr: '9500.5' })).toHaveLength(1)
+		expect(documentSchemas['online-course'].parse({ ...course, rating: '4.5', priceInr: '10000' })).toMatchObject({ rating: 4.5, priceInr: 10000 })
+		const about = contentSeeds.about()[0]!.document as Record<string, unknown>
+		expect(issuesOf('about', { ...about, directorMessage: text('Only one paragraph.') })).toEqual([
+			'directorMessage.en: Write at least 2 paragraphs, with a blank line between two',
+		])
+	})
+
+	test('a new entry’s key is a lowercase slug that is not one of the studio’s own words', () => {
+		expect(newEntrySchema.parse({ intent: 'create', key: ' IELTS-Tips-2027 ' }).key).toBe('ielts-tips-2027')
+		for (const key of ['ab', 'two  words', 'under_score', '-edge', 'new', 'preview']) expect(newEntrySchema.safeParse({ intent: 'create', key }).success, key).toBe(false)
+	})
+})
