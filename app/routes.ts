@@ -9,6 +9,9 @@ export default [
 
 	// Accounts (the dialogs post to these; the pages serve visitors without JavaScript)
 	route('login', 'routes/login.tsx'),
+	// Two-factor (issue 16, item 4): the code after the password, and the staff's setup
+	route('login/two-factor', 'routes/login.two-factor.tsx'),
+	route('account/two-factor', 'routes/account.two-factor.tsx'),
 	route('signup', 'routes/signup.tsx'),
 	route('logout', 'routes/logout.tsx'),
 	route('profile', 'routes/profile.tsx'),

@@ -13,6 +13,7 @@ const admin = (minutesAgo: number): SessionUser => ({
 	dob: null,
 	mobile: null,
 	createdAt: new Date().toISOString(),
+	twoFactorEnabled: true,
 	signedInAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
 })
 

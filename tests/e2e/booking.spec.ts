@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
 import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
-import { waitForHealthy } from './support'
+import { signInWithTwoFactor, waitForHealthy } from './support'
 
 /*
  * Booking a counselling session on a server of its own with a real SMTP server, so the emails
@@ -162,8 +162,7 @@ test('staff see the week on the calendar, mark a session attended, add a note an
 	await page.getByRole('button', { name: 'Book my free session' }).click()
 	await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible()
 
-	const login = await page.request.post(`${origin}/login`, { form: { mode: 'dialog', email: ADMIN.email, password: ADMIN.password } })
-	expect(login.ok()).toBe(true)
+	await signInWithTwoFactor(page, ADMIN, { origin })
 	await page.goto(`${origin}/admin/calendar?view=week&date=${date}`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Counselling calendar' })).toBeVisible()
 	const session = page.getByRole('article', { name: new RegExp(person.name) })

@@ -43,6 +43,12 @@ async function answer<Input>(
 	}
 
 	const { result } = outcome
+	// The password was right and a code is asked next, on its own page (for the dialog too: a
+	// fetcher follows the redirect). The challenge cookie rides on the redirect.
+	if (outcome.twoFactorRequired) {
+		const redirectTo = safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin)
+		throw redirect(`/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: outcome.headers })
+	}
 	if (!result.ok) return data(submission.reply({ ...accountFailure(kind, result), hideFields }), { status: outcome.status, headers: outcome.headers })
 	if (form.get('mode') !== 'dialog') throw redirect(safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin), { headers: outcome.headers })
 	return data({ status: 'success', initialValue: null, message: result.message, user: result.user } satisfies AccountResult, {
