@@ -80,6 +80,10 @@ export default [
 	route('admin/leads/:id', 'routes/admin.lead.tsx'),
 	route('admin/calendar', 'routes/admin.calendar.tsx'),
 
+	// Staff management (admins only) and the invitation link (issue 16, item 5)
+	route('admin/users', 'routes/admin.users.tsx'),
+	route('invite/:token', 'routes/invite.$token.tsx'),
+
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),
 	route('admin/content/audit', 'routes/admin.content-audit.tsx'),

@@ -124,6 +124,8 @@ export const profiles = pgTable('profiles', {
 	mobile: text('mobile'),
 	role: text('role', { enum: userRoles }).notNull().default('student'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+	/** The last completed sign-in (password, and code where two-factor is on), for the staff list. */
+	lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 	/** Set by an admin (issue 16, item 5): sign-in is refused and every session ended; the leads stay. */
 	deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 })

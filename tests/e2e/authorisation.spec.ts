@@ -28,7 +28,8 @@ const staffRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === 'ad
 
 /** Which area a staff route belongs to, and so which roles it lets in. */
 type Area = 'leads' | 'content' | 'audit'
-const areaOf = (path: string): Area => (path === 'admin/content/audit' ? 'audit' : path === 'admin/content' || path.startsWith('admin/content/') ? 'content' : 'leads')
+// The content audit log and staff management (issue 16) are for admins only.
+const areaOf = (path: string): Area => (path === 'admin/content/audit' || path === 'admin/users' ? 'audit' : path === 'admin/content' || path.startsWith('admin/content/') ? 'content' : 'leads')
 const allowed: Record<Area, Who[]> = { leads: ['staff', 'admin'], content: ['editor', 'admin'], audit: ['admin'] }
 
 const source = (file: string) => fs.readFileSync(path.join('app', file), 'utf8')

@@ -157,6 +157,11 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 	const twoFactor = createTwoFactor(db, auth)
 
+	/** For the staff list's "last sign-in" (sessions end, so their rows are no record of it). */
+	async function recordSignIn(userId: string) {
+		await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.userId, userId))
+	}
+
 	return {
 		auth,
 		twoFactor,
@@ -226,6 +231,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
 				}
 				await endReplacedSession(request.headers, response.token)
+				await recordSignIn(user.id)
 				headers.append('set-cookie', await knownDeviceCookie(user.id))
 				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
@@ -261,6 +267,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					return { status: 403, result: { ok: false, code: 'failed', message: accountMessages.accountDeactivated } }
 				}
 				if (response.token) await endReplacedSession(request.headers, response.token)
+				await recordSignIn(user.id)
 				answer.append('set-cookie', await knownDeviceCookie(user.id))
 				return { status: 200, headers: answer, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
