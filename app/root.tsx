@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		user: sessionUser ? { ...accounts.toBrowserUser(sessionUser), role: sessionUser.role } : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
 		site: config.site,
+		// The privacy notice under every form says how long personal data is kept (issue 16, item 7).
+		leadRetentionMonths: config.leadRetentionMonths,
 		origin: publicOrigin(config, request),
 		// The footer's latest posts: the frame still renders if they cannot be read.
 		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),

@@ -12,6 +12,10 @@ export default [
 	// Two-factor (issue 16, item 4): the code after the password, and the staff's setup
 	route('login/two-factor', 'routes/login.two-factor.tsx'),
 	route('account/two-factor', 'routes/account.two-factor.tsx'),
+	// Privacy (issue 16, item 7): download one's data, delete one's account
+	route('account/data', 'routes/account.data.ts'),
+	route('account/delete', 'routes/account.delete.tsx'),
+	route('account/deleted', 'routes/account.deleted.tsx'),
 	route('signup', 'routes/signup.tsx'),
 	route('logout', 'routes/logout.tsx'),
 	route('profile', 'routes/profile.tsx'),

@@ -12,7 +12,8 @@ import { type Accounts, createAccounts } from '../app/features/accounts/accounts
 import { createAuth, loadAuthSecret, missingAuthSecretWarning } from '../app/features/accounts/auth.server'
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
-import { startJobWorker } from '../app/features/jobs/jobs.server'
+import { enqueueJob, startJobWorker } from '../app/features/jobs/jobs.server'
+import { privacyJobHandlers, retentionJob } from '../app/features/privacy/privacy.server'
 import { seedDatabase } from '../app/db/seed.server'
 import { listenForContentChanges } from '../app/features/studio/content-store.server'
 import { validateStaticContent } from '../app/features/content/static-content.server'
@@ -277,7 +278,13 @@ export async function startServer(
 		? startOutboxWorker({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger })
 		: undefined
 	// Every process runs due jobs; the jobs table hands each one to one of them.
-	const jobWorker = startJobWorker({ db: database.db, handlers: bookingJobHandlers(config.site, Boolean(config.mail.smtpUrl)), logger })
+	// Today's retention run is queued by every process; its dedupe key makes it one job (issue 16, item 7).
+	await enqueueJob(database.db, retentionJob(new Date()))
+	const jobWorker = startJobWorker({
+		db: database.db,
+		handlers: { ...bookingJobHandlers(config.site, Boolean(config.mail.smtpUrl)), ...privacyJobHandlers(config.leadRetentionMonths) },
+		logger,
+	})
 
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.port

@@ -4,6 +4,7 @@ import { requireAdmin } from '~/features/accounts/session.server'
 import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { StaffUsersPage, type StaffUsersResult } from '~/features/staff-users/StaffUsersPage'
 import { staffUsersActionSchema } from '~/features/staff-users/staff-users-schema'
+import { eraseOnRequest } from '~/features/privacy/privacy-actions.server'
 import { applyStaffUsersAction, listStaff } from '~/features/staff-users/staff-users.server'
 import { formFailure } from '~/components/ui/form'
 import { readSubmission } from '~/lib/form.server'
@@ -29,14 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { form, submission } = read
 	const intent = String(form.get('intent') ?? '')
 	if (submission.status !== 'success') return data({ ...submission.reply(), intent }, { status: 400 })
-	const { config } = context.services
-	const outcome = await applyStaffUsersAction(context.services.db, user, submission.value, {
-		origin: config.publicUrl ?? new URL(request.url).origin,
-		siteName: config.site.name,
-	})
+	const { config, db } = context.services
+	const input = submission.value
+	const outcome =
+		input.intent === 'erase'
+			? await eraseOnRequest(db, user, input.email).then((erased) => ({ ...erased, status: erased.ok ? 200 : 409, field: 'email' }))
+			: await applyStaffUsersAction(db, user, input, { origin: config.publicUrl ?? new URL(request.url).origin, siteName: config.site.name })
 	if (!outcome.ok)
 		return data({ ...submission.reply(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] }), intent }, { status: outcome.status })
-	return data({ ...submission.reply({ resetForm: intent === 'invite' }), message: outcome.message, intent })
+	return data({ ...submission.reply({ resetForm: intent === 'invite' || intent === 'erase' }), message: outcome.message, intent })
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { PrivacyPage } from '~/features/content/PrivacyPage'
+import { grievanceContact } from '~/features/privacy/privacy.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -15,12 +16,17 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-export default function Privacy({ matches }: Route.ComponentProps) {
+export function loader({ context }: Route.LoaderArgs) {
+	const { site, leadRetentionMonths } = context.services.config
+	return { grievance: grievanceContact(site), retentionMonths: leadRetentionMonths }
+}
+
+export default function Privacy({ matches, loaderData }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'Privacy & Terms', path: '/privacy' }])} />
-			<PrivacyPage site={site} />
+			<PrivacyPage site={site} grievance={loaderData.grievance} retentionMonths={loaderData.retentionMonths} />
 		</>
 	)
 }

@@ -157,6 +157,31 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 	const twoFactor = createTwoFactor(db, auth)
 
+	/**
+	 * The signed-in person's password, asked again before something only they should do (a new
+	 * email, deleting the account): checked under the account's sign-in back-off, one counter, so a
+	 * stolen session cannot guess the password faster than the sign-in form.
+	 */
+	async function checkCurrentPassword(user: { id: string; email: string }, password: string): Promise<{ ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number }> {
+		const backoffKey = `login-backoff:account:${user.email}`
+		const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
+		if (!claim.allowed)
+			return {
+				ok: false,
+				status: 429,
+				message: `Too many wrong passwords for this account. Please try again in ${minutesText(claim.retryAfterSeconds)}.`,
+				retryAfterSeconds: claim.retryAfterSeconds,
+			}
+		const [credential] = await db
+			.select({ hash: accounts.password })
+			.from(accounts)
+			.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+		const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password }) : false
+		if (!valid) return { ok: false, status: 400, message: 'That password is not correct.' }
+		await resetRateLimit(db, backoffKey)
+		return { ok: true }
+	}
+
 	/** For the staff list's "last sign-in" (sessions end, so their rows are no record of it). */
 	async function recordSignIn(userId: string) {
 		await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.userId, userId))
@@ -166,6 +191,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		auth,
 		twoFactor,
 		toBrowserUser,
+		checkCurrentPassword,
 
 		async getSessionUser(headers: Headers): Promise<SessionUser | null> {
 			const session = await auth.api.getSession({ headers })
@@ -368,23 +394,8 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			if (changingEmail) {
 				if (!input.currentPassword)
 					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
-				const backoffKey = `login-backoff:account:${user.email}`
-				const claim = await claimBackoffAttempt(db, backoffKey, backoffRule)
-				if (!claim.allowed)
-					return {
-						ok: false,
-						status: 429,
-						field: 'currentPassword',
-						message: `Too many wrong passwords for this account. Please try again in ${minutesText(claim.retryAfterSeconds)}.`,
-						retryAfterSeconds: claim.retryAfterSeconds,
-					}
-				const [credential] = await db
-					.select({ hash: accounts.password })
-					.from(accounts)
-					.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
-				const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password: input.currentPassword }) : false
-				if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
-				await resetRateLimit(db, backoffKey)
+				const check = await checkCurrentPassword(user, input.currentPassword)
+				if (!check.ok) return { ...check, field: 'currentPassword' }
 				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
 				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 			}

@@ -68,7 +68,7 @@ async function assertNotLastAdmin(tx: Tx, userId: string) {
 export async function applyStaffUsersAction(
 	db: Database,
 	actor: Actor,
-	input: StaffUsersAction,
+	input: Exclude<StaffUsersAction, { intent: 'erase' }>,
 	mail: { origin: string; siteName: string },
 ): Promise<StaffUsersOutcome> {
 	try {
