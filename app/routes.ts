@@ -12,6 +12,7 @@ export default [
 	// Two-factor (issue 16, item 4): the code after the password, and the staff's setup
 	route('login/two-factor', 'routes/login.two-factor.tsx'),
 	route('account/two-factor', 'routes/account.two-factor.tsx'),
+	route('account/backup-codes', 'routes/account.backup-codes.tsx'),
 	// Privacy (issue 16, item 7): download one's data, delete one's account
 	route('account/data', 'routes/account.data.ts'),
 	route('account/delete', 'routes/account.delete.tsx'),

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { needsSecondFactor, requireUser, safeRedirectTarget } from '~/features/accounts/session.server'
@@ -37,31 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const outcome = await context.services.accounts.confirmTwoFactorSetup(user, submission.value.code, { headers: request.headers, ip: context.clientIp })
 	if (!outcome.ok) return data(submission.reply({ fieldErrors: { code: [outcome.message] } }), { status: outcome.status })
 	const redirectTo = safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin, '/admin')
-	return data({ backupCodes: outcome.backupCodes, redirectTo }, { headers: outcome.headers })
+	// The plugin replaced the session: the next page is loaded with the new cookie.
+	throw redirect(`/account/backup-codes?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: outcome.headers })
 }
 
 export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
-	const confirmed = actionData && 'backupCodes' in actionData ? actionData : null
-	if (confirmed) {
-		return (
-			<section className="container-page max-w-xl py-14">
-				<h1 className="text-3xl font-extrabold text-brand-900">Two-factor sign-in is on</h1>
-				<p role="status" className="mt-2 text-slate-700">
-					Keep these backup codes somewhere safe, away from your phone. Each one signs you in once if you lose your phone. They are shown only now.
-				</p>
-				<ul aria-label="Backup codes" className="mt-6 grid grid-cols-2 gap-2 font-mono text-lg">
-					{confirmed.backupCodes.map((code) => (
-						<li key={code} className="rounded border border-slate-300 px-3 py-2">
-							{code}
-						</li>
-					))}
-				</ul>
-				<Link to={confirmed.redirectTo} className="mt-8 inline-block font-semibold text-brand-700 underline">
-					I have saved my backup codes: continue
-				</Link>
-			</section>
-		)
-	}
 	const { setup } = loaderData
 	return (
 		<section className="container-page max-w-xl py-14">
@@ -84,7 +64,7 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
 						<li>Enter the 6-digit code the app now shows.</li>
 					</ol>
 					<div className="mt-6">
-						<TwoFactorCodeForm result={actionData ?? undefined} redirectTo={loaderData.redirectTo} submitLabel="Turn on two-factor sign-in" hint="The 6-digit code from your authenticator app." />
+						<TwoFactorCodeForm result={actionData} redirectTo={loaderData.redirectTo} submitLabel="Turn on two-factor sign-in" hint="The 6-digit code from your authenticator app." />
 					</div>
 				</>
 			) : (

@@ -97,7 +97,7 @@ export class Visitor {
 		}
 		const secret = setupKeyFrom(await (await this.fetch(`${origin}/account/two-factor`)).text())
 		const confirm = await this.post(`${origin}/account/two-factor`, { code: totpCode(secret) })
-		if (confirm.status !== 200) throw new Error(`two-factor setup on ${origin} failed: ${confirm.status} ${await confirm.text()}`)
+		if (confirm.status !== 302) throw new Error(`two-factor setup on ${origin} failed: ${confirm.status} ${await confirm.text()}`)
 		knownTotpSecrets.set(key, secret)
 		return this
 	}

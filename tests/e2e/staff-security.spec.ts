@@ -67,6 +67,7 @@ test.describe('with mail: an invitation to first sign-in, two-factor, deactivati
 		await staff.getByLabel('Authentication code').fill(totpCode(secret))
 		await staff.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
 		await expect(staff.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible()
+		await staff.getByRole('button', { name: 'Show my backup codes' }).click()
 		const codes = await staff.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents()
 		expect(codes).toHaveLength(10)
 		await staff.getByRole('link', { name: 'I have saved my backup codes: continue' }).click()

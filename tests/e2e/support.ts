@@ -117,7 +117,7 @@ export async function signInWithTwoFactor(
 	const setup = await page.request.get(`${origin}/account/two-factor`)
 	const secret = setupKeyFrom(await setup.text())
 	const confirm = await page.request.post(`${origin}/account/two-factor`, { form: { code: totpCode(secret) }, maxRedirects: 0 })
-	if (confirm.status() !== 200) throw new Error(`two-factor setup failed: ${confirm.status()} ${await confirm.text()}`)
+	if (confirm.status() !== 302) throw new Error(`two-factor setup failed: ${confirm.status()} ${await confirm.text()}`)
 	knownTotpSecrets.set(key, secret)
 	return confirm
 }

@@ -304,16 +304,16 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 		/**
 		 * Confirms the authenticator app with a code from it: the plugin marks the secret verified,
-		 * turns two-factor on and opens a new session (its cookie is in `headers`); then the backup
-		 * codes are made, to be shown once. Attempts are counted per account.
+		 * turns two-factor on and opens a new session (its cookie is in `headers`; the old session is
+		 * gone, so the page redirects). Attempts are counted per account.
 		 */
-		async confirmTwoFactorSetup(user: SessionUser, code: string, request: RequestInfo): Promise<{ ok: true; headers: Headers; backupCodes: string[] } | { ok: false; status: number; message: string }> {
+		async confirmTwoFactorSetup(user: SessionUser, code: string, request: RequestInfo): Promise<{ ok: true; headers: Headers } | { ok: false; status: number; message: string }> {
 			const limit = await hitRateLimit(db, `two-factor-setup:user:${user.id}`, loginFailureLimit)
 			if (limit.limited) return { ok: false, status: 429, message: `Too many wrong codes. Please try again in ${minutesText(limit.retryAfterSeconds)}.` }
 			try {
 				const { headers } = await auth.api.verifyTOTP({ body: { code: code.trim() }, headers: withClientIp(request), returnHeaders: true })
 				await refundRateLimit(db, `two-factor-setup:user:${user.id}`, limit)
-				return { ok: true, headers, backupCodes: await twoFactor.issueBackupCodes(user.id) }
+				return { ok: true, headers }
 			} catch (error) {
 				if (error instanceof APIError && error.statusCode < 500) return { ok: false, status: 400, message: twoFactorFailure(error.body?.code).message }
 				throw error
