@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			: await applyStaffUsersAction(db, user, input, { origin: config.publicUrl ?? new URL(request.url).origin, siteName: config.site.name })
 	if (!outcome.ok)
 		return data({ ...submission.reply(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] }), intent }, { status: outcome.status })
-	return data({ ...submission.reply({ resetForm: intent === 'invite' || intent === 'erase' }), message: outcome.message, intent })
+	// A reset reply carries no status of its own.
+	return data({ ...submission.reply({ resetForm: intent === 'invite' || intent === 'erase' }), status: 'success' as const, message: outcome.message, intent })
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,7 +9,8 @@ import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/invite.$token'
 
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+// The token is in the path: the site's referrer policy sends other sites the origin only.
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
