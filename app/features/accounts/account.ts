@@ -25,12 +25,6 @@ export const accountMessages = {
 	profileUpdateFailed: 'Update failed',
 	loginRequiredTitle: 'Login Required',
 	loginRequiredBody: 'Please login to access this content.',
-	// Issue 16: deactivated accounts and the second factor (our words; SPEC has none for these).
-	accountDeactivated: 'This account has been deactivated. Please contact the institute if you think this is a mistake.',
-	twoFactorRequired: 'Please enter the code from your authenticator app.',
-	twoFactorWrongCode: 'That code is not correct. Please try again.',
-	twoFactorExpired: 'Your sign-in has expired or had too many wrong codes. Please log in again.',
-	twoFactorLocked: 'Too many wrong codes for this account. Please try again in 15 minutes.',
 } as const
 
 export const MIN_PASSWORD_LENGTH = 6

@@ -10,6 +10,7 @@ import { type AccountActionResult, accountMessages, type BrowserUser } from './a
 import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
+import { twoFactorMessages } from './two-factor'
 import { createTwoFactor } from './two-factor.server'
 
 /** The signed-in user as loaders see it: the server session is the truth (PRODUCT.md item 5). */
@@ -245,11 +246,11 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				await resetRateLimit(db, backoffKey)
 				if (existing.deactivatedAt) {
 					if ('token' in response) await endSession(response.token)
-					return { status: 403, result: { ok: false, code: 'failed', message: accountMessages.accountDeactivated } }
+					return { status: 403, result: { ok: false, code: 'failed', message: twoFactorMessages.accountDeactivated } }
 				}
 				// Two-factor is on: the plugin opened no session but a challenge; the code is asked next.
 				if (!('token' in response))
-					return { status: 200, headers, twoFactorRequired: true, result: { ok: false, code: 'failed', message: accountMessages.twoFactorRequired } }
+					return { status: 200, headers, twoFactorRequired: true, result: { ok: false, code: 'failed', message: twoFactorMessages.required } }
 				const user = await loadSessionUser(response.user.id)
 				if (!user) {
 					// SPEC section 8: no profile, no sign-in; the new session is ended again at once.
@@ -290,7 +291,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				const user = await loadSessionUser(response.user.id)
 				if (!user) {
 					await endSession(response.token ?? undefined)
-					return { status: 403, result: { ok: false, code: 'failed', message: accountMessages.accountDeactivated } }
+					return { status: 403, result: { ok: false, code: 'failed', message: twoFactorMessages.accountDeactivated } }
 				}
 				if (response.token) await endReplacedSession(request.headers, response.token)
 				await recordSignIn(user.id)
@@ -508,11 +509,11 @@ function twoFactorFailure(code: string | undefined): Extract<AccountActionResult
 	switch (code) {
 		case 'INVALID_TWO_FACTOR_COOKIE':
 		case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
-			return { ok: false, code: 'failed', message: accountMessages.twoFactorExpired }
+			return { ok: false, code: 'failed', message: twoFactorMessages.expired }
 		case 'ACCOUNT_TEMPORARILY_LOCKED':
-			return { ok: false, code: 'rate-limited', field: 'code', message: accountMessages.twoFactorLocked }
+			return { ok: false, code: 'rate-limited', field: 'code', message: twoFactorMessages.locked }
 		default:
-			return { ok: false, code: 'invalid', field: 'code', message: accountMessages.twoFactorWrongCode }
+			return { ok: false, code: 'invalid', field: 'code', message: twoFactorMessages.wrongCode }
 	}
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accountAudit, outboxEmails, profiles, sessions } from '~/db/schema'
-import { accountMessages } from '~/features/accounts/account'
 import { type Accounts, createAccounts } from '~/features/accounts/accounts.server'
 import { createAuth } from '~/features/accounts/auth.server'
+import { twoFactorMessages } from '~/features/accounts/two-factor'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { totpCode } from '../../../tests/e2e/support'
 import { acceptInvite, applyStaffUsersAction } from './staff-users.server'
@@ -51,14 +51,14 @@ describe.each(testDatabaseKinds)('staff security on %s', (kind) => {
 		expect(challenge).toMatch(/welsh\.two_factor=/)
 		expect(challenge).not.toMatch(/session_token/)
 		const wrong = await accounts.verifySecondFactor(totpCode(SECRET) === '000000' ? '111111' : '000000', request(challenge))
-		expect(wrong.result).toMatchObject({ ok: false, field: 'code', message: accountMessages.twoFactorWrongCode })
+		expect(wrong.result).toMatchObject({ ok: false, field: 'code', message: twoFactorMessages.wrongCode })
 		const right = await accounts.verifySecondFactor(totpCode(SECRET), request(challenge))
 		expect(right.result).toMatchObject({ ok: true, user: { email: 'totp@example.com' } })
 		const user = await accounts.getSessionUser(new Headers({ cookie: cookiesOf(right.headers) }))
 		expect(user).toMatchObject({ email: 'totp@example.com', twoFactorEnabled: true })
 		// The challenge was used: the same cookie opens nothing more.
 		const again = await accounts.verifySecondFactor(totpCode(SECRET), request(challenge))
-		expect(again.result).toMatchObject({ ok: false, message: accountMessages.twoFactorExpired })
+		expect(again.result).toMatchObject({ ok: false, message: twoFactorMessages.expired })
 	})
 
 	test('a backup code signs in once; used again it is refused', async () => {
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('staff security on %s', (kind) => {
 		const first = await accounts.verifySecondFactor(code!, request(await passwordStep('backup@example.com')))
 		expect(first.result.ok).toBe(true)
 		const second = await accounts.verifySecondFactor(code!, request(await passwordStep('backup@example.com')))
-		expect(second.result).toMatchObject({ ok: false, message: accountMessages.twoFactorWrongCode })
+		expect(second.result).toMatchObject({ ok: false, message: twoFactorMessages.wrongCode })
 	})
 
 	test('a challenge allows 5 codes; then the sign-in must start again', async () => {
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)('staff security on %s', (kind) => {
 		const wrong = totpCode(SECRET) === '000000' ? '111111' : '000000'
 		for (let i = 0; i < 5; i++) expect((await accounts.verifySecondFactor(wrong, request(challenge))).result.ok).toBe(false)
 		const late = await accounts.verifySecondFactor(totpCode(SECRET), request(challenge))
-		expect(late.result).toMatchObject({ ok: false, message: accountMessages.twoFactorExpired })
+		expect(late.result).toMatchObject({ ok: false, message: twoFactorMessages.expired })
 	})
 
 	test('a staff account without a second factor sets one up: a wrong code is refused, the right one turns it on; 10 backup codes follow', async () => {
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('staff security on %s', (kind) => {
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([])
 		expect(await accounts.getSessionUser(new Headers({ cookie }))).toBeNull()
 		const again = await accounts.signIn({ email: 'deact@example.com', password: PASSWORD }, request())
-		expect(again.result).toMatchObject({ ok: false, message: accountMessages.accountDeactivated })
+		expect(again.result).toMatchObject({ ok: false, message: twoFactorMessages.accountDeactivated })
 		const log = await database.db.select().from(accountAudit).where(eq(accountAudit.subjectId, id))
 		expect(log.map((l) => [l.action, l.actorName, l.detail])).toEqual([['deactivate', 'Deact Admin', 'Deactivated deact@example.com']])
 	})
