@@ -15,7 +15,7 @@ export function SignupFields({ fields }: { fields: Record<SignupField, FieldMeta
 			<TextField meta={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters; avoid common passwords." />
 			<TextField meta={fields.dob} label="Date of birth (optional)" type="date" max={today} />
 			<TextField meta={fields.mobile} label="Mobile number (optional)" type="tel" autoComplete="tel" inputMode="tel" />
-			<PrivacyNotice what="name, email, mobile number and date of birth" />
+			<PrivacyNotice />
 		</>
 	)
 }

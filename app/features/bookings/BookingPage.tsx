@@ -106,7 +106,7 @@ function BookingForm({ data, result }: { data: BookingPageData; result: BookingR
 				<CheckboxField meta={fields.parentAttending} label="A parent or guardian will attend" />
 				<TextAreaField meta={fields.note} label="Anything we should know before we meet? (optional)" rows={3} />
 				<HoneypotField />
-				<PrivacyNotice what="name, email, mobile number and note" />
+				<PrivacyNotice />
 				<SubmitButton pending={busy} pendingText="Booking...">
 					Book my free session
 				</SubmitButton>

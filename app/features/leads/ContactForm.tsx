@@ -51,7 +51,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
 			</div>
 			<HoneypotField />
 			<div className="mt-4">
-				<PrivacyNotice what="name, email address and message" />
+				<PrivacyNotice />
 			</div>
 			<div className="mt-5 flex flex-wrap items-center gap-4">
 				<SubmitButton pending={busy} pendingText="SENDING..." className="tracking-wide">

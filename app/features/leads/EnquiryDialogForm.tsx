@@ -44,7 +44,7 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 		<form method="post" action="/enquire" {...formProps(form)} className="space-y-4">
 			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} />
 			<FormError form={form} />
-			<PrivacyNotice what="name, email, mobile number and message" />
+			<PrivacyNotice />
 			<SubmitButton block pending={sending} pendingText="Submitting...">
 				Submit Enquiry
 			</SubmitButton>

@@ -46,7 +46,7 @@ export function EnquiryPageForm({ result, course, idempotencyKey }: { result: En
 		<Form method="post" action="/enquire" {...formProps(form)} className="space-y-4">
 			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} />
 			<FormError form={form} />
-			<PrivacyNotice what="name, email, mobile number and message" />
+			<PrivacyNotice />
 			<SubmitButton block>Submit Enquiry</SubmitButton>
 		</Form>
 	)

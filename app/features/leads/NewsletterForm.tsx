@@ -39,7 +39,7 @@ export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }
 				<FormStatus surface="dark">{succeeded(result) ? result.message : ''}</FormStatus>
 				<FormError form={form} surface="dark" />
 			</div>
-			<PrivacyNotice what="email address (for the newsletter; unsubscribe any time)" surface="dark" />
+			<PrivacyNotice surface="dark" />
 		</fetcher.Form>
 	)
 }
