@@ -134,7 +134,7 @@ test('a signed-in person downloads their data as one JSON file, then deletes the
 test('every form that collects personal data shows the privacy notice, linking to /privacy', async ({ page }) => {
 	for (const path of ['/enquire', '/contact', '/signup', '/book']) {
 		await page.goto(path)
-		const notice = page.getByRole("main").getByText(/We use the details in this form only to answer you/)
+		const notice = page.getByRole('main').getByText(/We use the details in this form only to answer you/)
 		await expect(notice.first(), path).toBeVisible()
 		await expect(notice.first().getByRole('link', { name: 'Privacy notice' }), path).toHaveAttribute('href', '/privacy')
 	}

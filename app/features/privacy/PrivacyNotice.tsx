@@ -10,7 +10,7 @@ export function PrivacyNotice({ surface = 'light' }: { surface?: 'light' | 'dark
 	const tone = surface === 'dark' ? 'text-brand-100 [&_a]:text-white' : 'text-slate-600 [&_a]:text-brand-700'
 	return (
 		<p className={`text-xs leading-relaxed ${tone}`}>
-			We use the details in this form only to answer you and help with your studies, never sell them, and keep them until {root?.leadRetentionMonths ?? 24} months after
+			We use the details in this form only to answer you, never sell them, and keep them until {root?.leadRetentionMonths ?? 24} months after
 			we close your enquiry. Questions or requests: {root?.site.email}.{' '}
 			<Link to="/privacy" className="font-semibold underline underline-offset-2">
 				Privacy notice
