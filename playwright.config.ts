@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { TEST_TOTP_SECRET } from './tests/e2e/support'
 
 /** Browser tests drive Debian's Chromium (never a downloaded browser). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -41,11 +42,14 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 	webServer: {
-		// A staff (leads) and an editor (content) account beside the admin, for the role tests.
+		// A staff (leads) and an editor (content) account beside the admin, for the role tests; all three
+		// with a known authenticator secret (staff accounts need a second factor; tests/e2e/support.ts).
+		// The admin is made here too, so ADMIN_EMAIL at start-up finds it as it is.
 		command: [
 			`rm -rf ${E2E_DATA_DIR}`,
-			`node scripts/user-create.js --email staff@welsh.test --password Leads-Desk-2026! --name "Sukhdeep Staff" --role staff`,
-			`node scripts/user-create.js --email editor@welsh.test --password Content-Desk-2026! --name "Harleen Editor" --role editor`,
+			`node scripts/user-create.js --email staff@welsh.test --password Leads-Desk-2026! --name "Sukhdeep Staff" --role staff --totp-secret ${TEST_TOTP_SECRET}`,
+			`node scripts/user-create.js --email editor@welsh.test --password Content-Desk-2026! --name "Harleen Editor" --role editor --totp-secret ${TEST_TOTP_SECRET}`,
+			`node scripts/user-create.js --email admin@welsh.test --password Counsel-Desk-2026! --name "Meera Admin" --role admin --totp-secret ${TEST_TOTP_SECRET}`,
 			'node server.js',
 		].join(' && '),
 		url: `http://localhost:${E2E_PORT}/healthz`,

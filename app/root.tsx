@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		unconfirmedEmail: sessionUser?.role === 'student' && !sessionUser.emailVerified ? sessionUser.email : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
 		site: await siteSettings(context),
+		// The privacy notice under every form says how long personal data is kept (issue 16, item 7).
+		leadRetentionMonths: config.leadRetentionMonths,
 		origin: publicOrigin(config, request),
 		// The footer's latest posts: the frame still renders if they cannot be read.
 		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),

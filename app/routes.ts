@@ -9,6 +9,14 @@ export default [
 
 	// Accounts (the dialogs post to these; the pages serve visitors without JavaScript)
 	route('login', 'routes/login.tsx'),
+	// Two-factor (issue 16, item 4): the code after the password, and the staff's setup
+	route('login/two-factor', 'routes/login.two-factor.tsx'),
+	route('account/two-factor', 'routes/account.two-factor.tsx'),
+	route('account/backup-codes', 'routes/account.backup-codes.tsx'),
+	// Privacy (issue 16, item 7): download one's data, delete one's account
+	route('account/data', 'routes/account.data.ts'),
+	route('account/delete', 'routes/account.delete.tsx'),
+	route('account/deleted', 'routes/account.deleted.tsx'),
 	route('signup', 'routes/signup.tsx'),
 	route('logout', 'routes/logout.tsx'),
 	route('profile', 'routes/profile.tsx'),
@@ -88,6 +96,10 @@ export default [
 	route('admin/dashboard.csv', 'routes/admin.dashboard-csv.ts'),
 	// Admins only: counsellors' weeks, days off, holidays and the session settings
 	route('admin/calendar/availability', 'routes/admin.calendar-availability.tsx'),
+
+	// Staff management (admins only) and the invitation link (issue 16, item 5)
+	route('admin/users', 'routes/admin.users.tsx'),
+	route('invite/:token', 'routes/invite.$token.tsx'),
 
 	// Content studio (editors and admins; the audit log admins only)
 	route('admin/content', 'routes/admin.content.tsx'),

@@ -12,8 +12,9 @@ import { type Accounts, createAccounts } from '../app/features/accounts/accounts
 import { createAuth, loadAuthSecret, missingAuthSecretWarning } from '../app/features/accounts/auth.server'
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
-import { startJobWorker } from '../app/features/jobs/jobs.server'
+import { enqueueJob, startJobWorker } from '../app/features/jobs/jobs.server'
 import { leadJobHandlers, scheduleDigest } from '../app/features/leads/admin/digest.server'
+import { privacyJobHandlers, retentionJob } from '../app/features/privacy/privacy.server'
 import { seedDatabase } from '../app/db/seed.server'
 import { listenForContentChanges } from '../app/features/studio/content-store.server'
 import { imageMessages, MAX_IMAGE_BYTES } from '../app/features/studio/images'
@@ -299,7 +300,10 @@ export async function startServer(
 	const handlers = {
 		...bookingJobHandlers(config.site, sendMail),
 		...leadJobHandlers({ timeZone: config.site.timeZone, siteName: config.site.name, adminUrl: config.publicUrl ?? null, sendMail }),
+		...privacyJobHandlers(config.leadRetentionMonths),
 	}
+	// Today's retention run is queued by every process; its dedupe key makes it one job (issue 16, item 7).
+	await enqueueJob(database.db, retentionJob(new Date()))
 	const jobWorker = startJobWorker({ db: database.db, handlers, logger })
 	// The morning digest's next day, queued once whoever starts first (and again after a day every process missed).
 	await scheduleDigest(database.db, { timeZone: config.site.timeZone }).catch((error: unknown) => logger.error({ err: error }, 'queueing the morning digest failed'))

@@ -15,9 +15,14 @@ const argsSchema = z.object({
 		.refine((p) => !isCommonPassword(p), '--password is one of the most common passwords; choose another'),
 	name: z.string('--name is required').trim().min(1, '--name is required'),
 	role: z.enum(userRoles, { message: `--role must be one of ${userRoles.join(', ')}` }).default('student'),
+	// The account's authenticator secret, when the operator sets it up for someone (or for test accounts).
+	'totp-secret': z
+		.string()
+		.regex(/^[A-Za-z2-7]{16,}$/, '--totp-secret must be a base32 secret of at least 16 characters (A-Z, 2-7)')
+		.optional(),
 })
 
-const usage = 'Usage: npm run user:create -- --email E --password P --name N --role admin|editor|staff|student [--promote-existing]'
+const usage = 'Usage: npm run user:create -- --email E --password P --name N --role admin|editor|staff|student [--promote-existing] [--totp-secret BASE32]'
 
 /** Every refusal is one line on stderr: what is wrong, then (for arguments) how to call it. */
 function fail(code: number, message: string) {
@@ -42,6 +47,7 @@ export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = pro
 				password: { type: 'string' },
 				name: { type: 'string' },
 				role: { type: 'string' },
+				'totp-secret': { type: 'string' },
 				'promote-existing': { type: 'boolean' },
 			},
 		}).values as Record<string, string | undefined>
@@ -75,7 +81,9 @@ export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = pro
 		const { setUpAccounts } = await import('./app')
 		const accounts = await setUpAccounts(config, database.db)
 		const email = args.data.email.toLowerCase()
-		const result = await accounts.createOrPromoteUser({ ...args.data, promoteExisting })
+		const { 'totp-secret': totpSecret, ...account } = args.data
+		const result = await accounts.createOrPromoteUser({ ...account, promoteExisting })
+		if (totpSecret && result.outcome !== 'refused') await accounts.twoFactor.setSecret(result.id, totpSecret)
 		switch (result.outcome) {
 			case 'created':
 				process.stdout.write(`Created ${args.data.role} account ${email}\n`)

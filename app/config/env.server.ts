@@ -53,6 +53,8 @@ const envSchema = z.object({
 	RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
 	RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(10),
 	RATE_LIMIT_PROFILE_CHANGES_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(20),
+	/** Leads closed longer than this are anonymised by the daily retention job (issue 16, item 7). */
+	LEAD_RETENTION_MONTHS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(24),
 	LIVE_UPDATE_LONG_POLLING_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number' }).optional(),
 	LIVE_UPDATE_FORCE_LONG_POLLING: booleanFlag.optional(),
 	LIVE_UPDATE_AUTO_DETECT_LONG_POLLING: booleanFlag.optional(),
@@ -87,6 +89,8 @@ export type ServerConfig = {
 	mail: { smtpUrl: string | undefined; from: string; staffEmail: string }
 	site: SiteSettings
 	liveUpdate: LiveUpdateSettings
+	/** Months after a lead is closed before its personal data is removed (DPDP Act; default 24). */
+	leadRetentionMonths: number
 }
 
 /** Enough for development and tests; a site on its own domain sets PUBLIC_URL (or ALLOWED_HOSTS). */
@@ -202,5 +206,6 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 		rateLimits: { formPostsPer10Minutes: e.RATE_LIMIT_FORM_POSTS_PER_10_MINUTES, signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR, loginFailuresPer15Minutes: e.RATE_LIMIT_LOGIN_FAILURES_PER_15_MINUTES, profileChangesPerHour: e.RATE_LIMIT_PROFILE_CHANGES_PER_HOUR },
 		site: site.value,
 		liveUpdate,
+		leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
 	}
 }

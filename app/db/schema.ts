@@ -55,6 +55,8 @@ export const users = pgTable('users', {
 	email: text('email').notNull().unique(),
 	emailVerified: boolean('email_verified').notNull().default(false),
 	image: text('image'),
+	/** better-auth's two-factor plugin: set once the account has confirmed an authenticator app (issue 16, item 4). */
+	twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -123,7 +125,70 @@ export const profiles = pgTable('profiles', {
 	mobile: text('mobile'),
 	role: text('role', { enum: userRoles }).notNull().default('student'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+	/** The last completed sign-in (password, and code where two-factor is on), for the staff list. */
+	lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+	/** Set by an admin (issue 16, item 5): sign-in is refused and every session ended; the leads stay. */
+	deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 })
+
+/**
+ * better-auth's two-factor plugin (model `twoFactor`): the TOTP secret and the backup codes, both
+ * encrypted with the session secret; `verified` once the owner confirmed a code from the app.
+ */
+export const twoFactors = pgTable(
+	'two_factors',
+	{
+		id: text('id').primaryKey(),
+		secret: text('secret').notNull(),
+		backupCodes: text('backup_codes').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.unique()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		verified: boolean('verified').notNull().default(true),
+		failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+		lockedUntil: timestamp('locked_until', { withTimezone: true }),
+	},
+)
+
+/** An admin's invitation to a staff role (issue 16, item 5): a link (its token stored hashed) valid 7 days. */
+export const staffInvites = pgTable(
+	'staff_invites',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		email: text('email').notNull(),
+		name: text('name').notNull(),
+		role: text('role', { enum: userRoles }).notNull(),
+		tokenHash: text('token_hash').notNull().unique(),
+		invitedById: text('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('staff_invites_email_idx').on(t.email)],
+)
+
+export const accountAuditActions = ['invite', 'role', 'deactivate', 'reactivate', 'erase', 'delete-own-account'] as const
+export type AccountAuditAction = (typeof accountAuditActions)[number]
+
+/**
+ * Every change an admin makes to a person's account, and every erasure of personal data (issue 16,
+ * items 5 and 7). The subject is named by id and a description that holds no personal data once
+ * the person is erased.
+ */
+export const accountAudit = pgTable(
+	'account_audit',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		action: text('action', { enum: accountAuditActions }).notNull(),
+		actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+		actorName: text('actor_name').notNull(),
+		subjectId: text('subject_id'),
+		detail: text('detail').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [index('account_audit_created_idx').on(t.createdAt)],
+)
 
 /** Secrets generated once and shared by every server process (e.g. the session signing key). */
 export const appSecrets = pgTable('app_secrets', {
@@ -198,6 +263,10 @@ export const leads = pgTable(
 		/** The counsellor's next step: a day on the institute's calendar and a short note of what to do. */
 		nextActionOn: date('next_action_on'),
 		nextActionNote: text('next_action_note'),
+		/** When the status last became closed; retention counts from it (issue 16, item 7). */
+		closedAt: timestamp('closed_at', { withTimezone: true }),
+		/** When the person's data in this lead was removed (retention, erasure, a deleted account); counts stay. */
+		anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},

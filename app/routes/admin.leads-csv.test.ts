@@ -15,6 +15,7 @@ const admin = (minutesAgo: number): SessionUser => ({
 	sessionId: 's1',
 	emailVerified: true,
 	createdAt: new Date().toISOString(),
+	twoFactorEnabled: true,
 	signedInAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
 })
 

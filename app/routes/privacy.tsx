@@ -1,4 +1,6 @@
 import { PrivacyPage } from '~/features/content/PrivacyPage'
+import { grievanceContact } from '~/features/privacy/privacy.server'
+import { siteSettings } from '~/features/studio/site-settings.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -15,12 +17,16 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-export default function Privacy({ matches }: Route.ComponentProps) {
+export async function loader({ context }: Route.LoaderArgs) {
+	return { grievance: grievanceContact(await siteSettings(context)), retentionMonths: context.services.config.leadRetentionMonths }
+}
+
+export default function Privacy({ matches, loaderData }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'Privacy & Terms', path: '/privacy' }])} />
-			<PrivacyPage site={site} />
+			<PrivacyPage site={site} grievance={loaderData.grievance} retentionMonths={loaderData.retentionMonths} />
 		</>
 	)
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
 import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
-import { TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
+import { signInWithTwoFactor, TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
 
 /*
  * Issue 16 in the browser, on a server of its own with a real SMTP server, so every link is taken
@@ -265,11 +265,7 @@ test('staff see whether a lead has a confirmed account; an admin makes a one-tim
 	const { id } = (await res.json()) as { id: string }
 	await context.close()
 
-	await page.goto(`${origin}/login`)
-	await main(page).getByLabel('Email', { exact: true }).fill(ADMIN.email)
-	await main(page).getByLabel('Password', { exact: true }).fill(ADMIN.password)
-	await main(page).getByRole('button', { name: 'Log In' }).click()
-	await expect(page).toHaveURL(`${origin}/`)
+	await signInWithTwoFactor(page, ADMIN, { origin })
 	await page.goto(`${origin}/admin/leads/${id}`)
 	const panel = page.getByRole('region', { name: 'Website account' })
 	await expect(panel).toContainText('Has an account; email address not confirmed yet.')

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import routes from '../../app/routes'
 import { expect, test } from './fixtures'
-import { TEST_PASSWORD, uniqueEmail } from './support'
+import { TEST_PASSWORD, TEST_TOTP_SECRET, totpCode, uniqueEmail } from './support'
 
 /**
  * The authorisation matrix: every staff route in app/routes.ts (all of /admin), read from the
@@ -31,8 +31,9 @@ const staffRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === 'ad
 type Area = 'leads' | 'lead-settings' | 'availability' | 'content' | 'audit'
 /** The leads' settings admins alone change: round-robin and the digest, the WhatsApp templates. */
 const leadSettingsPaths = new Set(['admin/lead-settings', 'admin/whatsapp-templates'])
+// The content audit log and staff management (issue 16) are for admins only.
 const areaOf = (path: string): Area =>
-	path === 'admin/content/audit'
+	path === 'admin/content/audit' || path === 'admin/users'
 		? 'audit'
 		: path === 'admin/calendar/availability'
 			? 'availability'
@@ -69,9 +70,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 	lead = { id: ((await res.json()) as { id: string }).id, email, name }
 	await api.dispose()
 	cookies.student = await signIn('/signup', { mode: 'dialog', name: 'Gurpreet Student', email: uniqueEmail('authz'), password: TEST_PASSWORD })
-	cookies.admin = await signIn('/login', { mode: 'dialog', email: ADMIN.email, password: ADMIN.password })
-	cookies.staff = await signIn('/login', { mode: 'dialog', email: STAFF.email, password: STAFF.password })
-	cookies.editor = await signIn('/login', { mode: 'dialog', email: EDITOR.email, password: EDITOR.password })
+	cookies.admin = await signInWithCode(ADMIN)
+	cookies.staff = await signInWithCode(STAFF)
+	cookies.editor = await signInWithCode(EDITOR)
 	// Assigned to the admin, so the pages of one counsellor's leads (My day) show it too.
 	const page = await probe(`/admin/leads/${lead.id}`, 'admin')
 	adminId = /name="assigneeId" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
@@ -83,6 +84,22 @@ async function signIn(pathname: string, form: Record<string, string>) {
 	const res = await fetch(new URL(pathname, baseURL), { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' })
 	expect(res.status, await res.text()).toBe(200)
 	return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+}
+
+const cookiesOf = (res: Response) => res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+
+/** Staff accounts sign in with the password, then the code from the app (issue 16, item 4). */
+async function signInWithCode(who: { email: string; password: string }) {
+	const password = await fetch(new URL('/login', baseURL), { method: 'POST', body: new URLSearchParams(who), redirect: 'manual' })
+	expect(password.status, await password.text()).toBe(302)
+	const code = await fetch(new URL(password.headers.get('location')!, baseURL), {
+		method: 'POST',
+		body: new URLSearchParams({ code: totpCode(TEST_TOTP_SECRET), redirectTo: '/' }),
+		headers: { Cookie: cookiesOf(password) },
+		redirect: 'manual',
+	})
+	expect(code.status, await code.text()).toBe(302)
+	return cookiesOf(code)
 }
 
 /** The concrete URL for a route pattern, and the query its long-polls need to answer at once. */

@@ -4,7 +4,7 @@ import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
 import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
 import { E2E_PORT } from '../../playwright.config'
-import { waitForHealthy } from './support'
+import { signInWithTwoFactor, waitForHealthy } from './support'
 
 /*
  * Booking a counselling session on a server of its own with a real SMTP server, so the emails
@@ -200,8 +200,7 @@ async function freeTimes(page: Page, mode: string, date?: string) {
 }
 
 async function signInAsAdmin(page: Page) {
-	const login = await page.request.post(`${origin}/login`, { form: { mode: 'dialog', email: ADMIN.email, password: ADMIN.password } })
-	expect(login.ok()).toBe(true)
+	await signInWithTwoFactor(page, ADMIN, { origin })
 }
 
 test('staff see the week on the calendar, mark a session attended, add a note, move it and cancel it', async ({ page }) => {

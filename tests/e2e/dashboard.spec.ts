@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import pg from 'pg'
 import { expect, test } from './fixtures'
 import { ADMIN, createScratchDatabase, parseCsv, startServer, type StartedServer, stopServer } from './ops-support'
-import { waitForHealthy } from './support'
+import { signInWithTwoFactor, waitForHealthy } from './support'
 
 /*
  * The dashboard's numbers against a data set whose answers are known, on a server and PostgreSQL
@@ -54,8 +54,7 @@ test.afterAll(async () => {
 })
 
 async function logIn(page: Page) {
-	const res = await page.request.post(`${origin}/login`, { form: { mode: 'dialog', email: ADMIN.email, password: ADMIN.password } })
-	expect(res.ok(), await res.text()).toBe(true)
+	await signInWithTwoFactor(page, ADMIN, { origin })
 }
 
 /** A table's cells as the page shows them, header row first. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { signInWithTwoFactor } from './support'
 
 /* Issue 18 items 3 and 4 in the browser: bulk actions in the inbox, the admins' lead settings
  * (round-robin) and WhatsApp templates. Tests that change a setting put it back. */
@@ -11,8 +12,7 @@ const STAFF = { email: 'staff@welsh.test', password: 'Leads-Desk-2026!', name: '
 test.describe.configure({ mode: 'serial' })
 
 async function logIn(page: Page, who: { email: string; password: string } = ADMIN) {
-	const res = await page.request.post('/login', { form: { mode: 'dialog', email: who.email, password: who.password } })
-	expect(res.ok(), await res.text()).toBe(true)
+	await signInWithTwoFactor(page, who)
 }
 
 async function sendEnquiry(request: APIRequestContext, name: string) {

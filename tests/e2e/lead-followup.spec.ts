@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { signInWithTwoFactor } from './support'
 
 /** The admin the test server creates at start-up (playwright.config.ts webServer.env). */
 const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!', name: 'Meera Admin' }
 
 async function logInAsAdmin(page: Page) {
-	const res = await page.request.post('/login', { form: { mode: 'dialog', email: ADMIN.email, password: ADMIN.password } })
-	expect(res.ok(), await res.text()).toBe(true)
+	await signInWithTwoFactor(page, ADMIN)
 }
 
 /** An enquiry as a visitor sends it, with a name and mobile no other test uses. */

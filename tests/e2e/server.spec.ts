@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { runServer, TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
+import { runServer, signInWithTwoFactor, TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
 
 test.describe('server process', () => {
 	test.describe.configure({ mode: 'serial' })
@@ -116,7 +116,7 @@ test.describe('server process', () => {
 		expect(res.ok()).toBe(true)
 		expect((await student.get('/')).headers()['cache-control']).toBe('private, no-store')
 		const admin = await playwright.request.newContext()
-		await admin.post('/login', { form: { mode: 'dialog', email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' } })
+		await signInWithTwoFactor({ request: admin }, { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' })
 		const inbox = await admin.get('/admin')
 		expect(inbox.status()).toBe(200)
 		expect(inbox.headers()['cache-control']).toBe('private, no-store')

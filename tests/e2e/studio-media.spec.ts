@@ -4,14 +4,13 @@ import sharp from 'sharp'
 import { imageMessages, MAX_IMAGE_BYTES } from '../../app/features/studio/images'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
-import { waitForHealthy } from './support'
+import { signInWithTwoFactor, waitForHealthy } from './support'
 
 /** Accounts the test server has from its start (playwright.config.ts webServer). */
 const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
 
 async function logIn(page: Page, who: { email: string; password: string }, origin = '') {
-	const res = await page.request.post(`${origin}/login`, { form: { mode: 'dialog', email: who.email, password: who.password } })
-	expect(res.ok(), await res.text()).toBe(true)
+	await signInWithTwoFactor(page, who, { origin })
 }
 
 /** A photo-like JPEG made here, so the upload is a real image of a known size. */

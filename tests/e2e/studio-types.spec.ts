@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { signInWithTwoFactor } from './support'
 
 /** The editor the test server has from its start (playwright.config.ts webServer). */
 const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
 
 async function logIn(page: Page) {
-	const res = await page.request.post('/login', { form: { mode: 'dialog', ...EDITOR } })
-	expect(res.ok(), await res.text()).toBe(true)
+	await signInWithTwoFactor(page, EDITOR)
 }
 
 // Each test walks through several studio and public pages (each checked by axe on arrival).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { signUpViaApi } from './support'
+import { signInWithTwoFactor, signUpViaApi } from './support'
 
 /** Accounts the test server has from its start (playwright.config.ts webServer). */
 const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
@@ -8,8 +8,7 @@ const STAFF = { email: 'staff@welsh.test', password: 'Leads-Desk-2026!' }
 const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
 
 async function logIn(page: Page, who: { email: string; password: string }) {
-	const res = await page.request.post('/login', { form: { mode: 'dialog', ...who } })
-	expect(res.ok(), await res.text()).toBe(true)
+	await signInWithTwoFactor(page, who)
 }
 
 // Each test edits a course of its own, so tests running side by side never meet.

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
-import type { Page } from '@playwright/test'
+import crypto from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { base32Decode } from '../../app/features/accounts/base32'
 
 /** Starts `node server.js` with the given environment and collects what it prints. */
 export function runServer(env: Record<string, string>) {
@@ -58,4 +60,64 @@ export async function recordAnnouncements(page: Page) {
 		new MutationObserver(collect).observe(document.body, { subtree: true, childList: true, characterData: true })
 	})
 	return () => page.evaluate(() => (window as unknown as { __announcements: string[] }).__announcements)
+}
+
+/**
+ * The authenticator secret of the test server's staff, editor and admin accounts (playwright.config.ts
+ * gives it them with `user-create --totp-secret`): staff accounts need a second factor (issue 16, item 4).
+ */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
+/** The code an authenticator app shows now for a base32 secret (RFC 6238: SHA-1, 6 digits, 30 s). */
+export function totpCode(secret: string, at = Date.now()) {
+	const counter = Buffer.alloc(8)
+	counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)))
+	const mac = crypto.createHmac('sha1', base32Decode(secret)).update(counter).digest()
+	const offset = mac[mac.length - 1]! & 15
+	return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+}
+
+/**
+ * Authenticator secrets of accounts the tests set up through the site (the servers the operations
+ * tests start make their admin from ADMIN_EMAIL, without a second factor), by email.
+ */
+export const knownTotpSecrets = new Map<string, string>([])
+
+/** The setup key the two-factor setup page shows (grouped in fours), as one string. */
+export function setupKeyFrom(html: string) {
+	const key = /aria-label="Setup key"[^>]*>([A-Z2-7 ]+)</.exec(html)?.[1]
+	if (!key) throw new Error('the page shows no setup key')
+	return key.replace(/ /g, '')
+}
+
+/**
+ * Signs a staff, editor or admin account in as a person does: the password, then the code from the
+ * app. An account without a second factor yet sets one up on the way, as at a first sign-in. The
+ * request context (or the page's browser context) gets the session cookie. `origin` for a server
+ * of the test's own.
+ */
+export async function signInWithTwoFactor(
+	page: Pick<Page, 'request'> | { request: APIRequestContext },
+	who: { email: string; password: string },
+	{ origin = '', redirectTo }: { origin?: string; redirectTo?: string } = {},
+) {
+	const form: Record<string, string> = { email: who.email, password: who.password }
+	if (redirectTo) form.redirectTo = redirectTo
+	const password = await page.request.post(`${origin}/login`, { form, maxRedirects: 0 })
+	if (password.status() !== 302) throw new Error(`sign-in failed: ${password.status()} ${await password.text()}`)
+	const location = password.headers().location ?? ''
+	const key = who.email
+	if (location.startsWith('/login/two-factor')) {
+		const secret = knownTotpSecrets.get(key) ?? TEST_TOTP_SECRET
+		const code = await page.request.post(`${origin}${location}`, { form: { code: totpCode(secret), redirectTo: redirectTo ?? '/' }, maxRedirects: 0 })
+		if (code.status() !== 302) throw new Error(`the code was refused: ${code.status()} ${await code.text()}`)
+		return code
+	}
+	// No second factor yet: set it up as the first sign-in asks.
+	const setup = await page.request.get(`${origin}/account/two-factor`)
+	const secret = setupKeyFrom(await setup.text())
+	const confirm = await page.request.post(`${origin}/account/two-factor`, { form: { code: totpCode(secret) }, maxRedirects: 0 })
+	if (confirm.status() !== 302) throw new Error(`two-factor setup failed: ${confirm.status()} ${await confirm.text()}`)
+	knownTotpSecrets.set(key, secret)
+	return confirm
 }

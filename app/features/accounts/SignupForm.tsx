@@ -1,5 +1,6 @@
 import { Form } from 'react-router'
 import { type FieldMeta, FormError, formProps, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
+import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 import { type AccountResult, signupConstraint } from './account'
 
 type SignupField = keyof typeof signupConstraint
@@ -14,6 +15,7 @@ export function SignupFields({ fields }: { fields: Record<SignupField, FieldMeta
 			<TextField meta={fields.password} label="Password" type="password" autoComplete="new-password" hint="At least 6 characters; avoid common passwords." />
 			<TextField meta={fields.dob} label="Date of birth (optional)" type="date" max={today} />
 			<TextField meta={fields.mobile} label="Mobile number (optional)" type="tel" autoComplete="tel" inputMode="tel" />
+			<PrivacyNotice />
 		</>
 	)
 }

@@ -45,6 +45,12 @@ async function answer<Input>(
 	}
 
 	const { result } = outcome
+	// The password was right and a code is asked next, on its own page (for the dialog too: a
+	// fetcher follows the redirect). The challenge cookie rides on the redirect.
+	if (outcome.twoFactorRequired) {
+		const redirectTo = safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin)
+		throw redirect(`/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: outcome.headers })
+	}
 	if (result.ok) await afterSignIn(kind, request, context, result.user, outcome)
 	if (!result.ok) return data(submission.reply({ ...accountFailure(kind, result), hideFields }), { status: outcome.status, headers: outcome.headers })
 	if (form.get('mode') !== 'dialog') throw redirect(safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin), { headers: outcome.headers })

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, outboxEmails, profiles, sessions, type UserRole, users } from '~/db/schema'
 import { type BackoffRule, claimBackoffAttempt, hitRateLimit, minutesText, type RateLimitState, refundRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
@@ -10,6 +10,8 @@ import { type AccountActionResult, accountMessages, type BrowserUser } from './a
 import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
+import { twoFactorMessages } from './two-factor'
+import { createTwoFactor } from './two-factor.server'
 
 /** The signed-in user as loaders see it: the server session is the truth (PRODUCT.md item 5). */
 export type SessionUser = {
@@ -20,6 +22,8 @@ export type SessionUser = {
 	dob: string | null
 	mobile: string | null
 	createdAt: string
+	/** Whether the account has confirmed an authenticator app (staff need one before any staff page). */
+	twoFactorEnabled: boolean
 	/** When this session was opened (the last time the password was given on this device). */
 	signedInAt: string
 	/** This session's id (the security page marks it and keeps it when ending the others). */
@@ -34,7 +38,8 @@ export const STAFF_SESSION_MAX_HOURS = 12
 export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number; profileChangesPerHour: number }
 export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10, profileChangesPerHour: 20 }
 
-export type AccountOutcome = { status: number; result: AccountActionResult; headers?: Headers }
+/** `twoFactorRequired`: the password was right and a code is asked next (the challenge cookie is in `headers`). */
+export type AccountOutcome = { status: number; result: AccountActionResult; headers?: Headers; twoFactorRequired?: boolean }
 
 export type RequestInfo = { headers: Headers; ip: string }
 
@@ -64,10 +69,12 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				dob: profiles.dob,
 				mobile: profiles.mobile,
 				createdAt: profiles.createdAt,
+				twoFactorEnabled: users.twoFactorEnabled,
 			})
 			.from(users)
 			.innerJoin(profiles, eq(profiles.userId, users.id))
-			.where(eq(users.id, userId))
+			// A deactivated account has no session user: its cookies open nothing (issue 16, item 5).
+			.where(and(eq(users.id, userId), isNull(profiles.deactivatedAt)))
 		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 	}
 
@@ -154,6 +161,8 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		})
 	}
 
+	const twoFactor = createTwoFactor(db, auth)
+
 	/**
 	 * The signed-in user's current password, asked again before a change to the account (email,
 	 * password). Counted on the same per-account back-off as sign-in, so a stolen session cannot
@@ -180,8 +189,14 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return { ok: true }
 	}
 
+	/** For the staff list's "last sign-in" (sessions end, so their rows are no record of it). */
+	async function recordSignIn(userId: string) {
+		await db.update(profiles).set({ lastSignInAt: new Date() }).where(eq(profiles.userId, userId))
+	}
+
 	return {
 		auth,
+		twoFactor,
 		toBrowserUser,
 		checkCurrentPassword,
 
@@ -201,7 +216,11 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
 			const email = input.email.toLowerCase()
-			const [existing] = await db.select({ id: users.id, role: profiles.role }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email))
+			const [existing] = await db
+				.select({ id: users.id, role: profiles.role, deactivatedAt: profiles.deactivatedAt })
+				.from(users)
+				.leftJoin(profiles, eq(profiles.userId, users.id))
+				.where(eq(users.email, email))
 			// A device that signed in to this account before (its cookie says so) is not held back by
 			// a stranger's guesses: it skips the IP's count and has a back-off of its own (issue 13, item 7).
 			const device = existing ? await knownDevice(request.headers, existing.id) : null
@@ -231,6 +250,13 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 				// The password was right: the attempt is not a failure, and the back-off ends.
 				await ipAttempt.refund()
 				await resetRateLimit(db, backoffKey)
+				if (existing.deactivatedAt) {
+					if ('token' in response) await endSession(response.token)
+					return { status: 403, result: { ok: false, code: 'failed', message: twoFactorMessages.accountDeactivated } }
+				}
+				// Two-factor is on: the plugin opened no session but a challenge; the code is asked next.
+				if (!('token' in response))
+					return { status: 200, headers, twoFactorRequired: true, result: { ok: false, code: 'failed', message: twoFactorMessages.required } }
 				const user = await loadSessionUser(response.user.id)
 				if (!user) {
 					// SPEC section 8: no profile, no sign-in; the new session is ended again at once.
@@ -238,6 +264,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					return { status: 404, result: { ok: false, code: 'account-not-found', message: accountMessages.accountNotFound } }
 				}
 				await endReplacedSession(request.headers, response.token)
+				await recordSignIn(user.id)
 				headers.append('set-cookie', await knownDeviceCookie(user.id))
 				return { status: 200, headers, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
 			} catch (error) {
@@ -246,6 +273,56 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 					const code = error.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'invalid-credentials' : 'failed'
 					return { status: error.statusCode, result: { ok: false, code, message: error.body?.message || accountMessages.loginFailed } }
 				}
+				throw error
+			}
+		},
+
+		/**
+		 * The second step of a sign-in with two-factor on: a code from the app, or a backup code (used
+		 * once). The plugin checks it against the challenge cookie (5 tries per challenge, and 10 wrong
+		 * codes in a row lock the account's second factor for 15 minutes); wrong codes also count
+		 * against the IP's sign-in failures. The browser's old session cookie is left out, so the
+		 * plugin opens a new session rather than vouching for the old one (the export's re-sign-in).
+		 */
+		async verifySecondFactor(code: string, request: RequestInfo): Promise<AccountOutcome> {
+			const ipAttempt = await countPasswordAttempt([`login-fail:ip:${request.ip}`])
+			if (ipAttempt.limited) return rateLimited(`Too many failed sign-in attempts. Please try again in ${minutesText(ipAttempt.retryAfterSeconds)}.`, ipAttempt.retryAfterSeconds)
+			const headers = withClientIp({ ...request, headers: withoutSessionCookie(request.headers) })
+			const body = { code: code.trim() }
+			try {
+				const { headers: answer, response } = /^\d{6}$/.test(body.code)
+					? await auth.api.verifyTOTP({ body, headers, returnHeaders: true })
+					: await auth.api.verifyBackupCode({ body, headers, returnHeaders: true })
+				await ipAttempt.refund()
+				const user = await loadSessionUser(response.user.id)
+				if (!user) {
+					await endSession(response.token ?? undefined)
+					return { status: 403, result: { ok: false, code: 'failed', message: twoFactorMessages.accountDeactivated } }
+				}
+				if (response.token) await endReplacedSession(request.headers, response.token)
+				await recordSignIn(user.id)
+				answer.append('set-cookie', await knownDeviceCookie(user.id))
+				return { status: 200, headers: answer, result: { ok: true, message: accountMessages.loginSuccess, user: toBrowserUser(user) } }
+			} catch (error) {
+				if (error instanceof APIError && error.statusCode < 500) return { status: error.statusCode, result: twoFactorFailure(error.body?.code) }
+				throw error
+			}
+		},
+
+		/**
+		 * Confirms the authenticator app with a code from it: the plugin marks the secret verified,
+		 * turns two-factor on and opens a new session (its cookie is in `headers`; the old session is
+		 * gone, so the page redirects). Attempts are counted per account.
+		 */
+		async confirmTwoFactorSetup(user: SessionUser, code: string, request: RequestInfo): Promise<{ ok: true; headers: Headers } | { ok: false; status: number; message: string }> {
+			const limit = await hitRateLimit(db, `two-factor-setup:user:${user.id}`, loginFailureLimit)
+			if (limit.limited) return { ok: false, status: 429, message: `Too many wrong codes. Please try again in ${minutesText(limit.retryAfterSeconds)}.` }
+			try {
+				const { headers } = await auth.api.verifyTOTP({ body: { code: code.trim() }, headers: withClientIp(request), returnHeaders: true })
+				await refundRateLimit(db, `two-factor-setup:user:${user.id}`, limit)
+				return { ok: true, headers }
+			} catch (error) {
+				if (error instanceof APIError && error.statusCode < 500) return { ok: false, status: 400, message: twoFactorFailure(error.body?.code).message }
 				throw error
 			}
 		},
@@ -431,6 +508,30 @@ function rateLimited(message: string, retryAfterSeconds: number): AccountOutcome
 export function isUniqueViolation(error: unknown) {
 	for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) if ((e as { code?: unknown }).code === '23505') return true
 	return false
+}
+
+/** What a refused code says (the plugin's error codes, in our words). */
+function twoFactorFailure(code: string | undefined): Extract<AccountActionResult, { ok: false }> {
+	switch (code) {
+		case 'INVALID_TWO_FACTOR_COOKIE':
+		case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+			return { ok: false, code: 'failed', message: twoFactorMessages.expired }
+		case 'ACCOUNT_TEMPORARILY_LOCKED':
+			return { ok: false, code: 'rate-limited', field: 'code', message: twoFactorMessages.locked }
+		default:
+			return { ok: false, code: 'invalid', field: 'code', message: twoFactorMessages.wrongCode }
+	}
+}
+
+/** The request's cookies without the session's (its token and cached data), under any prefix. */
+function withoutSessionCookie(headers: Headers) {
+	const next = new Headers(headers)
+	const cookies = (headers.get('cookie') ?? '')
+		.split(/;\s*/)
+		.filter((c) => c && !/^[^=]*\.session_(token|data)=/.test(c))
+	if (cookies.length > 0) next.set('cookie', cookies.join('; '))
+	else next.delete('cookie')
+	return next
 }
 
 /** better-auth records the client IP of each session from this header. */

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { accounts, appSecrets, sessions, users, verifications } from '~/db/schema'
+import { accounts, appSecrets, sessions, twoFactors, users, verifications } from '~/db/schema'
 import { withHashedSessionTokens } from './hashed-session-tokens.server'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account'
 
@@ -33,7 +34,7 @@ export function createAuth({ db, secret, baseURL, secureCookies, appName }: Auth
 		database: withHashedSessionTokens(
 			drizzleAdapter(db, {
 				provider: 'pg',
-				schema: { user: users, session: sessions, account: accounts, verification: verifications },
+				schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
 			}),
 		),
 		emailAndPassword: {
@@ -44,6 +45,8 @@ export function createAuth({ db, secret, baseURL, secureCookies, appName }: Auth
 		},
 		session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
 		rateLimit: { enabled: false },
+		// Two-factor for staff (issue 16, item 4; decision 017): TOTP and single-use backup codes.
+		plugins: [twoFactorPlugin(appName)],
 		telemetry: { enabled: false },
 		// Expected failures (a wrong password) are not worth a warning line each.
 		logger: { level: 'error' },
@@ -61,6 +64,21 @@ export function createAuth({ db, secret, baseURL, secureCookies, appName }: Auth
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * better-auth's two-factor plugin. A sign-in with a password then holds a short-lived challenge
+ * (the `two_factor` cookie, 10 minutes, 5 tries) instead of a session; 10 wrong codes in a row lock
+ * the account's second factor for 15 minutes. No device is trusted past it.
+ */
+function twoFactorPlugin(issuer: string) {
+	return twoFactor({
+		issuer,
+		backupCodeOptions: { amount: TWO_FACTOR_BACKUP_CODES, storeBackupCodes: 'encrypted' },
+		accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+	})
+}
+
+export const TWO_FACTOR_BACKUP_CODES = 10
 
 /**
  * The session signing secret: AUTH_SECRET if set, otherwise one generated on first start and kept

@@ -22,21 +22,36 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await requireUser(request, context)
 	if (user.role !== 'staff' && user.role !== 'admin') throw data({ forbidden: true }, { status: 403 })
-	return user
+	return requireSecondFactor(request, user)
 }
 
 /** The content studio: editors and admins only (403 for other signed-in users, staff included). */
 export async function requireEditor(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await requireUser(request, context)
 	if (user.role !== 'editor' && user.role !== 'admin') throw data({ forbidden: true }, { status: 403 })
-	return user
+	return requireSecondFactor(request, user)
 }
 
 /** The content audit log: admins only. */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await requireUser(request, context)
 	if (user.role !== 'admin') throw data({ forbidden: true }, { status: 403 })
-	return user
+	return requireSecondFactor(request, user)
+}
+
+/**
+ * Staff, editors and admins reach no staff page before their account has a second factor (issue
+ * 16, item 4): the first sign-in takes them to set up an authenticator app, then back here.
+ */
+function requireSecondFactor(request: Request, user: SessionUser) {
+	if (user.twoFactorEnabled || !needsSecondFactor(user.role)) return user
+	const url = new URL(request.url)
+	throw redirect(`/account/two-factor?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+}
+
+/** Whether an account of this role must have a second factor. */
+export function needsSecondFactor(role: SessionUser['role']) {
+	return role !== 'student'
 }
 
 /**

@@ -16,6 +16,7 @@ import { HoneypotField } from '~/components/ui/HoneypotField'
 import { useIdempotencyKey } from '~/features/leads/idempotency-key'
 import { bookingConstraint, type BookingField, bookingMessages, bookingModeOptions, type BookingResult, type FreeTimeOption } from './booking'
 import { FreeTimes } from './FreeTimes'
+import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
 export type BookingPageData = {
 	mode: string
@@ -105,6 +106,7 @@ function BookingForm({ data, result }: { data: BookingPageData; result: BookingR
 				<CheckboxField meta={fields.parentAttending} label="A parent or guardian will attend" />
 				<TextAreaField meta={fields.note} label="Anything we should know before we meet? (optional)" rows={3} />
 				<HoneypotField />
+				<PrivacyNotice />
 				<SubmitButton pending={busy} pendingText="Booking...">
 					Book my free session
 				</SubmitButton>

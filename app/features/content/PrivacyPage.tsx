@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
-import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
+import { type SiteSettings, telLink } from '~/config/site-settings'
 import { PageHeader } from './PageHeader'
 
 export const PRIVACY_LAST_UPDATED = '2026-11-01'
@@ -18,7 +18,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Privacy notice and terms of use, in plain English. */
-export function PrivacyPage({ site }: { site: SiteSettings & { trust?: TrustDetails } }) {
+export type GrievanceContact = { name: string; email: string; phone: string; address: string }
+
+export function PrivacyPage({ site, grievance, retentionMonths }: { site: SiteSettings; grievance: GrievanceContact; retentionMonths: number }) {
 	const email = (
 		<a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
 			{site.email}
@@ -38,15 +40,6 @@ export function PrivacyPage({ site }: { site: SiteSettings & { trust?: TrustDeta
 						{site.name}, {site.address}, runs this website and is responsible for the personal data it collects. Questions about
 						privacy go to {email} or to our office in {site.city}.
 					</p>
-					{site.trust?.grievanceOfficer ? (
-						<p>
-							Our grievance officer, {site.trust.grievanceOfficer.name}, answers complaints about how we handle personal data:{' '}
-							<a href={`mailto:${site.trust.grievanceOfficer.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
-								{site.trust.grievanceOfficer.email}
-							</a>
-							.
-						</p>
-					) : null}
 				</Section>
 				<Section id="privacy-what" title="What we collect">
 					<ul>
@@ -89,7 +82,10 @@ export function PrivacyPage({ site }: { site: SiteSettings & { trust?: TrustDeta
 				</Section>
 				<Section id="privacy-how-long" title="How long we keep it">
 					<ul>
-						<li>Enquiries and contact messages: 24 months after our last contact with you, then deleted.</li>
+						<li>
+							Enquiries, contact messages, enrolment requests and counselling bookings: until {retentionMonths} months after we close
+							your enquiry; then a daily job removes your name, email, mobile number and messages and keeps only anonymous counts.
+						</li>
 						<li>Newsletter address: until you unsubscribe.</li>
 						<li>Your account and enrolment requests: until you ask us to delete your account.</li>
 						<li>Server logs: 30 days.</li>
@@ -115,6 +111,29 @@ export function PrivacyPage({ site }: { site: SiteSettings & { trust?: TrustDeta
 						you, ask us to correct or complete it, ask us to delete it, withdraw your consent at any time, and nominate someone to act
 						for you. Write to {email}; we reply within 7 working days. If you are not satisfied with our answer, you may complain to
 						the Data Protection Board of India.
+					</p>
+				</Section>
+				<Section id="privacy-your-data" title="See or delete your data yourself">
+					<p>
+						Signed in, you can download everything we hold about you as one file (
+						<a href="/account/data" className="font-semibold text-brand-700 underline underline-offset-4">
+							Download my data
+						</a>
+						) and delete your account (
+						<Link to="/account/delete" className="font-semibold text-brand-700 underline underline-offset-4">
+							Delete my account
+						</Link>
+						), which removes your profile and the personal data in your enquiries. Without an account, write to our grievance contact
+						below and we erase it for you.
+					</p>
+				</Section>
+				<Section id="privacy-grievance" title="Grievance contact">
+					<p>
+						Questions, requests and complaints about your personal data go to {grievance.name}:{' '}
+						<a href={`mailto:${grievance.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+							{grievance.email}
+						</a>
+						, {grievance.phone}, {grievance.address}. We reply within 7 working days.
 					</p>
 				</Section>
 				<Section id="terms" title="Terms of use">

@@ -5,6 +5,7 @@ import { HoneypotField } from '~/components/ui/HoneypotField'
 import { CONTACT_INVALID_MESSAGE, contactConstraint, type ContactField, type ContactResult } from './contact'
 import { useIdempotencyKey } from './idempotency-key'
 import { pageSearch } from '~/lib/page-query'
+import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
 /**
  * The contact page form: a plain form post to /contact, checked by the server, which answers with
@@ -49,6 +50,9 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
 				<TextAreaField meta={fields.message} label="Message" rows={6} className="md:col-span-2" />
 			</div>
 			<HoneypotField />
+			<div className="mt-4">
+				<PrivacyNotice />
+			</div>
 			<div className="mt-5 flex flex-wrap items-center gap-4">
 				<SubmitButton pending={busy} pendingText="SENDING..." className="tracking-wide">
 					SEND MESSAGE

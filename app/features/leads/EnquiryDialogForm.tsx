@@ -6,6 +6,7 @@ import { enquiryConstraint, enquiryMessages, type EnquiryResult } from './enquir
 import { enquirySchema } from './enquiry-schema'
 import { EnquiryFields, EnquiryThankYou } from './EnquiryForm'
 import { randomIdempotencyKey } from './idempotency-key'
+import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
 export const ENQUIRY_CLOSE_DELAY_MS = 3_000
 
@@ -43,6 +44,7 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 		<form method="post" action="/enquire" {...formProps(form)} className="space-y-4">
 			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} />
 			<FormError form={form} />
+			<PrivacyNotice />
 			<SubmitButton block pending={sending} pendingText="Submitting...">
 				Submit Enquiry
 			</SubmitButton>

@@ -4,6 +4,7 @@ import { type FieldMeta, FormError, formProps, SelectField, SubmitButton, succee
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { enquiryConstraint, type EnquiryField, enquiryCourseOptions, enquiryMessages, type EnquiryResult } from './enquiry'
 import { pageSearch } from '~/lib/page-query'
+import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
 /** The enquiry's fields, shared by the page (no JavaScript) and the dialog (EnquiryDialogForm.tsx). */
 export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string }) {
@@ -45,6 +46,7 @@ export function EnquiryPageForm({ result, course, idempotencyKey }: { result: En
 		<Form method="post" action="/enquire" {...formProps(form)} className="space-y-4">
 			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} />
 			<FormError form={form} />
+			<PrivacyNotice />
 			<SubmitButton block>Submit Enquiry</SubmitButton>
 		</Form>
 	)

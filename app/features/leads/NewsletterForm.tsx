@@ -3,6 +3,7 @@ import { controlProps, Field, FormError, formProps, FormStatus, initialText, inl
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { newsletterConstraint, type NewsletterResult } from './newsletter'
 import { pageSearch } from '~/lib/page-query'
+import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
 /**
  * The newsletter box (the footer's, and the /newsletter page's). A plain form post without
@@ -38,6 +39,7 @@ export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }
 				<FormStatus surface="dark">{succeeded(result) ? result.message : ''}</FormStatus>
 				<FormError form={form} surface="dark" />
 			</div>
+			<PrivacyNotice surface="dark" />
 		</fetcher.Form>
 	)
 }

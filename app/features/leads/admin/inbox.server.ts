@@ -248,6 +248,8 @@ export async function applyLeadAction(db: Database, leadId: string, input: LeadA
 					.set({
 						status: input.status,
 						closedReason: input.status === 'closed' ? input.closedReason : null,
+						// Retention counts from the moment the lead was closed (a closed lead saved again keeps it).
+						closedAt: input.status === 'closed' ? sql`case when ${leads.status} = 'closed' then coalesce(${leads.closedAt}, now()) else now() end` : null,
 						// Moving a lead past new means the person has had an answer.
 						...(pastNew ? { waitingSince: null, firstContactAt: sql`coalesce(${leads.firstContactAt}, now())` } : {}),
 						updatedAt: sql`now()`,

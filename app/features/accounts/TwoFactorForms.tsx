@@ -1,0 +1,21 @@
+import { Form } from 'react-router'
+import { type FormResult, FormError, formProps, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
+import { twoFactorCodeConstraint, twoFactorMessages } from './two-factor'
+
+/**
+ * The code form of the second sign-in step and of the setup: one field takes a code from the app or
+ * a backup code. A plain form post (works without JavaScript), checked by the server's schema; the
+ * browser posts it itself (`reloadDocument`), since where it leads may be a file (the CSV export
+ * after a password confirmation) that the router cannot render.
+ */
+export function TwoFactorCodeForm({ result, redirectTo, submitLabel, hint = twoFactorMessages.codeHint }: { result: FormResult | undefined; redirectTo: string; submitLabel: string; hint?: string }) {
+	const [form, fields] = useServerForm<Record<'code', string>>({ lastResult: result, constraint: twoFactorCodeConstraint })
+	return (
+		<Form method="post" reloadDocument {...formProps(form)} className="space-y-4">
+			<input type="hidden" name="redirectTo" value={redirectTo} />
+			<TextField meta={fields.code} label="Authentication code" hint={hint} autoComplete="one-time-code" spellCheck={false} autoCapitalize="off" />
+			<FormError form={form} />
+			<SubmitButton block>{submitLabel}</SubmitButton>
+		</Form>
+	)
+}

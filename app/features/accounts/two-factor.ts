@@ -1,0 +1,24 @@
+import type { FormConstraint } from '~/components/ui/form'
+
+/**
+ * The second factor's words (issue 16, item 4), and a deactivated account's; kept out of account.ts,
+ * which every page loads, since only the sign-in's second step shows them.
+ */
+export const twoFactorMessages = {
+	accountDeactivated: 'This account has been deactivated. Please contact the institute if you think this is a mistake.',
+	required: 'Please enter the code from your authenticator app.',
+	wrongCode: 'That code is not correct. Please try again.',
+	expired: 'Your sign-in has expired or had too many wrong codes. Please log in again.',
+	locked: 'Too many wrong codes for this account. Please try again in 15 minutes.',
+	codeRequired: 'Please enter the code.',
+	codeTooLong: 'That is longer than any code. Please check it.',
+	codeHint: 'The 6-digit code from your authenticator app, or one of your backup codes.',
+} as const
+
+/** The code form's constraint attributes (two-factor-schema.test.ts checks the schema agrees). */
+export const twoFactorCodeConstraint = { code: { required: true, maxLength: 32 } } as const satisfies FormConstraint<'code'>
+
+/** The secret in groups of four, as authenticator apps show it (easier to type). */
+export function groupedSecret(secret: string) {
+	return secret.match(/.{1,4}/g)?.join(' ') ?? secret
+}
