@@ -61,6 +61,12 @@ describe.each(testDatabaseKinds)('round-robin assignment and bulk actions on %s'
 		expect(await assignees(3)).toEqual(['rr-d', 'rr-b', 'rr-a'])
 		await db.update(profiles).set({ role: 'staff' }).where(eq(profiles.userId, 'rr-c'))
 		expect((await listRotation(db)).filter((m) => m.inRotation).map((m) => m.id)).toEqual(['rr-a', 'rr-b', 'rr-c', 'rr-d'])
+		// D's account is deactivated (issue 16): offered no new leads, and gone from the rotation's list, until reactivated.
+		await db.update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.userId, 'rr-d'))
+		expect(await assignees(3)).toEqual(['rr-c', 'rr-b', 'rr-a'])
+		expect((await listRotation(db)).map((m) => m.id)).not.toContain('rr-d')
+		await db.update(profiles).set({ deactivatedAt: null }).where(eq(profiles.userId, 'rr-d'))
+		expect((await listRotation(db)).filter((m) => m.inRotation).map((m) => m.id)).toEqual(['rr-a', 'rr-b', 'rr-c', 'rr-d'])
 	})
 
 	test('sign-ups and repeats are not assigned: a repeat stays with its first lead', async () => {

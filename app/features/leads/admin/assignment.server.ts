@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leadRotation, leadSettings, profiles } from '~/db/schema'
 import { rescheduleDigest } from './digest.server'
@@ -7,6 +7,7 @@ import { leadStatusLabels } from './inbox-schema'
 import { pluralise } from './format'
 import { type BulkActionInput, type LeadSettingsInput } from './lead-settings-schema'
 import { listRotation, loadLeadSettings } from './lead-settings.server'
+import { activeCounsellor } from './active-staff.server'
 
 /* Round-robin assignment of new leads, the admins' leads settings and the inbox's bulk actions
  * (issue 18 item 3, docs/decisions/014). */
@@ -49,7 +50,7 @@ export async function nextInRotation(tx: Database): Promise<string | null> {
 		.select({ userId: leadRotation.userId })
 		.from(leadRotation)
 		.innerJoin(profiles, eq(profiles.userId, leadRotation.userId))
-		.where(and(eq(leadRotation.active, true), inArray(profiles.role, ['staff', 'admin'])))
+		.where(and(eq(leadRotation.active, true), activeCounsellor))
 		.orderBy(sql`${leadRotation.lastAssignedAt} asc nulls first`, asc(leadRotation.userId))
 		.limit(1)
 	if (!next) return null

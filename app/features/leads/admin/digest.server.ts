@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { jobs, leads, outboxEmails, profiles, users } from '~/db/schema'
 import { addDays } from '~/features/bookings/availability'
@@ -9,6 +9,7 @@ import { calendarDay, duration, pluralise, spreadsheetTime } from './format'
 import { FIRST_CONTACT_HOURS, leadStatusLabels } from './inbox-schema'
 import { loadLeadSettings } from './lead-settings.server'
 import { type MyDay, type MyDayLead, myDay } from './my-day.server'
+import { activeCounsellor } from './active-staff.server'
 
 /* The morning digest (issue 18 item 2): each counsellor's My day by email, once a day at the
  * admins' time on the institute's clock. One job per day (dedupe key lead-digest:{date}) queues
@@ -68,7 +69,7 @@ export async function queueDigests(tx: Database, date: string, settings: DigestS
 		.from(leads)
 		.innerJoin(profiles, eq(profiles.userId, leads.assigneeId))
 		.innerJoin(users, eq(users.id, leads.assigneeId))
-		.where(and(isNull(leads.repeatOfId), inArray(profiles.role, ['staff', 'admin']), or(isNotNull(leads.waitingSince), lte(leads.nextActionOn, date))))
+		.where(and(isNull(leads.repeatOfId), activeCounsellor, or(isNotNull(leads.waitingSince), lte(leads.nextActionOn, date))))
 	let queued = 0
 	for (const person of people) {
 		const day = await myDay(tx, person.id, { now, timeZone: settings.timeZone })

@@ -6,6 +6,7 @@ import { leadContacts, leadNotes, leads, profiles, users } from '~/db/schema'
 import { syncEnrolmentStatus } from '~/features/courses/enrolments.server'
 import { enquiryCourseOptions } from '../enquiry'
 import { FIRST_CONTACT_HOURS, INBOX_PAGE_SIZE, type InboxFilters, type InboxQuery, type LeadActionInput, type LeadActionOutcome, leadMessages, type LeadSummary } from './inbox-schema'
+import { activeCounsellor } from './active-staff.server'
 
 /* The staff inbox's queries (PRODUCT.md item 11). Repeats (repeatOfId set) are listed under their
  * first lead, never as rows of their own; every query is a parameterised Drizzle query. */
@@ -186,7 +187,7 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
 		.select({ id: users.id, name: profiles.name, email: users.email })
 		.from(profiles)
 		.innerJoin(users, eq(users.id, profiles.userId))
-		.where(inArray(profiles.role, ['staff', 'admin']))
+		.where(activeCounsellor)
 		.orderBy(asc(profiles.name), asc(users.email))
 }
 
@@ -269,7 +270,7 @@ export async function applyLeadAction(db: Database, leadId: string, input: LeadA
 				const staff = await db
 					.select({ id: profiles.userId })
 					.from(profiles)
-					.where(and(eq(profiles.userId, input.assigneeId), inArray(profiles.role, ['staff', 'admin'])))
+					.where(and(eq(profiles.userId, input.assigneeId), activeCounsellor))
 				if (staff.length === 0) return { ok: false, intent: input.intent, message: leadMessages.assigneeInvalid, field: 'assigneeId', status: 400 }
 				assigneeId = input.assigneeId
 			}

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leadRotation, leadSettings, profiles, users } from '~/db/schema'
 import { DEFAULT_DIGEST_TIME } from './lead-settings-schema'
+import { activeCounsellor } from './active-staff.server'
 
 /** The admins' leads settings as stored (issue 18 item 3, docs/decisions/014). */
 
@@ -22,7 +23,7 @@ export async function listRotation(db: Database): Promise<RotationMember[]> {
 		.from(profiles)
 		.innerJoin(users, eq(users.id, profiles.userId))
 		.leftJoin(leadRotation, eq(leadRotation.userId, profiles.userId))
-		.where(inArray(profiles.role, ['staff', 'admin']))
+		.where(activeCounsellor)
 		.orderBy(asc(profiles.name), asc(users.email))
 }
 
