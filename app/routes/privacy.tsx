@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
 		title: 'Privacy & Terms',
-		description: `What personal data ${root.site.name} collects on this website, why, how long we keep it, our single session cookie, your rights and our terms of use.`,
+		description: `What personal data ${root.site.name} collects on this website, why, how long we keep it, the cookies we set, your rights and our terms of use.`,
 		pathname: '/privacy',
 		origin: root.origin,
 		siteName: root.site.name,

@@ -290,7 +290,9 @@ test.describe('fees and privacy', () => {
 			'Terms of use',
 			'Contact',
 		])
-		await expect(page.getByRole('region', { name: 'Cookies' })).toContainText('one cookie only: a session cookie')
+		const cookies = page.getByRole('region', { name: 'Cookies' })
+		await expect(cookies).toContainText('no advertising or analytics cookies')
+		await expect(cookies.getByRole('listitem')).toHaveCount(4)
 		await expect(page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'info@welsheducation.example' })).toHaveAttribute(
 			'href',
 			'mailto:info@welsheducation.example',

@@ -93,9 +93,18 @@ export function PrivacyPage({ site, grievance, retentionMonths }: { site: SiteSe
 				</Section>
 				<Section id="privacy-cookies" title="Cookies">
 					<p>
-						We use one cookie only: a session cookie that keeps you logged in. It is set when you log in, cannot be read by
-						scripts on the page, and is removed when you log out. We use no advertising or analytics cookies.
+						We set only the cookies the site needs to work, and no advertising or analytics cookies. Scripts on the page cannot
+						read them, and they are sent to this site only:
 					</p>
+					<ul>
+						<li>a session cookie that keeps you logged in, removed when you log out;</li>
+						<li>
+							after you log in, a cookie that remembers this device for 180 days, so you can still log in from it while someone
+							elsewhere is trying to guess your password;
+						</li>
+						<li>for staff, a cookie that lasts 10 minutes between the password and the code from their authenticator app;</li>
+						<li>if you press Enroll Now before logging in, a cookie that remembers the course for an hour, until your request is recorded.</li>
+					</ul>
 					<p>
 						When you log in, the site also keeps your name and email in your browser’s local storage (under the names welsh-user and
 						isLoggedIn) so the menu can greet you; both are cleared when you log out.
