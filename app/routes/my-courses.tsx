@@ -16,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	const { db } = context.services
-	return { name: user.name, requests: await listEnrolmentRequests(db, user.id), sessions: await bookingsForUser(db, user.id) }
+	return { name: user.name, requests: await listEnrolmentRequests(db, user.id), sessions: await bookingsForUser(db, user) }
 }
 
 export default function MyCourses({ loaderData, matches }: Route.ComponentProps) {

@@ -109,8 +109,14 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 		const outcome = await createBooking(db, { ...request(time.startsAt, 900, 'phone'), email: 'returning@example.com', userId: 'student-900' }, mail)
 		expect(outcome.status).toBe('booked')
 		// The signed-in student finds it on their account page, with its own page's link.
-		const mine = await bookingsForUser(db, 'student-900')
+		const student = { id: 'student-900', email: 'returning@example.com', emailVerified: false }
+		const mine = await bookingsForUser(db, student)
 		expect(mine).toHaveLength(1)
+		// A session booked with the same address while signed out shows once the address is confirmed.
+		const later = await freeTimeAhead(database, 'phone', 2)
+		expect((await createBooking(db, { ...request(later.startsAt, 901, 'phone'), email: 'Returning@example.com' }, mail)).status).toBe('booked')
+		expect(await bookingsForUser(db, student)).toHaveLength(1)
+		expect(await bookingsForUser(db, { ...student, emailVerified: true })).toHaveLength(2)
 		expect((await bookingByToken(db, mine[0]!.link.split('/').pop()!))?.id).toBe(outcome.status === 'booked' ? outcome.booking.id : '')
 		const [lead] = await db.select().from(leads).where(eq(leads.id, outcome.status === 'booked' ? outcome.booking.leadId! : ''))
 		expect(lead!.repeatOfId).toBe(earlier!.id)

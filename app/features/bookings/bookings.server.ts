@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import * as ics from 'ics'
 import type { Database } from '~/db/client.server'
 import type { Seeder } from '~/db/seed.server'
@@ -447,9 +447,14 @@ export async function counsellorName(db: Database, id: string) {
 	return row?.name ?? ''
 }
 
-/** A signed-in student's sessions (booked while signed in), newest first, each with its own page's link. */
-export async function bookingsForUser(db: Database, userId: string) {
-	const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.startsAt))
+/**
+ * A signed-in student's sessions, newest first, each with its own page's link: those booked while
+ * signed in and, once the account's address is confirmed, those booked with it while signed out
+ * (an unconfirmed address could be someone else's).
+ */
+export async function bookingsForUser(db: Database, user: { id: string; email: string; emailVerified: boolean }) {
+	const mine = user.emailVerified ? or(eq(bookings.userId, user.id), sql`lower(${bookings.email}) = lower(${user.email})`) : eq(bookings.userId, user.id)
+	const rows = await db.select().from(bookings).where(mine).orderBy(desc(bookings.startsAt))
 	return Promise.all(
 		rows.map(async (b) => ({
 			id: b.id,
