@@ -12,7 +12,7 @@ import { latestJournalPosts } from './features/content/journal/journal.server'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { SiteFrame } from './components/layout/SiteFrame'
-import { defaultSiteSettings } from './config/site-settings'
+import { defaultSiteSettings, noTrustDetails } from './config/site-settings'
 import { AccountDialogs } from './features/accounts/AccountDialogs'
 import { UnconfirmedEmailBanner } from './features/accounts/UnconfirmedEmailBanner'
 import { useBrowserAccountSync } from './features/accounts/use-browser-account-sync'
@@ -29,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// A student whose address is not confirmed yet sees a short banner (issue 16); staff accounts are made by admins.
 		unconfirmedEmail: sessionUser?.role === 'student' && !sessionUser.emailVerified ? sessionUser.email : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
-		site: await siteSettings(context),
+		// The frame still renders, with the SITE_* details, when the published settings cannot be read (a database outage).
+		site: await siteSettings(context).catch((error: unknown) => {
+			context.services.logger.warn({ err: error, requestId: context.requestId }, 'site settings not read: the SITE_* details are shown')
+			return { ...config.site, trust: noTrustDetails }
+		}),
 		// The privacy notice under every form says how long personal data is kept (issue 16, item 7).
 		leadRetentionMonths: config.leadRetentionMonths,
 		origin: publicOrigin(config, request),

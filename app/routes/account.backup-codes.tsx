@@ -1,7 +1,7 @@
-import { Form, Link, redirect } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
-import { requireUser, safeRedirectTarget } from '~/features/accounts/session.server'
+import { needsSecondFactor, requireUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/account.backup-codes'
 
@@ -15,6 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 async function requireTwoFactorUser(request: Request, context: Route.LoaderArgs['context']) {
 	const user = await requireUser(request, context)
+	// Students have no second factor, so no backup codes: refused as on the set-up page.
+	if (!needsSecondFactor(user.role)) throw data({ forbidden: true }, { status: 403 })
 	if (!user.twoFactorEnabled) throw redirect('/account/two-factor')
 	return user
 }

@@ -142,7 +142,8 @@ test.describe('staff inbox: working leads', () => {
 		await expect(row).toContainText('IELTS: Academic')
 		await expect(row).toContainText('New')
 		await expect(row).toContainText('Nobody')
-		await expect(row.getByRole('cell').first()).toContainText(/just now|min ago/)
+		// The first cell is the row's bulk-action checkbox; then when it came in.
+		await expect(row.getByRole('cell').nth(1)).toContainText(/just now|min ago/)
 
 		await row.getByRole('link', { name: lead.name }).click()
 		await expect(page.getByRole('heading', { name: lead.name, level: 1 })).toBeVisible()
@@ -188,7 +189,7 @@ test.describe('staff inbox: working leads', () => {
 
 		await page.getByRole('link', { name: 'All leads' }).click()
 		await page.getByLabel('Search leads').fill(lead.email)
-		await page.getByLabel('Status').selectOption('closed')
+		await page.getByLabel('Status', { exact: true }).selectOption('closed')
 		await page.getByRole('button', { name: 'Search' }).click()
 		const closedRow = page.getByRole('row').filter({ hasText: lead.name })
 		await expect(closedRow).toContainText('Closed')
