@@ -16,7 +16,7 @@ import { devices, expect, test } from '@playwright/test'
  *
  * Set PAGE_WEIGHT_REPORT=<file> to write the per-page figures (docs/performance.md quotes them).
  */
-const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 218 * 1024, css: 30 * 1024 }
+const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 219 * 1024, css: 30 * 1024 }
 const SHARDS = 4
 const phone = devices['Moto G4']
 

@@ -287,6 +287,8 @@ test.describe('fees and privacy', () => {
 			'How long we keep it',
 			'Cookies',
 			'Your rights',
+			'See or delete your data yourself',
+			'Grievance contact',
 			'Terms of use',
 			'Contact',
 		])

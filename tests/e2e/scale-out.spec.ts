@@ -109,8 +109,7 @@ test.describe('scale-out: two processes on one PostgreSQL database', () => {
 		// B renders the page for a visitor and keeps it in its rendered-page cache.
 		expect((await fetch(`${B}/course/${key}`)).status).toBe(200)
 		expect((await fetch(`${B}/course/${key}`)).status).toBe(200)
-		const admin = new Visitor()
-		expect((await admin.post(`${A}/login`, { mode: 'dialog', email: ADMIN.email, password: ADMIN.password })).status).toBe(200)
+		const admin = await new Visitor().logIn(A, ADMIN.email, ADMIN.password)
 		expect((await admin.post(`${A}/admin/content/course/${key}`, { intent: 'unpublish', version: '1' })).status).toBe(200)
 		const since = Date.now()
 		await expect.poll(async () => (await fetch(`${B}/course/${key}`)).status, { timeout: 2_000, intervals: [50] }).toBe(404)
