@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { imageMessages } from '../../app/features/studio/images'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { signInWithTwoFactor } from './support'
 
@@ -67,6 +69,13 @@ test('an editor changes a FAQ answer and the figures of a service page, publishe
 test('a new journal post is created, written, previewed and published: /journal lists it by date (page 2), it has its page and the sitemap lists it', async ({ page }) => {
 	const key = uniqueKey('open-day')
 	await logIn(page)
+	// The cover is an uploaded image: upload one first.
+	const coverAlt = `Open day at the institute ${key}`
+	await page.goto('/admin/content/images')
+	await page.getByLabel('Image file').setInputFiles({ name: 'open-day.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1e3a8a' } }).png().toBuffer() })
+	await page.getByRole('textbox', { name: 'Alt text (English)' }).fill(coverAlt)
+	await page.getByRole('button', { name: 'Upload' }).click()
+	await expect(page.getByRole('status').filter({ hasText: imageMessages.uploaded })).toBeVisible({ timeout: 30_000 })
 	await page.goto('/admin/content/journal-post')
 	await expectNoAxeViolations(page)
 	// A key breaking the rule is refused beside its field; one in use too.
@@ -89,7 +98,7 @@ test('a new journal post is created, written, previewed and published: /journal 
 	await page.getByRole('textbox', { name: 'Publish date' }).fill('2019-06-01')
 	await page.getByRole('combobox', { name: 'Type' }).selectOption('admin')
 	await page.getByRole('textbox', { name: 'Comment count text' }).fill('0 Comments')
-	await page.getByRole('textbox', { name: 'Cover image URL' }).fill('/images/journal/ielts-plan.svg')
+	await page.getByRole('combobox', { name: 'Cover image' }).selectOption({ label: `${coverAlt} (800 × 450)` })
 	await page.getByRole('textbox', { name: 'Cover image alt text (English)' }).fill('A study plan on a desk')
 	await page.getByRole('button', { name: 'Save draft' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
