@@ -295,7 +295,7 @@ test.describe('fees and privacy', () => {
 		const cookies = page.getByRole('region', { name: 'Cookies' })
 		await expect(cookies).toContainText('no advertising or analytics cookies')
 		await expect(cookies.getByRole('listitem')).toHaveCount(4)
-		await expect(page.getByRole('region', { name: 'Contact' }).getByRole('link', { name: 'info@welsheducation.example' })).toHaveAttribute(
+		await expect(page.getByRole('region', { name: 'Contact', exact: true }).getByRole('link', { name: 'info@welsheducation.example' })).toHaveAttribute(
 			'href',
 			'mailto:info@welsheducation.example',
 		)
