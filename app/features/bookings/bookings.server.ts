@@ -439,7 +439,12 @@ export async function updateBookingByStaff(db: Database, id: string, changes: { 
 function errorCode(error: unknown) {
 	return (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code
 }
-const isOverlap = (error: unknown) => errorCode(error) === '23P01'
+/**
+ * Another booking holds the time: the exclusion constraint refused ours (23P01), or two inserts
+ * checking it waited on each other and PostgreSQL ended ours as the deadlock's victim (40P01, seen
+ * with 50 simultaneous requests for one time): the other one goes on, so ours lost the race.
+ */
+const isOverlap = (error: unknown) => errorCode(error) === '23P01' || errorCode(error) === '40P01'
 const isUniqueViolation = (error: unknown) => errorCode(error) === '23505'
 
 export async function counsellorName(db: Database, id: string) {
