@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { withRevalidation } from './lib/http-cache.server'
-import { isSharedPage, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
+import { isSharedPage, PAGE_VARY, personalPageKey, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
 
 export const streamTimeout = 5_000
@@ -23,12 +23,13 @@ export default async function handleRequest(
 ) {
 	const nonce = loadContext.nonce
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	responseHeaders.append('Vary', PAGE_VARY)
+	// Stored pages are answered by the Express layer before React Router runs (server/shared-pages.ts).
 	const shared = isSharedPage(request, responseStatusCode, responseHeaders)
-	const key = shared ? sharedPageKeyOfRequest(request, Boolean(loadContext.services.config.trustProxy)) : ''
-	// Usually answered by the Express layer before React Router runs; a page stored meanwhile is
-	// still found here.
-	const stored = shared ? renderedPages.get(key, nonce) : undefined
-	if (stored) return withRevalidation(request, stored.html, { status: 200, headers: responseHeaders }, { ignore: nonce })
+	// A signed-in page whose loaders returned what they returned last time is not rendered again.
+	const personalKey = shared || !request.headers.has('Cookie') ? undefined : personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext)
+	const stored = personalKey ? personalPages.get(personalKey, nonce) : undefined
+	if (stored) return withRevalidation(request, stored, { status: responseStatusCode, headers: responseHeaders }, { ignore: nonce })
 
 	let status = responseStatusCode
 	const html = await new Promise<string>((resolve, reject) => {
@@ -52,7 +53,8 @@ export default async function handleRequest(
 		)
 		setTimeout(abort, streamTimeout + 1_000).unref()
 	})
-	if (shared && status === 200) renderedPages.set(key, html, nonce)
+	if (personalKey && status === 200) personalPages.set(personalKey, html, nonce)
+	if (shared && status === 200) renderedPages.set(sharedPageKeyOfRequest(request, Boolean(loadContext.services.config.trustProxy)), html, nonce)
 	return withRevalidation(request, html, { status, headers: responseHeaders }, { ignore: nonce })
 }
 

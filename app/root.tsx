@@ -1,5 +1,8 @@
+import { useMemo } from 'react'
 import {
 	isRouteErrorResponse,
+	redirect,
+	type ShouldRevalidateFunctionArgs,
 	Links,
 	Meta,
 	Outlet,
@@ -20,11 +23,35 @@ import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
 import { publicOrigin } from './lib/request.server'
 import { siteSettings } from './features/studio/site-settings.server'
+import { compiledCatalogue, translator } from './features/i18n/catalogues.server'
+import { FontPreloads } from './features/i18n/fonts'
+import { PageLanguageProvider } from './features/i18n/i18n'
+import { chosenLocale } from './features/i18n/language-choice.server'
+import { LanguageOffer } from './features/i18n/LanguageOffer'
+import { DEFAULT_LOCALE, hasLanguageVersions, localeOfPath, localizedPath, offerForPage } from './features/i18n/locales'
+import { listPublishedLinks } from './features/content/site-content.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { config, accounts } = context.services
+	const url = new URL(request.url)
+	const locale = localeOfPath(url.pathname)
+	const chosen = chosenLocale(request)
+	// A visitor who chose Punjabi or Hindi (the switcher's cookie) gets that version of an English page.
+	if (locale === DEFAULT_LOCALE && chosen && chosen !== DEFAULT_LOCALE && hasLanguageVersions(url.pathname)) {
+		throw redirect(localizedPath(url.pathname + url.search, chosen))
+	}
+	// A browser that prefers Punjabi or Hindi is offered it, in that language, until the visitor chooses.
+	const offer = chosen ? null : offerForPage(url.pathname, request.headers.get('Accept-Language'))
+	const offerIn = offer ? translator(offer) : null
 	const sessionUser = await accounts.getSessionUser(request.headers)
 	return {
+		locale,
+		// Only this page's language: English pages carry no Punjabi or Hindi (decision 018).
+		messages: compiledCatalogue(locale),
+		languageOffer:
+			offer && offerIn
+				? { locale: offer, text: offerIn('language.offer.text'), read: offerIn('language.offer.read'), dismiss: offerIn('language.offer.dismiss') }
+				: null,
 		user: sessionUser ? { ...accounts.toBrowserUser(sessionUser), role: sessionUser.role } : null,
 		// A student whose address is not confirmed yet sees a short banner (issue 16); staff accounts are made by admins.
 		unconfirmedEmail: sessionUser?.role === 'student' && !sessionUser.emailVerified ? sessionUser.email : null,
@@ -37,10 +64,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The privacy notice under every form says how long personal data is kept (issue 16, item 7).
 		leadRetentionMonths: config.leadRetentionMonths,
 		origin: publicOrigin(config, request),
+		// The menus' and footer's link text as published, without unpublished pages; the links as written if they cannot be read.
+		publishedLinks: await listPublishedLinks(context.services.db).catch(() => undefined),
 		// The footer's latest posts: the frame still renders if they cannot be read.
 		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),
 		showErrorDetails: config.nodeEnv === 'development',
 	}
+}
+
+/** The frame's language changes with the URL's prefix: the root's data (its catalogue) is read again then. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>
@@ -57,8 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const { pathname } = useLocation()
 	// Only for staff: a visitor or student refused at /admin gets the public frame and its login and menu.
 	const staffPage = (pathname === '/admin' || pathname.startsWith('/admin/')) && (data?.user?.role === 'staff' || data?.user?.role === 'admin')
+	const locale = data?.locale ?? localeOfPath(pathname)
+	const messages = data?.messages
+	const language = useMemo(() => ({ locale, messages: messages ?? {} }), [locale, messages])
 	return (
-		<html lang="en-IN">
+		<html lang={locale} dir="ltr">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,10 +104,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* The one stylesheet blocks the first paint, so it is asked for first: with a precedence,
 				    React puts it ahead of the many script preloads it hoists into the head. */}
 				<link rel="stylesheet" href={appStylesHref} precedence="site" />
+				<FontPreloads locale={locale} />
 				<Meta />
 				<Links />
 			</head>
 			<body>
+				<PageLanguageProvider value={language}>
 				<SiteFrame
 					site={site}
 					latestPosts={data?.latestPosts ?? []}
@@ -83,9 +122,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						</>
 					}
 				>
+					{data?.languageOffer ? <LanguageOffer offer={data.languageOffer} /> : null}
 					{data?.unconfirmedEmail && pathname !== '/account/security' ? <UnconfirmedEmailBanner email={data.unconfirmedEmail} /> : null}
 					{children}
 				</SiteFrame>
+				</PageLanguageProvider>
 				{/* New pages start at the top; Back restores where the visitor was. */}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />

@@ -97,6 +97,9 @@ export default [
 	// Admins only: counsellors' weeks, days off, holidays and the session settings
 	route('admin/calendar/availability', 'routes/admin.calendar-availability.tsx'),
 
+	// Staff and admins: erasing one person's data on request (issue 16, item 7)
+	route('admin/erasure', 'routes/admin.erasure.tsx'),
+
 	// Staff management (admins only) and the invitation link (issue 16, item 5)
 	route('admin/users', 'routes/admin.users.tsx'),
 	route('invite/:token', 'routes/invite.$token.tsx'),
@@ -105,6 +108,13 @@ export default [
 	route('admin/content', 'routes/admin.content.tsx'),
 	route('admin/content/audit', 'routes/admin.content-audit.tsx'),
 	route('admin/content/images', 'routes/admin.content-images.tsx'),
+	// Country guides (issue 15): those due for review, oldest first
+	route('admin/content/review', 'routes/admin.content-review.tsx'),
+	// The country guides' facts and the exchange rates (issue 15, decision 019); fixed segments rank above :type
+	route('admin/content/facts', 'routes/admin.content-facts.tsx'),
+	route('admin/content/facts/:country', 'routes/admin.content-facts-list.tsx'),
+	route('admin/content/facts/:country/:fact', 'routes/admin.content-fact.tsx'),
+	route('admin/content/exchange-rates', 'routes/admin.content-exchange-rates.tsx'),
 	route('admin/content/:type', 'routes/admin.content-list.tsx'),
 	route('admin/content/:type/:key', 'routes/admin.content-entry.tsx'),
 	route('admin/content/:type/:key/preview', 'routes/admin.content-preview.tsx'),
@@ -113,6 +123,12 @@ export default [
 	route('country', 'routes/countries.tsx'),
 	route('country/:id', 'routes/country.tsx', { id: 'country' }),
 	route('destinations/:id', 'routes/country.tsx', { id: 'destinations' }),
+
+	// The pages parents read, in Punjabi and Hindi too (issue 20, decision 018); the language switcher
+	// remembers the visitor's choice through /language.
+	...languageVersions('pa'),
+	...languageVersions('hi'),
+	route('language', 'routes/language.ts'),
 
 	// Images uploaded in the studio: their resized copies, at content-hashed URLs.
 	route('media/:file', 'routes/media.ts'),
@@ -124,3 +140,45 @@ export default [
 	// Anything else is a 404 page with status 404.
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
+
+/**
+ * A language's versions of the public pages: the same modules as English under /pa or /hi, each
+ * with an id of its own. app/features/i18n/locales.ts (hasLanguageVersions) lists the same pages;
+ * locales.test.ts checks they agree. Staff, account and login-only pages stay in English.
+ */
+function languageVersions(lang: 'pa' | 'hi') {
+	return [
+		route(lang, 'routes/home.tsx', { id: `${lang}/home` }),
+		route(`${lang}/about`, 'routes/about.tsx', { id: `${lang}/about` }),
+		route(`${lang}/team`, 'routes/team.tsx', { id: `${lang}/team` }),
+		route(`${lang}/journal`, 'routes/journal.tsx', { id: `${lang}/journal` }),
+		route(`${lang}/journal/:id`, 'routes/journal.$id.tsx', { id: `${lang}/journal/:id` }),
+		route(`${lang}/contact`, 'routes/contact.tsx', { id: `${lang}/contact` }),
+		route(`${lang}/fees`, 'routes/fees.tsx', { id: `${lang}/fees` }),
+		route(`${lang}/privacy`, 'routes/privacy.tsx', { id: `${lang}/privacy` }),
+		route(`${lang}/enquire`, 'routes/enquire.tsx', { id: `${lang}/enquire` }),
+		route(`${lang}/book`, 'routes/book.tsx', { id: `${lang}/book` }),
+		route(`${lang}/course/:id`, 'routes/course.tsx', { id: `${lang}/course/:id` }),
+		route(`${lang}/country`, 'routes/countries.tsx', { id: `${lang}/country` }),
+		route(`${lang}/country/:id`, 'routes/country.tsx', { id: `${lang}/country/:id` }),
+		route(`${lang}/education`, 'routes/education.tsx', { id: `${lang}/education` }),
+		...['university', 'skp', 'languages', 'ielts'].map((family) =>
+			route(`${lang}/education/${family}`, 'routes/education-family.tsx', { id: `${lang}/education/${family}` }),
+		),
+		...[
+			'university/undergraduate',
+			'university/postgraduate',
+			'university/phd',
+			'skp/foundation',
+			'skp/diploma',
+			'skp/certificate',
+			'languages/english',
+			'languages/french',
+			'languages/german',
+			'languages/spanish',
+			'ielts/academic',
+			'ielts/general',
+			'ielts/preparation',
+		].map((programme) => route(`${lang}/education/${programme}`, 'routes/education-programme.tsx', { id: `${lang}/education/${programme}` })),
+	]
+}

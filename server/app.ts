@@ -25,13 +25,14 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data
 import { createLogger, requestLogger, routeConsoleToLogger } from './logger'
 import { servePrecompressed } from './precompressed-static'
 import { refuseNulInUrl, refuseTraceMethods } from './request-guards'
+import { answerSharedPagesFromCache } from './shared-pages'
 import { refuseCrossOriginWrites } from './origin-check'
 import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
-import { ifNoneMatchMatches } from '../app/lib/http-cache.server'
-import { renderedPages, sharedPageKey } from '../app/lib/rendered-page-cache.server'
+import { renderedPages } from '../app/lib/rendered-page-cache.server'
 import { redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
+export { runCheckLinks } from './check-links'
 
 export type CreateAppOptions = {
 	config: ServerConfig
@@ -56,6 +57,9 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.use(redirectToHttps(config))
 	app.use(refuseNulInUrl)
 	app.use(refuseCrossOriginWrites(config))
+	// Stored pages first: they are sent as stored (already compressed), and a URL the static files
+	// below answer is never rendered, so never stored; this saves each hit their file look-ups.
+	app.use(answerSharedPagesFromCache(renderedPages))
 	app.use(compression())
 
 	app.use(limitRequestBodies(bodyLimitFor))
@@ -82,7 +86,6 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	}
 
 	const services: AppServices = { config, db: database.db, logger, accounts }
-	app.use(answerSharedPagesFromCache)
 	app.all(
 		'/{*splat}',
 		createRequestHandler({
@@ -105,27 +108,6 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 		res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Internal server error')
 	}) satisfies ErrorRequestHandler)
 	return app
-}
-
-/**
- * A visitor's page rendered in the last minute (app/lib/rendered-page-cache.server.ts) is answered
- * here, before React Router matches routes and runs loaders for a page it already has. The stored
- * page gets this request's nonce, and the same headers and validator as a freshly rendered one.
- */
-const answerSharedPagesFromCache: RequestHandler = (req, res, next) => {
-	if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie || req.headers.authorization) return next()
-	const key = sharedPageKey({
-		protocol: req.protocol,
-		host: req.get('host'),
-		forwardedHost: req.app.enabled('trust proxy') ? req.get('x-forwarded-host') : null,
-		path: req.originalUrl,
-	})
-	const page = renderedPages.get(key, String(res.locals.cspNonce))
-	if (!page) return next()
-	res.setHeader('Cache-Control', 'public, no-cache')
-	res.setHeader('ETag', page.etag)
-	if (ifNoneMatchMatches(req.get('if-none-match'), page.etag)) return void res.status(304).end()
-	res.status(200).type('text/html; charset=utf-8').send(page.html)
 }
 
 /**

@@ -55,6 +55,8 @@ const envSchema = z.object({
 	RATE_LIMIT_PROFILE_CHANGES_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(20),
 	/** Leads closed longer than this are anonymised by the daily retention job (issue 16, item 7). */
 	LEAD_RETENTION_MONTHS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(24),
+	/** A guide fact last checked this many months ago or earlier is due for a check (issue 15, the studio's review list). */
+	FACT_CHECK_MONTHS: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(6),
 	LIVE_UPDATE_LONG_POLLING_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number' }).optional(),
 	LIVE_UPDATE_FORCE_LONG_POLLING: booleanFlag.optional(),
 	LIVE_UPDATE_AUTO_DETECT_LONG_POLLING: booleanFlag.optional(),
@@ -91,6 +93,8 @@ export type ServerConfig = {
 	liveUpdate: LiveUpdateSettings
 	/** Months after a lead is closed before its personal data is removed (DPDP Act; default 24). */
 	leadRetentionMonths: number
+	/** Months after its last check before a guide fact is due for another (default 6). */
+	factCheckMonths: number
 }
 
 /** Enough for development and tests; a site on its own domain sets PUBLIC_URL (or ALLOWED_HOSTS). */
@@ -207,5 +211,6 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
 		site: site.value,
 		liveUpdate,
 		leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
+		factCheckMonths: e.FACT_CHECK_MONTHS,
 	}
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { type SQL, sql } from 'drizzle-orm'
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { WeeklyPeriod } from '~/features/bookings/availability'
 import type { WhatsAppTemplateId } from '~/features/leads/admin/whatsapp-templates'
 
@@ -24,13 +24,58 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Country guides (SPEC.md "Country"): one JSON document each, checked by a zod schema on write. */
-export const countries = pgTable('countries', {
-	id: text('id').primaryKey(),
-	document: jsonb('document').notNull(),
-	/** As content_entries.seedHash: which seed the guide came from, null once staff edit it. */
+/* Facts of the country guides (issue 15, docs/decisions/019-guide-facts.md): every figure a student
+ * acts on is stored once, with its as-of date and official source; guide text names it by a token. */
+
+export const factStatuses = ['confirmed', 'unconfirmed'] as const
+export type FactStatus = (typeof factStatuses)[number]
+
+export const facts = pgTable(
+	'facts',
+	{
+		/** The guide's key (its content entry) and the fact's key within it: {fact:<key>} in the guide's text. */
+		countryId: text('country_id').notNull(),
+		key: text('key').notNull(),
+		label: text('label').notNull(),
+		/** A number, a {min, max} range, a phrase ("up to 9 months"), or null while unconfirmed. */
+		value: jsonb('value'),
+		/** ISO 4217 code of a money value; null for a count or a phrase. */
+		currency: text('currency'),
+		/** What the amount is per ("month", "application"); the guide's text says it in its own words. */
+		unit: text('unit'),
+		/** The date the figure took effect or was published. */
+		asOf: date('as_of').notNull(),
+		sourceName: text('source_name').notNull(),
+		sourceUrl: text('source_url').notNull(),
+		/** The date someone last checked the figure against its source. */
+		checkedOn: date('checked_on').notNull(),
+		status: text('status', { enum: factStatuses }).notNull(),
+		note: text('note'),
+		/** Raised by every edit: an edit names the version it started from (optimistic locking). */
+		version: integer('version').notNull().default(1),
+		/** As content_entries.seedHash: the seed this row was written from, null once an editor edits it. */
+		seedHash: text('seed_hash'),
+		updatedById: text('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+		updatedByName: text('updated_by_name'),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [primaryKey({ columns: [t.countryId, t.key] }), index('facts_checked_on_idx').on(t.checkedOn)],
+)
+
+/** Rupees per one unit of a currency, for the rupee amounts of the guides; a currency without a confirmed rate has none. */
+export const exchangeRates = pgTable('exchange_rates', {
+	/** ISO 4217 code: GBP, EUR... */
+	currency: text('currency').primaryKey(),
+	/** Rupees for one unit; null until someone records a rate from its source. */
+	rate: numeric('rate', { precision: 14, scale: 4, mode: 'number' }),
+	/** The date the rate was published for. */
+	rateDate: date('rate_date'),
+	sourceName: text('source_name').notNull(),
+	sourceUrl: text('source_url').notNull(),
+	version: integer('version').notNull().default(1),
 	seedHash: text('seed_hash'),
-	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	updatedById: text('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+	updatedByName: text('updated_by_name'),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -148,6 +193,12 @@ export const twoFactors = pgTable(
 		verified: boolean('verified').notNull().default(true),
 		failedVerificationCount: integer('failed_verification_count').notNull().default(0),
 		lockedUntil: timestamp('locked_until', { withTimezone: true }),
+		/**
+		 * The 30-second time step of the last authenticator code accepted (not the plugin's: our
+		 * hook in two-factor.server.ts). A code is taken only for a later step, so one read over a
+		 * shoulder or from a phishing page cannot be used again within its window (RFC 6238, 5.2).
+		 */
+		lastTotpStep: integer('last_totp_step'),
 	},
 )
 
@@ -227,6 +278,16 @@ export type LeadType = (typeof leadTypes)[number]
 export const leadStatuses = ['new', 'contacted', 'counselling', 'applied', 'enrolled', 'closed'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
 
+/**
+ * What the inbox's search looks in, lower-cased: a lead's name, email, mobile, message, course and
+ * source page, one line each. Stored, so a search compares with LIKE what ILIKE would lower-case
+ * again on every row (a third of the time at 100,000 leads), and one trigram index serves every
+ * column; a search term holds no line break, so a match never spans two fields.
+ */
+function leadSearchText(t: Record<'name' | 'email' | 'mobile' | 'message' | 'course' | 'sourcePage', AnyPgColumn>) {
+	return sql`lower(coalesce(${t.name}, '') || E'\\n' || coalesce(${t.email}, '') || E'\\n' || coalesce(${t.mobile}, '') || E'\\n' || coalesce(${t.message}, '') || E'\\n' || coalesce(${t.course}, '') || E'\\n' || coalesce(${t.sourcePage}, ''))`
+}
+
 export const leads = pgTable(
 	'leads',
 	{
@@ -269,22 +330,26 @@ export const leads = pgTable(
 		anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+		searchText: text('search_text')
+			.notNull()
+			.generatedAlwaysAs((): SQL => leadSearchText(leads)),
 	},
 	(t) => [
 		index('leads_created_at_idx').on(t.createdAt),
 		index('leads_last_activity_idx').on(t.lastActivityAt),
-		index('leads_waiting_since_idx').on(t.waitingSince),
+		// Only first leads wait (a repeat's first lead does): every inbox page counts the waiting and the
+		// overdue from this index alone, and My day reads a counsellor's in order.
+		index('leads_waiting_since_idx').on(t.waitingSince).where(sql`${t.repeatOfId} is null`),
+		index('leads_assignee_waiting_idx').on(t.assigneeId, t.waitingSince).where(sql`${t.repeatOfId} is null`),
 		index('leads_assignee_next_action_idx').on(t.assigneeId, t.nextActionOn),
 		index('leads_email_idx').on(t.email),
 		index('leads_mobile_idx').on(t.mobile),
 		index('leads_repeat_of_idx').on(t.repeatOfId),
-		// Inbox search is a substring match (ILIKE '%term%'): trigram indexes keep it fast at 100,000 leads.
-		index('leads_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-		index('leads_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-		index('leads_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
-		index('leads_message_trgm_idx').using('gin', sql`${t.message} gin_trgm_ops`),
-		index('leads_source_page_trgm_idx').using('gin', sql`${t.sourcePage} gin_trgm_ops`),
-		index('leads_course_trgm_idx').using('gin', sql`${t.course} gin_trgm_ops`),
+		// Inbox search is a substring match (LIKE '%term%') over search_text. The index over every lead
+		// gives the planner the text's statistics, so it knows when a word is common enough to walk the
+		// inbox's order instead; repeats (a repeat's match finds its first lead) have a small index of their own.
+		index('leads_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+		index('leads_repeat_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`${t.repeatOfId} is not null`),
 		index('leads_course_idx').on(t.course),
 		// The inbox counts first leads by type and status on every page: an index-only count (1 ms, not 35 ms, at 100,000 leads).
 		index('leads_first_type_status_idx').on(t.type, t.status).where(sql`${t.repeatOfId} is null`),
@@ -552,7 +617,7 @@ export const contentRevisions = pgTable(
 	(t) => [index('content_revisions_entry_idx').on(t.entryId, t.createdAt)],
 )
 
-export const contentActions = ['create', 'save', 'publish', 'unpublish', 'discard', 'restore', 'upload'] as const
+export const contentActions = ['create', 'save', 'publish', 'unpublish', 'discard', 'restore', 'upload', 'review'] as const
 export type ContentAction = (typeof contentActions)[number]
 
 /** Every content action, for the admins' audit log. */
@@ -569,6 +634,24 @@ export const contentAudit = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [index('content_audit_created_idx').on(t.createdAt)],
+)
+
+/**
+ * "Mark as reviewed" on a country guide (issue 15): who checked it and when. The guide's public
+ * "Last reviewed" is its newest row; the studio's review list, the guides whose newest is oldest.
+ */
+export const guideReviews = pgTable(
+	'guide_reviews',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** The guide's key in the content store (type 'country-guide'). */
+		guideKey: text('guide_key').notNull(),
+		reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+		reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+		/** As shown on the guide: the reviewer's name (kept when the account goes). */
+		reviewerName: text('reviewer_name').notNull(),
+	},
+	(t) => [index('guide_reviews_guide_idx').on(t.guideKey, t.reviewedAt)],
 )
 
 /* The studio's images (decision 013): each upload once, by the hash of its bytes, with its resized

@@ -1,5 +1,6 @@
 import { bookingSeeder } from '~/features/bookings/bookings.server'
-import { seedCountries } from '~/features/countries/countries.server'
+import { guideReviewSeeder } from '~/features/countries/guide-reviews.server'
+import { factSeeder } from '~/features/countries/facts/facts.server'
 import { whatsAppTemplateSeeder } from '~/features/leads/admin/whatsapp-templates.server'
 import { contentSeeder } from '~/features/studio/content-store.server'
 import type { Database } from './client.server'
@@ -11,7 +12,8 @@ import type { Database } from './client.server'
  */
 export type Seeder = { name: string; run(db: Database): Promise<void> }
 
-const seeders: Seeder[] = [contentSeeder, { name: 'countries', run: (db) => seedCountries(db).then(() => undefined) }, bookingSeeder, whatsAppTemplateSeeder]
+// The guides are content entries (seeded by contentSeeder); their first review and their facts follow them.
+const seeders: Seeder[] = [contentSeeder, guideReviewSeeder, factSeeder, bookingSeeder, whatsAppTemplateSeeder]
 
 export async function seedDatabase(db: Database) {
 	for (const seeder of seeders) await seeder.run(db)

@@ -1,29 +1,58 @@
+import zlib from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { entityTag } from './http-cache.server'
-import { isSharedPage, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
+import { isSharedPage, PersonalPageCache, personalPageKey, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
 
 describe('RenderedPageCache', () => {
 	afterEach(() => vi.useRealTimers())
 
-	it('answers with the stored page carrying the new request’s nonce', () => {
+	it('keeps a page with its nonce, its validator and its bytes compressed once with brotli and gzip', async () => {
 		const cache = new RenderedPageCache({ maxEntries: 10, ttlMs: 1_000 })
-		cache.set('http://x/about', '<script nonce="n1">a()</script><script nonce="n1">b()</script>', 'n1')
-		expect(cache.get('http://x/about', 'n2')?.html).toBe('<script nonce="n2">a()</script><script nonce="n2">b()</script>')
-		expect(cache.get('http://x/other', 'n2')).toBeUndefined()
+		const html = '<script nonce="n1">a()</script><p>Sat Sri Akal</p><script nonce="n1">b()</script>'
+		cache.set('http://x/about', html, 'n1')
+		const page = await cache.get('http://x/about')
+		expect(page?.nonce).toBe('n1')
+		expect(page?.bodies.identity.toString()).toBe(html)
+		expect(zlib.brotliDecompressSync(page!.bodies.br).toString()).toBe(html)
+		expect(zlib.gunzipSync(page!.bodies.gzip).toString()).toBe(html)
 		// The validator is the page's, whatever the nonce: the same as a fresh render would get.
-		expect(cache.get('http://x/about', 'n3')?.etag).toBe(entityTag('<script nonce="n9">a()</script><script nonce="n9">b()</script>', 'n9'))
+		expect(page?.etag).toBe(entityTag(html.replaceAll('n1', 'n9'), 'n9'))
+		expect(cache.get('http://x/other')).toBeUndefined()
 	})
 
-	it('forgets a page after its time to live, and the oldest page beyond its size', () => {
+	it('keeps the first of two renders that raced, with its nonce', async () => {
+		const cache = new RenderedPageCache({ maxEntries: 10, ttlMs: 1_000 })
+		cache.set('a', '<p nonce="n1">A</p>', 'n1')
+		cache.set('a', '<p nonce="n2">A</p>', 'n2')
+		expect((await cache.get('a'))?.nonce).toBe('n1')
+	})
+
+	it('past its time to live, asks one request to render a page again and answers the others from the stored one meanwhile', async () => {
 		vi.useFakeTimers()
+		const cache = new RenderedPageCache({ maxEntries: 10, ttlMs: 1_000, refreshMs: 500 })
+		cache.set('a', 'A1', 'n')
+		vi.advanceTimersByTime(1_001)
+		expect(cache.get('a')).toBeUndefined()
+		expect((await cache.get('a'))?.bodies.identity.toString()).toBe('A1')
+		cache.set('a', 'A2', 'n')
+		expect((await cache.get('a'))?.bodies.identity.toString()).toBe('A2')
+		// A render that never stores (the page became a 404) is asked again once the refresh is overdue.
+		vi.advanceTimersByTime(1_001)
+		expect(cache.get('a')).toBeUndefined()
+		vi.advanceTimersByTime(501)
+		expect(cache.get('a')).toBeUndefined()
+	})
+
+	it('forgets the oldest page beyond its size, and everything when cleared', async () => {
 		const cache = new RenderedPageCache({ maxEntries: 2, ttlMs: 1_000 })
 		cache.set('a', 'A', 'n')
 		cache.set('b', 'B', 'n')
 		cache.set('c', 'C', 'n')
-		expect(cache.get('a', 'n')).toBeUndefined()
-		expect(cache.get('c', 'n')?.html).toBe('C')
-		vi.advanceTimersByTime(1_001)
-		expect(cache.get('c', 'n')).toBeUndefined()
+		expect(cache.get('a')).toBeUndefined()
+		expect((await cache.get('c'))?.bodies.identity.toString()).toBe('C')
+		cache.clear()
+		expect(cache.get('b')).toBeUndefined()
+		expect(cache.get('c')).toBeUndefined()
 	})
 })
 
@@ -66,5 +95,33 @@ describe('sharedPageKey', () => {
 			{ ...base, path: '/about?utm_source=mail' },
 		].map(sharedPageKey)
 		expect(new Set(keys).size).toBe(keys.length)
+	})
+})
+
+describe('signed-in pages', () => {
+	const get = new Request('http://x/courses', { headers: { Cookie: 'welsh.session_token=1' } })
+	const state = (requested: string[], name = 'Simran') => ({ loaderData: { root: { user: { name } }, 'routes/courses': { requested } }, actionData: null, errors: null })
+
+	it('are keyed by URL and every loader’s data: two students with different enrolments never share a render', () => {
+		const key = personalPageKey(get, 200, new Headers(), state(['ielts']))
+		expect(key).toBe(personalPageKey(get, 200, new Headers(), state(['ielts'])))
+		expect(personalPageKey(get, 200, new Headers(), state([]))).not.toBe(key)
+		expect(personalPageKey(get, 200, new Headers(), state(['ielts'], 'Gurpreet'))).not.toBe(key)
+		expect(personalPageKey(new Request('http://x/courses?category=ielts'), 200, new Headers(), state(['ielts']))).not.toBe(key)
+	})
+
+	it('are not kept when they answer a form, show an error or chose their own caching (staff pages)', () => {
+		expect(personalPageKey(new Request('http://x/courses', { method: 'POST' }), 200, new Headers(), state([]))).toBeUndefined()
+		expect(personalPageKey(get, 401, new Headers(), state([]))).toBeUndefined()
+		expect(personalPageKey(get, 200, new Headers({ 'Cache-Control': 'private, no-store' }), state([]))).toBeUndefined()
+		expect(personalPageKey(get, 200, new Headers(), { ...state([]), actionData: { ok: true } })).toBeUndefined()
+		expect(personalPageKey(get, 200, new Headers(), { ...state([]), errors: { root: new Error('x') } })).toBeUndefined()
+	})
+
+	it('are answered with each request’s own nonce', () => {
+		const cache = new PersonalPageCache({ maxEntries: 10, ttlMs: 1_000 })
+		cache.set('k', '<script nonce="n1">a()</script>', 'n1')
+		expect(cache.get('k', 'n2')).toBe('<script nonce="n2">a()</script>')
+		expect(cache.get('other', 'n2')).toBeUndefined()
 	})
 })

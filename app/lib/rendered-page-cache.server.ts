@@ -1,42 +1,66 @@
 import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { CONTENT_CACHE_TTL_MS } from './cached-read.server'
 import { entityTag } from './http-cache.server'
+import { offerForPage } from '~/features/i18n/locales'
 import { pageSearch } from './page-query'
+
+const brotliCompress = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+/** A stored page as it is sent: its bytes in each encoding, made once, and what its answer needs. */
+export type StoredPage = {
+	/** The CSP nonce its scripts carry, for the policy sent with it (docs/decisions/020-…). */
+	nonce: string
+	etag: string
+	bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
+}
+
+type Entry = { page: Promise<StoredPage>; expiresAt: number; refreshingUntil: number }
 
 /**
  * Rendered pages for visitors without a cookie, kept for a short while so a busy public page is
- * rendered once, not per request. Such a page depends only on its URL and on content that is
- * itself cached for the same time (courses, country guides) or shipped with the site. The
- * per-request CSP nonce is swapped for a placeholder when stored and back on every answer.
- * Bounded, so URLs with made-up query strings cannot grow it without limit.
+ * rendered and compressed once, not per request. Such a page depends only on its URL and on
+ * content that is itself cached for the same time (or dropped everywhere when staff change it:
+ * content-store.server.ts) or shipped with the site. A page keeps the nonce it was rendered with,
+ * so its compressed bytes can be sent as they are (decision 020); every render, and so every
+ * stored page, has a fresh one. Bounded, so URLs with made-up query strings cannot grow it without limit.
  */
-export type StoredPage = { html: string; etag: string }
-
 export class RenderedPageCache {
-	private readonly entries = new Map<string, { html: string; etag: string; expiresAt: number }>()
-	private readonly placeholder = `__csp_nonce_${crypto.randomUUID()}__`
+	private readonly entries = new Map<string, Entry>()
 
-	constructor(private readonly options: { maxEntries: number; ttlMs: number }) {}
+	constructor(private readonly options: { maxEntries: number; ttlMs: number; refreshMs?: number }) {}
 
-	get(key: string, nonce: string): StoredPage | undefined {
+	/**
+	 * The stored page, or undefined when the caller should render it. Past its time to live, one
+	 * request is told to render it again while the others keep getting the stored page, so the
+	 * expiry of a busy page costs one render, not one per waiting visitor.
+	 */
+	get(key: string): Promise<StoredPage> | undefined {
 		const entry = this.entries.get(key)
 		if (!entry) return undefined
-		if (entry.expiresAt <= Date.now()) {
-			this.entries.delete(key)
-			return undefined
-		}
-		return { html: entry.html.replaceAll(this.placeholder, nonce), etag: entry.etag }
+		const now = Date.now()
+		if (entry.expiresAt > now || entry.refreshingUntil > now) return entry.page
+		entry.refreshingUntil = now + (this.options.refreshMs ?? 5_000)
+		return undefined
 	}
 
+	/**
+	 * Stores a rendered page, compressed once (off the main thread), unless a page still fresh is
+	 * stored under its key (renders that raced each other: the first one stays). Requests that find
+	 * the page while it is compressed wait for it.
+	 */
 	set(key: string, html: string, nonce: string) {
+		const current = this.entries.get(key)
+		if (current && current.expiresAt > Date.now()) return
 		this.entries.delete(key)
 		// Maps keep insertion order: the first key is the oldest entry.
 		while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
-		this.entries.set(key, {
-			html: nonce ? html.replaceAll(nonce, this.placeholder) : html,
-			// The same validator the page gets when rendered: a hash of the body without its nonce.
-			etag: entityTag(html, nonce),
-			expiresAt: Date.now() + this.options.ttlMs,
+		const entry: Entry = { page: storedPage(html, nonce), expiresAt: Date.now() + this.options.ttlMs, refreshingUntil: 0 }
+		this.entries.set(key, entry)
+		entry.page.catch(() => {
+			if (this.entries.get(key) === entry) this.entries.delete(key)
 		})
 	}
 
@@ -45,18 +69,45 @@ export class RenderedPageCache {
 	}
 }
 
+async function storedPage(html: string, nonce: string): Promise<StoredPage> {
+	const identity = Buffer.from(html)
+	const [br, gz] = await Promise.all([
+		brotliCompress(identity, {
+			params: {
+				[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+				// Quality 10 is within 3% of 11's size at a quarter of its time (home: 13.6 against 13.2 KB,
+				// 0.12 against 0.44 s), and a busy page is stored again every minute.
+				[zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+				[zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+			},
+		}),
+		gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+	])
+	// The same validator the page gets when rendered: a hash of the body without its nonce.
+	return { nonce, etag: entityTag(html, nonce), bodies: { identity, br, gzip: gz } }
+}
+
 /**
  * The key of a page in the cache: everything of the request that can change a visitor's page
  * (protocol, host as the visitor or a trusted proxy gave it, path, and the query parameters a page
  * reads: app/lib/page-query.ts). Any other parameter shares the page of the URL without it, so a
- * random query string cannot make every request a fresh render. The Express layer
+ * random query string cannot make every request a fresh render. An English page that offers the
+ * browser's preferred Punjabi or Hindi (decision 018) is stored once per offer, and such pages are
+ * answered with `Vary: Accept-Language` (PAGE_VARY). The Express layer
  * computes the same key before React Router runs (server/app.ts), so a stored page is answered
  * without running the route's loaders; a request whose key differs in any way is simply rendered.
  */
-export function sharedPageKey(parts: { protocol: string; host: string | null | undefined; forwardedHost: string | null | undefined; path: string }) {
+export function sharedPageKey(parts: {
+	protocol: string
+	host: string | null | undefined
+	forwardedHost: string | null | undefined
+	path: string
+	acceptLanguage?: string | null | undefined
+}) {
 	const queryAt = parts.path.indexOf('?')
 	const path = queryAt < 0 ? parts.path : parts.path.slice(0, queryAt) + pageSearch(parts.path.slice(queryAt))
-	return `${parts.protocol}|${parts.forwardedHost ?? ''}|${parts.host ?? ''}|${path}`
+	const offer = offerForPage(path.split('?')[0]!, parts.acceptLanguage) ?? ''
+	return `${parts.protocol}|${parts.forwardedHost ?? ''}|${parts.host ?? ''}|${path}|${offer}`
 }
 
 export function sharedPageKeyOfRequest(request: Request, trustProxy: boolean) {
@@ -66,8 +117,12 @@ export function sharedPageKeyOfRequest(request: Request, trustProxy: boolean) {
 		host: request.headers.get('host'),
 		forwardedHost: trustProxy ? request.headers.get('x-forwarded-host') : null,
 		path: url.pathname + url.search,
+		acceptLanguage: request.headers.get('accept-language'),
 	})
 }
+
+/** A visitor's page depends on Accept-Language (the offer of a language), so shared caches must keep it apart. */
+export const PAGE_VARY = 'Accept-Language'
 
 /** Whether a page may be answered from, and stored in, the shared cache of rendered pages. */
 export function isSharedPage(request: Request, status: number, headers: Headers) {
@@ -84,3 +139,47 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
 
 /** This process's rendered pages: filled by entry.server.tsx, read there and by the Express layer. */
 export const renderedPages = new RenderedPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })
+
+/**
+ * Signed-in pages (a student's course list, My Courses…), kept by what they show: the URL and every
+ * loader's data, which includes the user and their enrolments. The same data renders the same HTML,
+ * so a student's page is rendered once until it changes (their enrolments, the courses, their
+ * name), and two students share a render only when their pages are identical. Nothing needs
+ * dropping: new data is a new key, and entries age out. These answers are compressed per request
+ * anyway (they are private), so each keeps a fresh nonce per request: stored with a placeholder.
+ */
+export class PersonalPageCache {
+	private readonly entries = new Map<string, { html: string; expiresAt: number }>()
+	private readonly placeholder = `__csp_nonce_${crypto.randomUUID()}__`
+
+	constructor(private readonly options: { maxEntries: number; ttlMs: number }) {}
+
+	get(key: string, nonce: string): string | undefined {
+		const entry = this.entries.get(key)
+		if (!entry) return undefined
+		if (entry.expiresAt <= Date.now()) {
+			this.entries.delete(key)
+			return undefined
+		}
+		return entry.html.replaceAll(this.placeholder, nonce)
+	}
+
+	set(key: string, html: string, nonce: string) {
+		this.entries.delete(key)
+		while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
+		this.entries.set(key, { html: nonce ? html.replaceAll(nonce, this.placeholder) : html, expiresAt: Date.now() + this.options.ttlMs })
+	}
+}
+
+/**
+ * The key of a signed-in page: its URL and its routes' data, or undefined for a page that is not a
+ * plain successful read (a form's answer, an error) or whose route chose its own caching (the
+ * staff pages: live data, never stored).
+ */
+export function personalPageKey(request: Request, status: number, headers: Headers, state: { loaderData: unknown; actionData: unknown; errors: unknown }) {
+	if (request.method !== 'GET' || status !== 200 || headers.has('Cache-Control') || state.actionData || state.errors) return undefined
+	return crypto.createHash('sha256').update(request.url).update('\n').update(JSON.stringify(state.loaderData)).digest('base64url')
+}
+
+/** This process's signed-in pages: filled and read by entry.server.tsx. */
+export const personalPages = new PersonalPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { DEFAULT_LOCALE, hasLanguageVersions, type Locale, locales, localizedPath } from '~/features/i18n/locales'
 
 /** Share images by page type, shipped in public/og (social sites want PNG or JPEG, not SVG). */
 export const shareImages = {
@@ -33,11 +34,13 @@ export type PageMetaInput = {
 	image?: ShareImageKind
 	type?: 'website' | 'article'
 	noIndex?: boolean
+	/** The page's language (the root loader's `locale`): its canonical URL is that language's version. */
+	locale?: Locale
 }
 
 /** Title, description, canonical URL and social tags for one page. */
-export function pageMeta({ title, description, pathname, origin, siteName, image = 'page', type = 'website', noIndex }: PageMetaInput): MetaDescriptor[] {
-	const url = new URL(pathname, origin).toString()
+export function pageMeta({ title, description, pathname, origin, siteName, image = 'page', type = 'website', noIndex, locale = DEFAULT_LOCALE }: PageMetaInput): MetaDescriptor[] {
+	const url = new URL(localizedPath(pathname, locale), origin).toString()
 	const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`
 	const tags: MetaDescriptor[] = [
 		{ title: fullTitle },
@@ -63,6 +66,11 @@ export function pageMeta({ title, description, pathname, origin, siteName, image
 		{ name: 'twitter:image:alt', content: share.alt },
 	)
 	if (noIndex) tags.push({ name: 'robots', content: 'noindex' })
+	// Every language version names all of them, English as the default (issue 20).
+	else if (hasLanguageVersions(pathname)) {
+		for (const hrefLang of locales) tags.push({ tagName: 'link', rel: 'alternate', hrefLang, href: new URL(localizedPath(pathname, hrefLang), origin).toString() })
+		tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: new URL(pathname, origin).toString() })
+	}
 	return tags
 }
 

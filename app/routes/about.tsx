@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: 'About Us',
 		description: `The story of ${root.site.name} in ${root.site.city} since 2010, and our Managing Director’s message on how we teach and advise students.`,
 		pathname: '/about',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'organisation',
 	})

@@ -4,7 +4,8 @@ import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { needsSecondFactor, requireUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { groupedSecret } from '~/features/accounts/two-factor'
 import { twoFactorCodeSchema } from '~/features/accounts/two-factor-schema'
-import { TwoFactorCodeForm } from '~/features/accounts/TwoFactorForms'
+import { qrCodeShape } from '~/features/accounts/qr-code.server'
+import { SetupQrCode, TwoFactorCodeForm } from '~/features/accounts/TwoFactorForms'
 import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/account.two-factor'
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const redirectTo = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin, '/admin')
 	const setup = user.twoFactorEnabled ? null : await context.services.accounts.twoFactor.setupFor(user)
-	return { redirectTo, setup: setup && { secret: groupedSecret(setup.secret), uri: setup.uri } }
+	return { redirectTo, setup: setup && { secret: groupedSecret(setup.secret), uri: setup.uri, qrCode: qrCodeShape(setup.uri) } }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +54,9 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
 					</p>
 					<ol className="mt-6 list-decimal space-y-4 pl-6 text-slate-800">
 						<li>
-							In the app, add an account by entering this key (time-based):
+							In the app, add an account by scanning this QR code:
+							<SetupQrCode shape={setup.qrCode} />
+							<p className="mt-3">Or, if you cannot scan it, enter this key (time-based):</p>
 							<p className="mt-2 rounded border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-lg break-all" aria-label="Setup key">
 								{setup.secret}
 							</p>

@@ -27,6 +27,7 @@ const actionLabels = {
 	discard: 'Discarded the draft',
 	restore: 'Restored a revision',
 	upload: 'Uploaded an image',
+	review: 'Marked as reviewed',
 } as const
 
 export default function ContentAudit({ loaderData }: Route.ComponentProps) {

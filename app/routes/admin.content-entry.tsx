@@ -17,12 +17,17 @@ import {
 import { contentStateLabels, contentTypes, studioMessages } from '~/features/studio/content-types'
 import { editorFormIds, EntryActions, EntryEditor } from '~/features/studio/EntryEditor'
 import { RevisionList } from '~/features/studio/RevisionList'
+import { GuideEditor } from '~/features/studio/GuideEditor'
+import { GuideReviewForm } from '~/features/studio/GuideReviewForm'
+import { lastReview, markGuideReviewed } from '~/features/countries/guide-reviews.server'
 import { listImages } from '~/features/studio/images.server'
+import { GUIDE_TYPE } from '~/features/studio/content-types'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
 import { documentSchemas, entryActionSchema } from '~/features/studio/studio-schema'
 import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.content-entry'
+import { StudioBreadcrumb } from '~/features/studio/StudioBreadcrumb'
 
 export const headers = studioHeaders
 
@@ -56,11 +61,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		revisions: await listRevisions(db, type, entry.id),
 		images: await listImages(db),
 		timeZone: config.site.timeZone,
+		lastReview: type === GUIDE_TYPE ? await lastReview(db, entry.key) : null,
 	}
 }
 
 const formIdOf = (intent: unknown) =>
-	intent === 'discard' ? editorFormIds.discard : intent === 'unpublish' ? editorFormIds.unpublish : intent === 'restore' ? editorFormIds.restore : editorFormIds.edit
+	intent === 'discard'
+		? editorFormIds.discard
+		: intent === 'unpublish'
+			? editorFormIds.unpublish
+			: intent === 'restore'
+				? editorFormIds.restore
+				: intent === 'review'
+					? editorFormIds.review
+					: editorFormIds.edit
 
 const refusals: Record<Exclude<WriteOutcome, { ok: true }>['reason'], { status: number; message: string }> = {
 	stale: { status: 409, message: studioMessages.stale },
@@ -81,6 +95,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const { db } = context.services
 	const value = submission.value
 	const key = params.key
+	if (value.intent === 'review') {
+		// Country guides only: who reviewed the guide, and when.
+		if (type !== GUIDE_TYPE) return data({ ...submission.reply({ formErrors: [studioMessages.unknownAction] }), formId } satisfies FormResult, { status: 400 })
+		if (!(await markGuideReviewed(db, key, editor))) throw data(null, { status: 404 })
+		context.services.logger.info({ contentType: type, key, intent: value.intent, userId: user.id, requestId: context.requestId }, 'content reviewed')
+		return { ...submission.reply(), status: 'success', formId, message: studioMessages.reviewed } satisfies FormResult
+	}
 	const outcome =
 		value.intent === 'save'
 			? await saveDraft(db, type, key, value.version, value.document, editor)
@@ -104,18 +125,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContentEntry({ loaderData, actionData }: Route.ComponentProps) {
-	const { type, plural, publicPath, title, entry, revisions, timeZone } = loaderData
+	const { type, plural, publicPath, title, entry, revisions, timeZone, lastReview } = loaderData
 	return (
 		<section className="container-page py-10">
-			<nav aria-label="Breadcrumb">
-				<Link to="/admin/content" className="font-semibold text-brand-800 underline">
-					Content studio
-				</Link>
-				<span aria-hidden="true"> / </span>
-				<Link to={`/admin/content/${type}`} className="font-semibold text-brand-800 underline">
-					{plural}
-				</Link>
-			</nav>
+			<StudioBreadcrumb trail={[{ to: `/admin/content/${type}`, label: plural }]} />
 			<h1 className="mt-3 text-3xl font-extrabold break-words text-brand-900">{title}</h1>
 			<p className="mt-2 text-slate-700">
 				{contentStateLabels[entry.state]}
@@ -132,8 +145,13 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
 			</p>
 			<div className="mt-8 grid gap-10 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
 				{/* A new version (after any save) starts the form again from what is stored. */}
-				<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} images={loaderData.images} />
+				{type === GUIDE_TYPE ? (
+					<GuideEditor key={entry.version} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} />
+				) : (
+					<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} images={loaderData.images} />
+				)}
 				<aside aria-label="Draft and publishing" className="space-y-8">
+					{type === GUIDE_TYPE ? <GuideReviewForm lastReview={lastReview} timeZone={timeZone} result={actionData} /> : null}
 					<EntryActions entry={entry} result={actionData} />
 					<RevisionList revisions={revisions} version={entry.version} timeZone={timeZone} result={actionData} />
 				</aside>

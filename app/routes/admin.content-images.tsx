@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { FieldGroup, FileField, FormError, formFailure, type FormResult, FormStatus, SubmitButton, succeeded, TextField } from '~/components/ui/form'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { absoluteTime } from '~/features/leads/admin/format'
@@ -12,6 +12,7 @@ import { imageUploadSchema } from '~/features/studio/studio-schema'
 import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.content-images'
+import { StudioBreadcrumb } from '~/features/studio/StudioBreadcrumb'
 
 export const headers = studioHeaders
 
@@ -66,19 +67,7 @@ export default function ContentImages({ loaderData, actionData: result }: Route.
 	const alt = fields.alt.getFieldset()
 	return (
 		<section className="container-page py-10">
-			<nav aria-label="Breadcrumb">
-				<Link to="/admin/content" className="font-semibold text-brand-800 underline">
-					Content studio
-				</Link>
-				{back ? (
-					<>
-						<span aria-hidden="true"> / </span>
-						<Link to={back} className="font-semibold text-brand-800 underline">
-							Back to the entry
-						</Link>
-					</>
-				) : null}
-			</nav>
+			<StudioBreadcrumb trail={back ? [{ to: back, label: 'Back to the entry' }] : []} />
 			<h1 className="mt-3 text-3xl font-extrabold text-brand-900">Images</h1>
 			<p className="mt-1 max-w-3xl text-slate-700">
 				Upload a JPEG, PNG, WebP or AVIF image of at most 10 MB. The site makes smaller copies for phones and fast formats for every browser. Then choose it in a course or a

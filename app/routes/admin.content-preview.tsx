@@ -5,7 +5,7 @@ import { educationPageKey } from '~/features/courses/education-page-key'
 import { type EducationPage, educationFamilies } from '~/features/courses/education-programmes'
 import { EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { courseView, listCourses } from '~/features/courses/courses.server'
-import type { FeaturedCourse } from '~/features/content/featured-courses'
+import type { FeaturedCourseView } from '~/features/content/featured-courses'
 import { type FeeSchedule, publishedCourseFee, resolveFeeSchedule } from '~/features/content/fees'
 import { FeesPage } from '~/features/content/FeesPage'
 import { journalArticle } from '~/features/content/journal/journal.server'
@@ -20,9 +20,14 @@ import { aboutView, educationPageView, faqView, feeScheduleView, getFeeSchedule,
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { getEntry } from '~/features/studio/content-store.server'
+import { CountryGuide } from '~/features/countries/CountryGuide'
+import type { FactViews } from '~/features/countries/facts/fact-text'
+import { factViewsFor } from '~/features/countries/facts/facts.server'
+import { type GuideReview, lastReview, reviewDate } from '~/features/countries/guide-reviews.server'
 import { siteSettingsFromDocument } from '~/features/studio/site-settings.server'
 import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import { studioMessages } from '~/features/studio/content-types'
+import { GUIDE_TYPE } from '~/features/studio/content-types'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
 import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
@@ -47,31 +52,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { db } = context.services
 	const resolveImage = await imageResolver(db)
 	// What the page shows beside the entry: the published fees, courses and online courses.
-	const [schedule, catalogue, onlineCourses] = await Promise.all([getFeeSchedule(db), listCourses(db), listOnlineCourses(db)])
-	return { key: entry.key, hasDraft: entry.draft !== null, shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone }) }
+	const guide = type === GUIDE_TYPE
+	const [schedule, catalogue, onlineCourses, review, facts] = await Promise.all([
+		getFeeSchedule(db),
+		listCourses(db),
+		listOnlineCourses(db),
+		guide ? lastReview(db, entry.key) : null,
+		guide ? factViewsFor(db, entry.key) : {},
+	])
+	return {
+		key: entry.key,
+		hasDraft: entry.draft !== null,
+		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts }),
+	}
 }
 
-type PreviewContext = { schedule: FeeSchedule | undefined; catalogue: CourseView[]; onlineCourses: FeaturedCourse[]; resolveImage: ImageResolver; timeZone: string }
+type PreviewContext = { schedule: FeeSchedule | undefined; catalogue: CourseView[]; onlineCourses: FeaturedCourseView[]; resolveImage: ImageResolver; timeZone: string; review: GuideReview | null; facts: FactViews }
 
 /** What the type's public page shows of the document, through the page's own view functions. */
-function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone }: PreviewContext) {
+function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts }: PreviewContext) {
 	switch (type) {
 		case 'course':
 			return { type, course: courseView(key, documentSchemas.course.parse(stored), resolveImage), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
 		case 'journal-post':
 			return { type, post: journalArticle(key, documentSchemas['journal-post'].parse(stored), resolveImage) } as const
 		case 'testimonial':
-			return { type, testimonial: testimonialView(key, documentSchemas.testimonial.parse(stored)) } as const
+			return { type, testimonial: testimonialView(key, documentSchemas.testimonial.parse(stored), resolveImage) } as const
 		case 'team-member':
-			return { type, member: teamMemberView(key, documentSchemas['team-member'].parse(stored)) } as const
+			return { type, member: teamMemberView(key, documentSchemas['team-member'].parse(stored), resolveImage) } as const
 		case 'faq':
 			return { type, faq: faqView(key, documentSchemas.faq.parse(stored)) } as const
 		case 'online-course':
-			return { type, course: onlineCourseView(key, documentSchemas['online-course'].parse(stored)) } as const
+			return { type, course: onlineCourseView(key, documentSchemas['online-course'].parse(stored), resolveImage) } as const
 		case 'service':
 			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)) } as const
 		case 'about':
-			return { type, about: aboutView(documentSchemas.about.parse(stored)) } as const
+			return { type, about: aboutView(documentSchemas.about.parse(stored), resolveImage) } as const
 		case 'fee-schedule':
 			return { type, schedule: resolveFeeSchedule(feeScheduleView(documentSchemas['fee-schedule'].parse(stored)), catalogue, onlineCourses) } as const
 		case 'education-page': {
@@ -81,6 +97,8 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		}
 		case 'site-settings':
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
+		case 'country-guide':
+			return { type, country: documentSchemas['country-guide'].parse(stored), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts } as const
 	}
 }
 
@@ -119,6 +137,8 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 					<ContactDetails site={shown.site} />
 				</div>
 			)
+		case 'country-guide':
+			return <CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} />
 	}
 }
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
+import { listFactsDueForCheck } from '~/features/countries/facts/facts.server'
+import { GUIDE_REVIEW_DAYS, guidesDueForReview } from '~/features/countries/guide-reviews.server'
 import { listEntries } from '~/features/studio/content-store.server'
 import { contentTypeNames, contentTypes } from '~/features/studio/content-types'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
@@ -21,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			return { type, plural: contentTypes[type].plural, count: entries.length, drafts: entries.filter((e) => e.hasDraft).length }
 		}),
 	)
-	return { types, isAdmin: user.role === 'admin' }
+	const { db, config } = context.services
+	const [guides, facts] = await Promise.all([guidesDueForReview(db), listFactsDueForCheck(db, { olderThanMonths: config.factCheckMonths })])
+	return { types, isAdmin: user.role === 'admin', guidesDue: guides.length, reviewDays: GUIDE_REVIEW_DAYS, factsDue: facts.length, factCheckMonths: config.factCheckMonths }
 }
 
 export default function ContentStudio({ loaderData }: Route.ComponentProps) {
@@ -29,6 +33,14 @@ export default function ContentStudio({ loaderData }: Route.ComponentProps) {
 		<section className="container-page py-10">
 			<h1 className="text-3xl font-extrabold text-brand-900">Content studio</h1>
 			<p className="mt-1 text-slate-700">Edit the site’s content, preview it and publish it. Visitors see only what is published.</p>
+			<p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-slate-900">
+				{loaderData.guidesDue === 1 ? '1 country guide is' : `${loaderData.guidesDue} country guides are`} due for review (not reviewed for{' '}
+				{loaderData.reviewDays} days);{' '}
+				{loaderData.factsDue === 1 ? '1 guide fact is' : `${loaderData.factsDue} guide facts are`} due for a check (not checked for {loaderData.factCheckMonths} months).{' '}
+				<Link to="/admin/content/review" className="font-semibold text-brand-800 underline">
+					See what is due for review
+				</Link>
+			</p>
 			<ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 				{loaderData.types.map((type) => (
 					<li key={type.type} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -44,6 +56,11 @@ export default function ContentStudio({ loaderData }: Route.ComponentProps) {
 				))}
 			</ul>
 			<p className="mt-8">
+				<Link to="/admin/content/facts" className="font-semibold text-brand-800 underline">
+					Guide facts: the figures of the country guides, and the exchange rates
+				</Link>
+			</p>
+			<p className="mt-4">
 				<Link to="/admin/content/images" className="font-semibold text-brand-800 underline">
 					Images: upload and see the uploaded images
 				</Link>

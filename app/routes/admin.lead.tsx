@@ -12,6 +12,7 @@ import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { loadWhatsAppTemplateTexts } from '~/features/leads/admin/whatsapp-templates.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.lead'
+import { siteSettings } from '~/features/studio/site-settings.server'
 
 // Leads are personal data: never kept in a browser's or proxy's cache.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
@@ -29,8 +30,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!lead) throw data(null, { status: 404 })
 	// Who opened which lead: an audit line with ids only, never the lead's contents.
 	context.services.logger.info({ audit: 'lead.view', userId: user.id, leadId: lead.id, requestId: context.requestId }, 'audit: lead viewed')
-	const [account, staff, templateTexts] = await Promise.all([leadAccount(db, lead.email, user), listStaff(db), loadWhatsAppTemplateTexts(db)])
-	return { lead, account, staff, templateTexts, me: { id: user.id, name: user.name }, siteName: config.site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
+	const [account, staff, templateTexts, site] = await Promise.all([leadAccount(db, lead.email, user), listStaff(db), loadWhatsAppTemplateTexts(db), siteSettings(context)])
+	// The WhatsApp messages name the institute as its editors publish it (SITE_NAME is only the default).
+	return { lead, account, staff, templateTexts, me: { id: user.id, name: user.name }, siteName: site.name, timeZone: config.site.timeZone, now: new Date().toISOString() }
 }
 
 /** Status, assignment and notes: one form each, told apart by their intent field; each answer names its form. */

@@ -4,12 +4,12 @@ import { requireAdmin } from '~/features/accounts/session.server'
 import { StaffHeader } from '~/features/leads/admin/StaffHeader'
 import { StaffUsersPage, type StaffUsersResult } from '~/features/staff-users/StaffUsersPage'
 import { staffUsersActionSchema } from '~/features/staff-users/staff-users-schema'
-import { eraseOnRequest } from '~/features/privacy/privacy-actions.server'
 import { applyStaffUsersAction, listStaff } from '~/features/staff-users/staff-users.server'
 import { formFailure } from '~/components/ui/form'
 import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.users'
+import { siteSettings } from '~/features/studio/site-settings.server'
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -32,14 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return data({ ...submission.reply(), intent }, { status: 400 })
 	const { config, db } = context.services
 	const input = submission.value
-	const outcome =
-		input.intent === 'erase'
-			? await eraseOnRequest(db, user, input.email).then((erased) => ({ ...erased, status: erased.ok ? 200 : 409, field: 'email' }))
-			: await applyStaffUsersAction(db, user, input, { origin: config.publicUrl ?? new URL(request.url).origin, siteName: config.site.name })
+	const outcome = await applyStaffUsersAction(db, user, input, { origin: config.publicUrl ?? new URL(request.url).origin, siteName: (await siteSettings(context)).name })
 	if (!outcome.ok)
 		return data({ ...submission.reply(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] }), intent }, { status: outcome.status })
 	// A reset reply carries no status of its own.
-	return data({ ...submission.reply({ resetForm: intent === 'invite' || intent === 'erase' }), status: 'success' as const, message: outcome.message, intent })
+	return data({ ...submission.reply({ resetForm: intent === 'invite' }), status: 'success' as const, message: outcome.message, intent })
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {

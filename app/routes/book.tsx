@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: 'Book a free counselling session',
 		description: `Book a free session with a ${root.site.name} counsellor: at the institute in ${root.site.city}, by phone or by video call. Choose a day and a free time in a minute.`,
 		pathname: '/book',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 	})
 }

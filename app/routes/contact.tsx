@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: 'Contact us',
 		description: `Visit ${root.site.name} at ${root.site.address}, call ${root.site.phone}, chat on WhatsApp or send us a message. We reply within one working day.`,
 		pathname: '/contact',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'organisation',
 	})

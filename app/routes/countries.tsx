@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		description:
 			'Compare studying in the UK, USA, Canada, Australia, Germany, Ireland, Dubai and more: universities, visas, costs, scholarships and work rights, in plain English.',
 		pathname: '/country',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'country',
 	})

@@ -12,7 +12,7 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** /country/:id and its alias /destinations/:id (SPEC.md section 2); canonical is /country/{id}. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-	return loadCountryPage({ rawId: params.id, url: new URL(request.url), db: context.services.db, logger: context.services.logger })
+	return loadCountryPage({ rawId: params.id, url: new URL(request.url), db: context.services.db, timeZone: context.services.config.site.timeZone, logger: context.services.logger })
 }
 
 // Changing tab only changes ?tab=: keep the loaded guide instead of fetching it again.
@@ -30,12 +30,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: `Study in ${country.name}: universities, visas, costs and scholarships`,
 		description: guide
 			? truncate(
-					`Study in ${country.name} from India: top universities, admission requirements, scholarships, visa fees, cost of living and work rights, reviewed ${loaderData.country.reviewedAt}.`,
+					`Study in ${country.name} from India: top universities, admission requirements, scholarships, visa fees, cost of living and work rights${loaderData.lastReview ? `, reviewed ${loaderData.lastReview.reviewedOn}` : ''}.`,
 					160,
 				)
 			: `Our guide to studying in ${country.name} is coming soon. Talk to an expert counsellor for free.`,
 		pathname: `/country/${country.id}`,
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'country',
 		noIndex: !guide,
@@ -55,7 +55,7 @@ export default function CountryPage({ loaderData, matches }: Route.ComponentProp
 				])}
 			/>
 			{loaderData.kind === 'guide' ? (
-				<CountryGuide country={loaderData.country} />
+				<CountryGuide country={loaderData.country} lastReview={loaderData.lastReview} facts={loaderData.facts} />
 			) : (
 				<CountryComingSoon country={loaderData.country} />
 			)}

@@ -48,7 +48,7 @@ export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
 		title: course.ProgramName,
 		description: truncate(course.ProgramDescription, 155),
 		pathname: `/course/${params.id}`,
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'course',
 	})

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '~/features/i18n/locales'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
@@ -11,7 +12,7 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const path = new URL(request.url).pathname.replace(/\/+$/, '')
+	const path = pathWithoutLocale(new URL(request.url).pathname).replace(/\/+$/, '')
 	const family = (await listEducationFamilies(context.services.db)).find((f) => f.path === path)
 	if (!family) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: loaderData.family.title,
 		description: loaderData.family.description,
 		pathname: loaderData.family.path,
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'course',
 	})

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '~/features/i18n/locales'
 import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
@@ -13,7 +14,7 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const found = findEducationProgramme(await listEducationFamilies(context.services.db), new URL(request.url).pathname)
+	const found = findEducationProgramme(await listEducationFamilies(context.services.db), pathWithoutLocale(new URL(request.url).pathname))
 	if (!found) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
@@ -37,7 +38,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: loaderData.programme.title,
 		description: loaderData.programme.description,
 		pathname: loaderData.programme.path,
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'course',
 	})

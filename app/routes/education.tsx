@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: educationOverview.title,
 		description: educationOverview.description,
 		pathname: educationOverview.path,
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'course',
 	})

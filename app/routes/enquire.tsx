@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { submitEnquiry } from '~/features/leads/enquiry-action.server'
 import { isEnquiryCourse } from '~/features/leads/enquiry'
 import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
+import { useT } from '~/features/i18n/i18n'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: 'Enquire Now',
 		description: `Ask ${root.site.name} about a course or studying abroad. A counsellor contacts you within 24 hours.`,
 		pathname: '/enquire',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 	})
 }
@@ -45,11 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The enquiry form as a page (the dialog's fallback without JavaScript, and a shareable link). */
 export default function EnquirePage({ loaderData, actionData, matches }: Route.ComponentProps) {
+	const t = useT()
 	return (
 		<section className="container-page max-w-xl py-14">
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Enquire Now', path: '/enquire' }])} />
-			<h1 className="text-3xl font-extrabold text-brand-900">Enquire Now</h1>
-			<p className="mt-2 text-slate-600">Tell us what you would like to study. A counsellor will call you back within 24 hours.</p>
+			<h1 className="text-3xl font-extrabold text-brand-900">{t('enquiry.title')}</h1>
+			<p className="mt-2 text-slate-600">{t('enquiry.intro')}</p>
 			<div className="mt-6">
 				<EnquiryPageForm result={actionData} course={loaderData.course} idempotencyKey={loaderData.idempotencyKey} />
 			</div>

@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: 'Fees and refund policy',
 		description: `The published service fees of ${root.site.name} in rupees, including free counselling, IELTS coaching, language courses and visa filing, and our refund policy.`,
 		pathname: '/fees',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 	})
 }

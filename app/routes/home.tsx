@@ -1,3 +1,4 @@
+import { localeOfPath } from '~/features/i18n/locales'
 import { getUser } from '~/features/accounts/session.server'
 import { listPopularCourses } from '~/features/courses/courses.server'
 import { requestedCourseIds } from '~/features/courses/enrolments.server'
@@ -22,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: `${root.site.name}: courses, IELTS and study abroad in ${root.site.city}`,
 		description: `${root.site.name} in ${root.site.city}, Punjab: university pathways, SKP programmes, language and IELTS courses, and honest study-abroad guidance for 16 destinations.`,
 		pathname: '/',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'organisation',
 	})
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list popular courses')
 	}
 	const { db } = context.services
-	const [featuredCourses, testimonials, faqs, recentPosts] = await Promise.all([listOnlineCourses(db), listTestimonials(db), listFaqs(db), latestJournalPosts(db, 3).catch(() => [])])
+	const [featuredCourses, testimonials, faqs, recentPosts] = await Promise.all([listOnlineCourses(db), listTestimonials(db), listFaqs(db, localeOfPath(new URL(request.url).pathname)), latestJournalPosts(db, 3).catch(() => [])])
 	return { popularCourses, requested, featuredCourses, testimonials, recentPosts, faqs }
 }
 

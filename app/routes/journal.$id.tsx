@@ -20,7 +20,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: post.title,
 		description: post.desc,
 		pathname: `/journal/${post.id}`,
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'article',
 		type: 'article',

@@ -21,7 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 		title: page > 1 ? `Journal, page ${page}` : 'Journal',
 		description: `IELTS study plans, visa checklists, funding advice and student stories from ${root.site.name}, ${root.site.city}.`,
 		pathname: page > 1 ? `/journal?page=${page}` : '/journal',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 		image: 'article',
 	})

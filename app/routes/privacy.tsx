@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: 'Privacy & Terms',
 		description: `What personal data ${root.site.name} collects on this website, why, how long we keep it, the cookies we set, your rights and our terms of use.`,
 		pathname: '/privacy',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 	})
 }

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { accountMessages, type ProfileResult } from '~/features/accounts/account'
 import { profileSchema } from '~/features/accounts/account-schema'
+import { accountMail, requestEmailChange } from '~/features/accounts/account-security.server'
 import { getUser } from '~/features/accounts/session.server'
 import { answerWhenOffline } from '~/features/accounts/when-offline'
 import { readSubmission } from '~/lib/form.server'
@@ -29,8 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const hideFields = ['currentPassword']
 	if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
 	try {
-		const result = await context.services.accounts.updateProfile(user, submission.value, { headers: request.headers, ip: context.clientIp })
-		if (result.ok) return { status: 'success', initialValue: null, message: 'Profile updated', user: result.user } satisfies ProfileResult
+		const { db, accounts } = context.services
+		const result = await accounts.updateProfile(user, submission.value, { headers: request.headers, ip: context.clientIp }, async (change) =>
+			requestEmailChange(db, await accountMail(context), accounts, user, change),
+		)
+		if (result.ok) {
+			const message = result.emailChangeMessage ? `Profile updated. ${result.emailChangeMessage}` : 'Profile updated'
+			return { status: 'success', initialValue: null, message, user: result.user, emailChangePending: Boolean(result.emailChangeMessage) } satisfies ProfileResult
+		}
 		return data(
 			submission.reply({
 				formErrors: [accountMessages.profileUpdateFailed, result.message],

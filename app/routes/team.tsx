@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		title: 'Our team',
 		description: `Meet the founders of ${root.site.name}: the Managing Director and the Director of Counselling.`,
 		pathname: '/team',
-		origin: root.origin,
+		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 	})
 }

@@ -1,9 +1,7 @@
-import fs from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
-import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
-import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
-import { signInWithTwoFactor, TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
+import { ADMIN, serversWithMailbox } from './ops-support'
+import { signInWithTwoFactor, TEST_PASSWORD, uniqueEmail } from './support'
 
 /*
  * Issue 16 in the browser, on a server of its own with a real SMTP server, so every link is taken
@@ -17,43 +15,25 @@ const DATA_DIR = `.tmp/e2e-account-security-${PORT}`
 const origin = `http://localhost:${PORT}`
 const NEW_PASSWORD = 'Ludhiana-Monsoon-9'
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let server: StartedServer | undefined
 
 // Each test walks a whole journey (mail included) on a shared two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
-test.beforeAll(async () => {
-	test.setTimeout(180_000)
-	smtp = await startSmtpServer(SMTP_PORT)
-	fs.rmSync(DATA_DIR, { recursive: true, force: true })
-	server = startServer({
-		PORT: String(PORT),
-		DATA_DIR,
-		SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-		STAFF_NOTIFY_EMAIL: 'counsellors@welsh.test',
-		PUBLIC_URL: origin,
-		RATE_LIMIT_SIGNUPS_PER_HOUR: '10000',
-		RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: '10000',
-	})
-	await waitForHealthy(PORT)
+const suite = serversWithMailbox({
+	smtpPort: SMTP_PORT,
+	servers: [
+		{
+			PORT: String(PORT),
+			DATA_DIR,
+			STAFF_NOTIFY_EMAIL: 'counsellors@welsh.test',
+			PUBLIC_URL: origin,
+			RATE_LIMIT_SIGNUPS_PER_HOUR: '10000',
+			RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: '10000',
+		},
+	],
 })
 
-test.afterAll(async () => {
-	await stopServer(server)
-	await smtp?.close()
-	fs.rmSync(DATA_DIR, { recursive: true, force: true })
-})
-
-async function mailTo(address: string, subject: string, timeoutMs = 20_000) {
-	const until = Date.now() + timeoutMs
-	while (Date.now() < until) {
-		const mail = smtp.received.find((m) => m.to.includes(address) && m.raw.includes(subject))
-		if (mail) return mail
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`no email to ${address} with "${subject}"`)
-}
+const mailTo = (address: string, subject: string, timeoutMs?: number) => suite.mail((m) => m.to.includes(address) && m.raw.includes(subject), `to ${address} with "${subject}"`, timeoutMs)
 
 function linkIn(raw: string, path: string) {
 	const match = new RegExp(`${origin}/${path}/[A-Za-z0-9_-]+`).exec(raw)

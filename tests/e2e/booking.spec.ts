@@ -1,10 +1,8 @@
-import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
-import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
+import { ADMIN, serversWithMailbox } from './ops-support'
 import { E2E_PORT } from '../../playwright.config'
-import { signInWithTwoFactor, waitForHealthy } from './support'
+import { signInWithTwoFactor } from './support'
 
 /*
  * Booking a counselling session on a server of its own with a real SMTP server, so the emails
@@ -16,34 +14,14 @@ const SMTP_PORT = E2E_PORT + 31
 const DATA_DIR = `.tmp/e2e-booking-${PORT}`
 const origin = `http://localhost:${PORT}`
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let server: StartedServer | undefined
-
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-	test.setTimeout(180_000)
-	smtp = await startSmtpServer(SMTP_PORT)
-	fs.rmSync(DATA_DIR, { recursive: true, force: true })
-	server = startServer({ PORT: String(PORT), DATA_DIR, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, STAFF_NOTIFY_EMAIL: 'counsellors@welsh.test', PUBLIC_URL: origin })
-	await waitForHealthy(PORT)
+const suite = serversWithMailbox({
+	smtpPort: SMTP_PORT,
+	servers: [{ PORT: String(PORT), DATA_DIR, STAFF_NOTIFY_EMAIL: 'counsellors@welsh.test', PUBLIC_URL: origin }],
 })
 
-test.afterAll(async () => {
-	await stopServer(server)
-	await smtp?.close()
-	fs.rmSync(DATA_DIR, { recursive: true, force: true })
-})
-
-async function mailTo(address: string, subject: string, timeoutMs = 20_000) {
-	const until = Date.now() + timeoutMs
-	while (Date.now() < until) {
-		const mail = smtp.received.find((m) => m.to.includes(address) && m.raw.includes(subject))
-		if (mail) return mail
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`no email to ${address} with "${subject}"`)
-}
+const mailTo = (address: string, subject: string) => suite.mail((m) => m.to.includes(address) && m.raw.includes(subject), `to ${address} with "${subject}"`)
 
 /** The .ics attachment of an email, decoded (nodemailer sends it in base64). */
 function invite(raw: string) {

@@ -333,6 +333,33 @@ test.describe('login and enrolment', () => {
 	})
 })
 
+test.describe('the course list of two students', () => {
+	// Signed-in pages are rendered once per what they show and answered from that render after it
+	// (app/lib/rendered-page-cache.server.ts): each student must still see exactly their own state.
+	test('each sees their own enrolment state, before and after one of them enrols, however often the page is loaded', async ({ page, browser }) => {
+		const languages = seedCourses.filter((c) => matchesCategory(c, 'languages'))
+		const chosen = languages[1]!
+		const other = await browser.newContext()
+		const second = await other.newPage()
+		await signUpViaApi(second, { name: 'Gurpreet Gill' })
+		const requestedButtons = (p: typeof page) => p.getByRole('button', { name: /^Enrolment requested/ })
+		for (const student of [page, second, page, second]) {
+			await student.goto('/courses?category=languages')
+			await expect(student.getByRole('button', { name: /^Enroll Now/ })).toHaveCount(languages.length)
+			await expect(requestedButtons(student)).toHaveCount(0)
+		}
+		const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: chosen.ProgramName }) })
+		await card.getByRole('button', { name: `Enroll Now: ${chosen.ProgramName}` }).click()
+		await expect(card.getByRole('status')).toHaveText('Enrolment requested! A counsellor will contact you within 24 hours.')
+		for (const student of [page, second, page, second]) await student.goto('/courses?category=languages')
+		await expect(requestedButtons(page)).toHaveCount(1)
+		await expect(page.getByRole('button', { name: `Enrolment requested: ${chosen.ProgramName}` })).toBeVisible()
+		await expect(requestedButtons(second)).toHaveCount(0)
+		await expect(second.getByRole('button', { name: `Enroll Now: ${chosen.ProgramName}` })).toBeVisible()
+		await other.close()
+	})
+})
+
 // axe runs inside the page, so it cannot run with JavaScript off; this test uses Playwright's plain `test`.
 plainTest.describe('without JavaScript', () => {
 	plainTest.use({ javaScriptEnabled: false })

@@ -9,7 +9,7 @@ import { signInWithTwoFactor, waitForHealthy } from './support'
  * The dashboard's numbers against a data set whose answers are known, on a server and PostgreSQL
  * database of its own (so no other test's leads are counted), around midnight in Jalandhar.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 5
 const DATA_DIR = `.tmp/e2e-dashboard-${PORT}`
 const origin = `http://localhost:${PORT}`
 const range = 'from=2025-03-01&to=2025-03-02'
@@ -53,10 +53,6 @@ test.afterAll(async () => {
 	fs.rmSync(DATA_DIR, { recursive: true, force: true })
 })
 
-async function logIn(page: Page) {
-	await signInWithTwoFactor(page, ADMIN, { origin })
-}
-
 /** A table's cells as the page shows them, header row first. */
 function cells(page: Page, name: string) {
 	return page
@@ -66,7 +62,7 @@ function cells(page: Page, name: string) {
 }
 
 test('the dashboard shows the known answers: leads per day in Jalandhar, the funnel, time to first contact and each counsellor', async ({ page }) => {
-	await logIn(page)
+	await signInWithTwoFactor(page, ADMIN, { origin })
 	await page.goto(`${origin}/admin/my-day`)
 	await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Dashboard' }).click()
 	await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
@@ -123,7 +119,7 @@ test('the dashboard shows the known answers: leads per day in Jalandhar, the fun
 })
 
 test('each table downloads as CSV with the same cells', async ({ page }) => {
-	await logIn(page)
+	await signInWithTwoFactor(page, ADMIN, { origin })
 	await page.goto(`${origin}/admin/dashboard?${range}`)
 	const link = page.getByRole('link', { name: 'Download “Funnel” as CSV' })
 	const res = await page.request.get(`${origin}${await link.getAttribute('href')}`)
@@ -146,7 +142,7 @@ test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
 	test('the range form works, and a range that ends before it starts is refused next to the field with what was typed kept', async ({ page }) => {
-		await logIn(page)
+		await signInWithTwoFactor(page, ADMIN, { origin })
 		await page.goto(`${origin}/admin/dashboard`)
 		const form = page.getByRole('form', { name: 'Date range' })
 		await form.getByLabel('From').fill('2025-03-02')

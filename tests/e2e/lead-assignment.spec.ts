@@ -11,10 +11,6 @@ const STAFF = { email: 'staff@welsh.test', password: 'Leads-Desk-2026!', name: '
 
 test.describe.configure({ mode: 'serial' })
 
-async function logIn(page: Page, who: { email: string; password: string } = ADMIN) {
-	await signInWithTwoFactor(page, who)
-}
-
 async function sendEnquiry(request: APIRequestContext, name: string) {
 	const tag = crypto.randomBytes(4).toString('hex')
 	const lead = { name, email: `assign-${tag}@example.com`, mobile: `9${crypto.randomInt(100_000_000, 1_000_000_000)}`, course: 'ielts-academic', tellus: 'Bulk test', idempotencyKey: `e2e-assign-${tag}` }
@@ -34,7 +30,7 @@ async function waitForHydration(page: Page) {
 test('a counsellor ticks leads in the inbox and assigns them in one go; nothing ticked says so', async ({ page, request }) => {
 	const tag = crypto.randomBytes(3).toString('hex')
 	const [first, second, third] = [await sendEnquiry(request, `Bulkpreet ${tag} One`), await sendEnquiry(request, `Bulkpreet ${tag} Two`), await sendEnquiry(request, `Bulkpreet ${tag} Three`)]
-	await logIn(page)
+	await signInWithTwoFactor(page, ADMIN)
 	await page.goto(`/admin?q=${encodeURIComponent(`Bulkpreet ${tag}`)}`)
 	await waitForHydration(page)
 	await expect(page.getByRole('row')).toHaveCount(4)
@@ -65,7 +61,7 @@ test('a counsellor ticks leads in the inbox and assigns them in one go; nothing 
 
 	// The staff member finds them on My day.
 	const staffPage = await page.context().browser()!.newPage()
-	await logIn(staffPage, STAFF)
+	await signInWithTwoFactor(staffPage, STAFF)
 	await staffPage.goto('/admin/my-day')
 	const waiting = staffPage.getByRole('region', { name: /New leads waiting for you/ })
 	await expect(waiting.getByRole('link', { name: first.name })).toBeVisible()
@@ -78,7 +74,7 @@ test('bulk status works without JavaScript; without a status chosen it says so',
 	const [first, second] = [await sendEnquiry(request, `Nojspreet ${tag} One`), await sendEnquiry(request, `Nojspreet ${tag} Two`)]
 	const context = await browser.newContext({ javaScriptEnabled: false })
 	const page = await context.newPage()
-	await logIn(page)
+	await signInWithTwoFactor(page, ADMIN)
 	await page.goto(`/admin?q=${encodeURIComponent(`Nojspreet ${tag}`)}`)
 	const bulk = page.getByRole('form', { name: 'With the selected leads' })
 	await page.getByRole('checkbox', { name: `Select ${first.name}` }).check()
@@ -96,7 +92,7 @@ test('bulk status works without JavaScript; without a status chosen it says so',
 })
 
 test('an admin switches round-robin on for a counsellor: the next new lead is theirs; off again, leads wait unassigned', async ({ page, request }) => {
-	await logIn(page)
+	await signInWithTwoFactor(page, ADMIN)
 	await page.goto('/admin/lead-settings')
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { name: 'Lead settings', level: 1 })).toBeVisible()
@@ -132,7 +128,7 @@ test('an admin switches round-robin on for a counsellor: the next new lead is th
 
 test('an admin edits a WhatsApp template: a wrong placeholder is refused next to its field, and the lead page uses the new text', async ({ page, request }) => {
 	const lead = await sendEnquiry(request, `Templatepreet ${crypto.randomBytes(3).toString('hex')}`)
-	await logIn(page)
+	await signInWithTwoFactor(page, ADMIN)
 	await page.goto('/admin/whatsapp-templates')
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { name: 'WhatsApp templates', level: 1 })).toBeVisible()
@@ -166,7 +162,7 @@ test('an admin edits a WhatsApp template: a wrong placeholder is refused next to
 })
 
 test('staff cannot open the admins’ settings pages', async ({ page }) => {
-	await logIn(page, STAFF)
+	await signInWithTwoFactor(page, STAFF)
 	for (const path of ['/admin/lead-settings', '/admin/whatsapp-templates']) {
 		const res = await page.goto(path)
 		expect(res?.status()).toBe(403)

@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import { startSmtpServer } from '../support/smtp-server'
 import { expect, test } from './fixtures'
-import { freshEnquiry, sendEnquiry, startServer, type StartedServer, stopServer, Visitor } from './ops-support'
-import { signInWithTwoFactor, waitForHealthy } from './support'
+import { freshEnquiry, sendEnquiry, serversWithMailbox, Visitor } from './ops-support'
+import { signInWithTwoFactor } from './support'
 
 /*
  * Leads on a server of their own, set up as an institute runs it: SMTP_URL pointing at a real SMTP
@@ -18,50 +16,24 @@ const FORM_LIMIT = 3
 const COUNSELLOR = { email: 'harpreet.counsellor@welsh.test', password: 'Desk-Phone-Jalandhar-26', name: 'Harpreet Counsellor' }
 const STAFF_MAILBOX = 'counsellors@welsh.test'
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
-let server: StartedServer | undefined
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-	test.setTimeout(180_000)
-	smtp = await startSmtpServer(SMTP_PORT)
-
-	fs.rmSync(DATA_DIR, { recursive: true, force: true })
+const suite = serversWithMailbox({
+	smtpPort: SMTP_PORT,
+	servers: [{ PORT: String(PORT), DATA_DIR, STAFF_NOTIFY_EMAIL: STAFF_MAILBOX, PUBLIC_URL: origin, RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: String(FORM_LIMIT) }],
 	// The staff account is made the way the README says, before the server holds the data folder.
-	const created = spawnSync(
-		process.execPath,
-		['scripts/user-create.js', '--email', COUNSELLOR.email, '--password', COUNSELLOR.password, '--name', COUNSELLOR.name, '--role', 'staff'],
-		{ env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, encoding: 'utf8' },
-	)
-	expect(created.status, created.stderr).toBe(0)
-
-	server = startServer({
-		PORT: String(PORT),
-		DATA_DIR,
-		SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-		STAFF_NOTIFY_EMAIL: STAFF_MAILBOX,
-		PUBLIC_URL: origin,
-		RATE_LIMIT_FORM_POSTS_PER_10_MINUTES: String(FORM_LIMIT),
-	})
-	await waitForHealthy(PORT)
+	prepare() {
+		const created = spawnSync(
+			process.execPath,
+			['scripts/user-create.js', '--email', COUNSELLOR.email, '--password', COUNSELLOR.password, '--name', COUNSELLOR.name, '--role', 'staff'],
+			{ env: { ...process.env, DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' }, encoding: 'utf8' },
+		)
+		expect(created.status, created.stderr).toBe(0)
+	},
 })
 
-test.afterAll(async () => {
-	await stopServer(server)
-	await smtp?.close()
-	fs.rmSync(DATA_DIR, { recursive: true, force: true })
-})
-
-async function mailFor(text: string, timeoutMs = 20_000) {
-	const until = Date.now() + timeoutMs
-	while (Date.now() < until) {
-		const mail = smtp.received.find((m) => m.raw.includes(text))
-		if (mail) return mail
-		await new Promise((r) => setTimeout(r, 200))
-	}
-	throw new Error(`no email mentioning ${text} arrived; server said: ${server?.stderr()}`)
-}
+const mailFor = (text: string) => suite.mail((m) => m.raw.includes(text), `mentioning ${text}`)
 
 test('each new lead is emailed to the staff address by the server’s outbox worker', async () => {
 	const enquiry = { ...freshEnquiry('mailed'), course: 'languages-german' }
@@ -78,8 +50,8 @@ test('each new lead is emailed to the staff address by the server’s outbox wor
 	expect(again.id).toBe(sent.id)
 	await new Promise((r) => setTimeout(r, 3_000))
 	// One mail to the staff, and one acknowledgement to the visitor (issue 16, item 6).
-	expect(smtp.received.filter((m) => m.raw.includes(enquiry.email)).map((m) => m.to)).toEqual(expect.arrayContaining([[STAFF_MAILBOX], [enquiry.email]]))
-	expect(smtp.received.filter((m) => m.raw.includes(enquiry.email))).toHaveLength(2)
+	expect(suite.received().filter((m) => m.raw.includes(enquiry.email)).map((m) => m.to)).toEqual(expect.arrayContaining([[STAFF_MAILBOX], [enquiry.email]]))
+	expect(suite.received().filter((m) => m.raw.includes(enquiry.email))).toHaveLength(2)
 })
 
 test('a counsellor with the staff role (made by user:create) signs in and works the lead', async ({ page }) => {

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
+import { test } from '@playwright/test'
 import pg from 'pg'
-import { knownTotpSecrets, runServer, setupKeyFrom, TEST_TOTP_SECRET, totpCode } from './support'
+import { type ReceivedMail, startSmtpServer } from '../support/smtp-server'
+import { rememberTotpSecret, runServer, setupKeyFrom, waitForHealthy, withNextTotpCode } from './support'
 
 /* Helpers for the operations tests (durability, scale-out): server processes, throw-away
  * PostgreSQL databases, plain HTTP clients with a cookie, and an SSE reader. */
@@ -21,6 +24,62 @@ export async function stopServer(server: StartedServer | undefined, signal: Node
 	if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return
 	server.child.kill(signal)
 	await server.exited
+}
+
+type ServerEnv = Record<string, string> & { PORT: string }
+
+/**
+ * A suite's own server processes with a local SMTP server catching what they send: registers the
+ * suite's beforeAll (the SMTP server, then each server with SMTP_URL pointing at it, waiting until
+ * each answers) and afterAll (stops them, closes the SMTP server, removes their DATA_DIRs, runs
+ * `cleanup`). `servers` may make what they need first (a scratch database); `prepare` runs once
+ * their data folders are empty and before they start (an account made while no server holds it).
+ */
+export function serversWithMailbox(options: {
+	smtpPort: number
+	servers: ServerEnv[] | (() => Promise<ServerEnv[]>)
+	prepare?: () => void | Promise<void>
+	cleanup?: () => Promise<void>
+	timeoutMs?: number
+}) {
+	let mailbox: Awaited<ReturnType<typeof startSmtpServer>> | undefined
+	let envs: ServerEnv[] = []
+	let started: StartedServer[] = []
+	const emptyDataDirs = () => {
+		for (const env of envs) if (env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+	}
+
+	test.beforeAll(async () => {
+		test.setTimeout(options.timeoutMs ?? 180_000)
+		mailbox = await startSmtpServer(options.smtpPort)
+		envs = typeof options.servers === 'function' ? await options.servers() : options.servers
+		emptyDataDirs()
+		await options.prepare?.()
+		started = envs.map((env) => startServer({ SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`, ...env }))
+		await Promise.all(envs.map((env) => waitForHealthy(Number(env.PORT))))
+	})
+
+	test.afterAll(async () => {
+		await Promise.all(started.map((server) => stopServer(server)))
+		await mailbox?.close()
+		emptyDataDirs()
+		await options.cleanup?.()
+	})
+
+	return {
+		/** The servers, in the order given. */
+		servers: () => started,
+		/** Every email received so far. */
+		received: () => mailbox?.received ?? [],
+		/** The first email that matches, once it arrives (the servers send through their outbox). */
+		async mail(matches: (mail: ReceivedMail) => boolean, description: string, timeoutMs = 20_000) {
+			for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
+				const mail = mailbox?.received.find(matches)
+				if (mail) return mail
+			}
+			throw new Error(`no email ${description} arrived; the servers said: ${started.map((server) => server.stderr()).join('\n')}`)
+		},
+	}
 }
 
 /** TEST_DATABASE_URL with its database name swapped, e.g. for a database made for one test run. */
@@ -91,17 +150,23 @@ export class Visitor {
 		const location = res.headers.get('location') ?? ''
 		const key = email
 		if (location.startsWith('/login/two-factor')) {
-			const code = await this.post(`${origin}${location}`, { code: totpCode(knownTotpSecrets.get(key) ?? TEST_TOTP_SECRET) })
+			const code = await withNextTotpCode({ email: key, server: OPS_SERVERS }, (totp) => this.post(`${origin}${location}`, { code: totp }))
 			if (code.status !== 302) throw new Error(`the code was refused on ${origin}: ${code.status} ${await code.text()}`)
 			return this
 		}
 		const secret = setupKeyFrom(await (await this.fetch(`${origin}/account/two-factor`)).text())
-		const confirm = await this.post(`${origin}/account/two-factor`, { code: totpCode(secret) })
+		rememberTotpSecret({ email: key, server: OPS_SERVERS }, secret)
+		const confirm = await withNextTotpCode({ email: key, server: OPS_SERVERS, secret }, (totp) => this.post(`${origin}/account/two-factor`, { code: totp }))
 		if (confirm.status !== 302) throw new Error(`two-factor setup on ${origin} failed: ${confirm.status} ${await confirm.text()}`)
-		knownTotpSecrets.set(key, secret)
 		return this
 	}
 }
+
+/**
+ * The servers these tests start take one account's codes in one order (withNextTotpCode): several
+ * of them share one PostgreSQL database (scale-out), where a code one server took is used on all.
+ */
+const OPS_SERVERS = 'servers of the operations tests'
 
 let sequence = 0
 /** An enquiry nobody has sent before: unique email, mobile and idempotency key (never linked as a repeat). */

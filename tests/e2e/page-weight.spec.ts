@@ -16,8 +16,10 @@ import { devices, expect, test } from '@playwright/test'
  *
  * Set PAGE_WEIGHT_REPORT=<file> to write the per-page figures (docs/performance.md quotes them).
  */
-const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 219 * 1024, css: 30 * 1024 }
+const BUDGET = { js: 168 * 1024, jsWithIdlePreloads: 223 * 1024, css: 30 * 1024 }
 const SHARDS = 4
+/** Issue 20: a Punjabi or Hindi page meets the same budgets as its English page. */
+const languageSamples = ['/pa', '/hi/about', '/pa/contact', '/hi/country/united-kingdom', '/pa/course/ielts-academic-full-course', '/hi/education/ielts', '/pa/journal']
 const phone = devices['Moto G4']
 
 type PageWeight = { path: string; jsFiles: number; js: number; idleJsFiles: number; idleJs: number; css: number; images: number }
@@ -34,8 +36,11 @@ test.describe('page weight on a first visit from a phone', () => {
 		test(`sitemap pages, part ${shard + 1} of ${SHARDS}`, async ({ browser, request }, testInfo) => {
 			testInfo.setTimeout(120_000)
 			const sitemap = await (await request.get('/sitemap.xml')).text()
-			const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-			expect(paths.length).toBeGreaterThan(50)
+			// Every English page, and the Punjabi and Hindi versions of one page of each kind (the
+			// site map lists all three languages: all of them would triple the run for the same code).
+			const english = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => !/^\/(pa|hi)(\/|$)/.test(p))
+			expect(english.length).toBeGreaterThan(50)
+			const paths = [...english, ...languageSamples]
 			const mine = paths.filter((_, i) => i % SHARDS === shard)
 			const figures: PageWeight[] = []
 

@@ -92,7 +92,7 @@ test('/sitemap.xml lists every public page, course, guide and post, and each ans
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-type']).toContain('application/xml')
 	const xml = await response.text()
-	expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+	expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/)
 	const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!)
 	const url = (path: string) => new URL(path, baseURL).toString()
 
@@ -103,6 +103,8 @@ test('/sitemap.xml lists every public page, course, guide and post, and each ans
 	for (const p of blogPosts) expect(xml).toContain(`<loc>${url(`/journal/${p.id}`)}</loc><lastmod>${p.date}</lastmod>`)
 	for (const path of ['/', '/about', '/team', '/journal', '/contact', '/fees', '/privacy', '/education', '/country']) {
 		expect(locs).toContain(url(path))
+		// Every language version too (issue 20).
+		for (const lang of ['pa', 'hi']) expect(locs).toContain(url(path === '/' ? `/${lang}` : `/${lang}${path}`))
 	}
 	for (const loc of locs) expect(new URL(loc).pathname).not.toMatch(/^\/(courses|services|my-courses|profile|admin|api|login|signup|destinations)(\/|$)/)
 	expect(new Set(locs).size).toBe(locs.length)

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { imageMessages, MAX_IMAGE_BYTES } from '../../app/features/studio/images'
 import { expect, expectNoAxeViolations, test } from './fixtures'
@@ -8,10 +7,6 @@ import { signInWithTwoFactor, waitForHealthy } from './support'
 
 /** Accounts the test server has from its start (playwright.config.ts webServer). */
 const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
-
-async function logIn(page: Page, who: { email: string; password: string }, origin = '') {
-	await signInWithTwoFactor(page, who, { origin })
-}
 
 /** A photo-like JPEG made here, so the upload is a real image of a known size. */
 async function photo(width: number, height: number) {
@@ -26,7 +21,7 @@ test('an editor uploads an image for a course and publishes; the course page sho
 	test.setTimeout(90_000)
 	const key = 'spanish-a1-beginners'
 	const alt = `Spanish class at the whiteboard ${Date.now()}`
-	await logIn(page, EDITOR)
+	await signInWithTwoFactor(page, EDITOR)
 	await page.goto(`/admin/content/course/${key}`)
 	await page.getByRole('link', { name: 'Upload a new image' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Images' })).toBeVisible()
@@ -64,7 +59,7 @@ test('an editor uploads an image for a course and publishes; the course page sho
 })
 
 test('a renamed executable and an SVG are refused under the file field, the alt text kept; over 10 MB is refused with 413', async ({ page }) => {
-	await logIn(page, EDITOR)
+	await signInWithTwoFactor(page, EDITOR)
 	await page.goto('/admin/content/images')
 	const file = page.getByLabel('Image file')
 	const altText = page.getByRole('textbox', { name: 'Alt text (English)' })
@@ -97,10 +92,12 @@ test('a renamed executable and an SVG are refused under the file field, the alt 
 
 test.describe('site settings', () => {
 	// A server of its own: the details change on every page, which other tests check.
-	const PORT = Number(process.env.E2E_PORT ?? 4173) + 1
+	const PORT = Number(process.env.E2E_PORT ?? 4173) + 6
 	const ORIGIN = `http://localhost:${PORT}`
 	const DATA_DIR = `.tmp/e2e-site-settings-${PORT}`
 	let server: StartedServer | undefined
+	// One worker for both tests: they share this server, whose admin sets up two-factor once.
+	test.describe.configure({ mode: 'serial' })
 
 	test.beforeAll(async () => {
 		test.setTimeout(120_000)
@@ -121,7 +118,7 @@ test.describe('site settings', () => {
 		await expect(footer.getByRole('link', { name: '+91 181 400 5000' })).toBeVisible()
 		await expect(footer).not.toContainText('Licence under the Punjab Travel Professionals (Regulation) Act')
 
-		await logIn(page, ADMIN, ORIGIN)
+		await signInWithTwoFactor(page, ADMIN, { origin: ORIGIN })
 		await page.goto(`${ORIGIN}/admin/content/site-settings/site`)
 		await expectNoAxeViolations(page)
 		const latitude = page.getByRole('textbox', { name: 'Map latitude' })
@@ -151,6 +148,49 @@ test.describe('site settings', () => {
 		await expect(details.getByRole('link', { name: '+91 181 222 3344' })).toBeVisible()
 		await expect(details).toContainText('PTP-JAL-0042')
 		await expectNoAxeViolations(visitor)
+		await visitorContext.close()
+	})
+
+	test('an editor renames an Education page in the menu, gives a founder an uploaded portrait and unpublishes the About page: the menus, /team and the sitemap follow', async ({ page, browser }) => {
+		test.setTimeout(120_000)
+		await signInWithTwoFactor(page, ADMIN, { origin: ORIGIN })
+		await page.goto(`${ORIGIN}/admin/content/education-page/languages-german`)
+		await page.getByRole('textbox', { name: 'Menu label (English)' }).fill('German (A1 to B2)')
+		await page.getByRole('button', { name: 'Publish', exact: true }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+
+		const alt = 'Harjit Singh Sandhu at his desk'
+		await page.goto(`${ORIGIN}/admin/content/images`)
+		await page.getByLabel('Image file').setInputFiles({ name: 'harjit.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 800) })
+		await page.getByRole('textbox', { name: 'Alt text (English)' }).fill(alt)
+		await page.getByRole('button', { name: 'Upload' }).click()
+		await expect(page.getByRole('status').filter({ hasText: imageMessages.uploaded })).toBeVisible({ timeout: 30_000 })
+		await page.goto(`${ORIGIN}/admin/content/team-member/harjit-singh-sandhu`)
+		await page.getByRole('combobox', { name: 'Portrait' }).selectOption({ label: `${alt} (800 × 800)` })
+		await page.getByRole('button', { name: 'Publish', exact: true }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await expectNoAxeViolations(page)
+
+		await page.goto(`${ORIGIN}/admin/content/about/about`)
+		await page.getByRole('button', { name: 'Unpublish (take off the site)' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible()
+
+		const visitorContext = await browser.newContext()
+		const visitor = await visitorContext.newPage()
+		await visitor.goto(`${ORIGIN}/team`)
+		const portrait = visitor.getByRole('img', { name: 'Portrait of Harjit Singh Sandhu' })
+		await expect(portrait).toHaveAttribute('srcset', /^\/media\/[0-9a-f]{20}-320\.webp 320w, .*-800\.webp 800w$/)
+		await expect(portrait).toHaveAttribute('width', '800')
+		await expect(portrait).toHaveAttribute('sizes', '160px')
+		const main = visitor.getByRole('navigation', { name: 'Main' })
+		await expect(main.getByRole('link', { name: 'About', exact: true })).toHaveCount(0)
+		await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toHaveCount(0)
+		await main.getByRole('button', { name: 'Education' }).click()
+		await expect(main.getByRole('link', { name: 'German (A1 to B2)' })).toBeVisible()
+		expect((await visitor.request.get(`${ORIGIN}/about`)).status()).toBe(404)
+		const sitemap = await (await visitor.request.get(`${ORIGIN}/sitemap.xml`)).text()
+		expect(sitemap).not.toContain(`${ORIGIN}/about<`)
+		expect(sitemap).toContain(`${ORIGIN}/team<`)
 		await visitorContext.close()
 	})
 })

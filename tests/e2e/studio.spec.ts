@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { signInWithTwoFactor, signUpViaApi } from './support'
 
@@ -7,14 +6,11 @@ const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
 const STAFF = { email: 'staff@welsh.test', password: 'Leads-Desk-2026!' }
 const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
 
-async function logIn(page: Page, who: { email: string; password: string }) {
-	await signInWithTwoFactor(page, who)
-}
 
 // Each test edits a course of its own, so tests running side by side never meet.
 test('an editor changes a course’s duration, previews the draft, publishes, and the public page shows it', async ({ page }) => {
 	const course = '/course/german-a1-beginners'
-	await logIn(page, EDITOR)
+	await signInWithTwoFactor(page, EDITOR)
 	await page.goto('/admin/content')
 	await page.getByRole('main').getByRole('link', { name: 'Courses', exact: true }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible()
@@ -52,7 +48,7 @@ test('an editor changes a course’s duration, previews the draft, publishes, an
 })
 
 test('a bad value is refused under its field and nothing typed is lost; a stale save is refused with the text kept', async ({ page, browser }) => {
-	await logIn(page, EDITOR)
+	await signInWithTwoFactor(page, EDITOR)
 	await page.goto('/admin/content/course/french-a1-a2-beginners')
 	const name = page.getByRole('textbox', { name: 'Program name (English)' })
 	const description = page.getByRole('textbox', { name: 'Program description (English)' })
@@ -65,7 +61,7 @@ test('a bad value is refused under its field and nothing typed is lost; a stale 
 
 	// A second editor saves first, from the same version.
 	const other = await browser.newPage()
-	await logIn(other, EDITOR)
+	await signInWithTwoFactor(other, EDITOR)
 	await other.goto('/admin/content/course/french-a1-a2-beginners')
 	await other.getByRole('textbox', { name: 'Duration (English)' }).fill('5 months')
 	await other.getByRole('button', { name: 'Save draft' }).click()
@@ -80,7 +76,7 @@ test('a bad value is refused under its field and nothing typed is lost; a stale 
 })
 
 test('the editor works by keyboard: a field is edited and Save draft reached with Tab and used with Enter', async ({ page }) => {
-	await logIn(page, EDITOR)
+	await signInWithTwoFactor(page, EDITOR)
 	await page.goto('/admin/content/course/spanish-a1-beginners')
 	const duration = page.getByRole('textbox', { name: 'Duration (English)' })
 	await duration.focus()
@@ -98,7 +94,7 @@ test('the editor works by keyboard: a field is edited and Save draft reached wit
 })
 
 test('staff (leads) and students are refused the studio; the audit log is for admins only', async ({ page }) => {
-	await logIn(page, STAFF)
+	await signInWithTwoFactor(page, STAFF)
 	const asStaff = await page.goto('/admin/content')
 	expect(asStaff?.status()).toBe(403)
 	await expect(page.getByRole('heading', { name: 'This page is for staff' })).toBeVisible()
@@ -109,11 +105,11 @@ test('staff (leads) and students are refused the studio; the audit log is for ad
 	expect(asStudent?.status()).toBe(403)
 	await page.request.post('/logout')
 
-	await logIn(page, EDITOR)
+	await signInWithTwoFactor(page, EDITOR)
 	expect((await page.goto('/admin/content/audit'))?.status()).toBe(403)
 	await page.request.post('/logout')
 
-	await logIn(page, ADMIN)
+	await signInWithTwoFactor(page, ADMIN)
 	await page.goto('/admin/content')
 	await page.getByRole('link', { name: 'Audit log of every content action' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Content audit log' })).toBeVisible()
@@ -121,7 +117,7 @@ test('staff (leads) and students are refused the studio; the audit log is for ad
 
 test('a journal post is edited, previewed, published, then its earlier revision restored as a draft', async ({ page }) => {
 	const key = 'statement-of-purpose-tips'
-	await logIn(page, EDITOR)
+	await signInWithTwoFactor(page, EDITOR)
 	await page.goto(`/admin/content/journal-post/${key}`)
 	const body = page.getByRole('textbox', { name: 'Body (Markdown) (English)' })
 	await body.fill('## A new start\n\nWrite about **why** this course, in your own words.')

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { mainNavigation, type NavMenu } from './navigation'
+import type { NavMenu } from './navigation'
+import { useNavigation } from './use-navigation'
 
 const topLinkClass =
 	'inline-flex h-10 items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 text-[0.8125rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 lg:px-2.5 lg:text-sm'
@@ -18,12 +19,13 @@ const HOVER_CLOSE_DELAY_MS = 200
 export function DesktopNav() {
 	const [openMenu, setOpenMenu] = useState<string | null>(null)
 	const location = useLocation()
+	const navigation = useNavigation()
 	useEffect(() => setOpenMenu(null), [location.pathname])
 
 	return (
 		<nav aria-label="Main" className="hidden md:block">
 			<ul className="flex items-center gap-0.5">
-				{mainNavigation.map((entry) =>
+				{navigation.map((entry) =>
 					entry.kind === 'link' ? (
 						<li key={entry.to}>
 							<NavLink to={entry.to} end className={topLinkClass}>

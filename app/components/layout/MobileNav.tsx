@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useHydrated } from '~/lib/use-hydrated'
 import { LazyEnquiryDialogForm } from '~/features/leads/lazy-enquiry-form'
-import { mainNavigation } from './navigation'
+import { useT } from '~/features/i18n/i18n'
+import { useNavigation } from './use-navigation'
 
 const toggleClassName = 'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 md:hidden'
 
@@ -12,6 +13,8 @@ const toggleClassName = 'inline-flex size-10 items-center justify-center rounded
 export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 	const [open, setOpen] = useState(false)
 	const location = useLocation()
+	const t = useT()
+	const navigation = useNavigation()
 	useEffect(() => setOpen(false), [location.pathname])
 	const hydrated = useHydrated()
 
@@ -21,7 +24,7 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 		return (
 			<a href="#footer-links" className={toggleClassName}>
 				<Menu aria-hidden="true" className="size-6" />
-				<span className="sr-only">Open menu</span>
+				<span className="sr-only">{t('nav.openMenu')}</span>
 			</a>
 		)
 	}
@@ -37,7 +40,7 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 		>
 			<Dialog.Trigger className={toggleClassName}>
 				<Menu aria-hidden="true" className="size-6" />
-				<span className="sr-only">Open menu</span>
+				<span className="sr-only">{t('nav.openMenu')}</span>
 			</Dialog.Trigger>
 			<Dialog.Portal>
 				<Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
@@ -46,16 +49,16 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 					className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl"
 				>
 					<div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-						<Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
+						<Dialog.Title className="text-lg font-bold text-brand-900">{t('nav.menu')}</Dialog.Title>
 						<Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100">
 							<X aria-hidden="true" className="size-6" />
-							<span className="sr-only">Close menu</span>
+							<span className="sr-only">{t('nav.closeMenu')}</span>
 						</Dialog.Close>
 					</div>
 					<nav aria-label="Main" className="flex-1 px-2 py-2">
 						<Accordion.Root type="single" collapsible>
 							<ul>
-								{mainNavigation.map((entry) =>
+								{navigation.map((entry) =>
 									entry.kind === 'link' ? (
 										<li key={entry.to}>
 											<NavLink
@@ -118,7 +121,7 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 							}}
 							className="w-full rounded-full bg-accent-500 px-5 py-3 font-bold text-brand-900 hover:bg-accent-400"
 						>
-							GET STARTED
+							{t('header.getStarted')}
 						</button>
 					</div>
 				</Dialog.Content>

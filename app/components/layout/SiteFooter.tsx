@@ -1,9 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
+import { formatDate as formatDateIn } from '~/features/i18n/formats'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { DEFAULT_LOCALE, localizedPath } from '~/features/i18n/locales'
+import { LanguageSwitcher } from '~/features/i18n/LanguageSwitcher'
 import { NewsletterForm } from '~/features/leads/NewsletterForm'
 import { truncate } from '~/lib/seo'
-import { educationMenu, servicesMenu } from './navigation'
+import { educationMenu, publishedLink, servicesMenu, usePublishedLinks } from './navigation'
 import { SocialLinks } from './SocialLinks'
 import { TrustFacts } from './TrustFacts'
 
@@ -12,18 +17,23 @@ export type FooterPost = { id: string; title: string; date: string }
 /** SPEC: post titles in the footer are cut at 40 characters. */
 export const FOOTER_POST_TITLE_LENGTH = 40
 
-const quickLinks = [
-	{ label: 'About us', to: '/about' },
-	{ label: 'Our team', to: '/team' },
-	{ label: 'Journal', to: '/journal' },
-	{ label: 'Study destinations', to: '/country' },
-	{ label: 'Contact', to: '/contact' },
-	{ label: 'Fees & refunds', to: '/fees' },
-	{ label: 'Privacy & Terms', to: '/privacy' },
+const quickLinks: { label: MessageKey; to: string }[] = [
+	{ label: 'footer.about', to: '/about' },
+	{ label: 'footer.team', to: '/team' },
+	{ label: 'footer.journal', to: '/journal' },
+	{ label: 'footer.destinations', to: '/country' },
+	{ label: 'footer.contact', to: '/contact' },
+	{ label: 'footer.fees', to: '/fees' },
+	{ label: 'footer.privacy', to: '/privacy' },
+	{ label: 'footer.universityCourses', to: educationMenu.groups[0]?.to ?? '/education/university' },
+	{ label: 'footer.services', to: servicesMenu.overview.to },
 ]
 
 export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust?: TrustDetails }; latestPosts: FooterPost[] }) {
 	const year = new Date().getFullYear()
+	const t = useT()
+	const locale = useLocale()
+	const publishedLinks = usePublishedLinks()
 	return (
 		<footer className="mt-16 bg-brand-900 text-brand-100">
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -55,39 +65,30 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 				</section>
 				<nav aria-labelledby="footer-links">
 					<h2 id="footer-links" className="text-lg font-bold text-white">
-						Links
+						{t('footer.links')}
 					</h2>
 					<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
-						{quickLinks.map((link) => (
+						{quickLinks.flatMap((link) => (publishedLink(link, publishedLinks) ? [link] : [])).map((link) => (
 							<li key={link.to}>
-								<Link to={link.to} className="hover:text-white hover:underline">
-									{link.label}
+								<Link to={localizedPath(link.to, locale)} className="hover:text-white hover:underline">
+									{(locale === DEFAULT_LOCALE && publishedLinks?.labels[link.to]) || t(link.label)}
 								</Link>
 							</li>
 						))}
-						{[educationMenu.groups[0], servicesMenu.groups[0]].map((group) =>
-							group ? (
-								<li key={group.to}>
-									<Link to={group.to} className="hover:text-white hover:underline">
-										{group.label}
-									</Link>
-								</li>
-							) : null,
-						)}
 					</ul>
 				</nav>
 				<section aria-labelledby="footer-posts">
 					<h2 id="footer-posts" className="text-lg font-bold text-white">
-						Latest posts
+						{t('footer.latestPosts')}
 					</h2>
 					<ul className="mt-3 space-y-3 text-sm">
 						{latestPosts.map((post) => (
 							<li key={post.id}>
-								<Link to={`/journal/${post.id}`} className="font-medium text-white hover:underline" title={post.title}>
+								<Link to={localizedPath(`/journal/${post.id}`, locale)} className="font-medium text-white hover:underline" title={post.title}>
 									{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
 								</Link>
 								<p className="text-xs text-brand-200">
-									<time dateTime={post.date}>{formatDate(post.date)}</time>
+									<time dateTime={post.date}>{formatDateIn(post.date, locale)}</time>
 								</p>
 							</li>
 						))}
@@ -95,26 +96,22 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 				</section>
 				<section aria-labelledby="footer-newsletter">
 					<h2 id="footer-newsletter" className="text-lg font-bold text-white">
-						Newsletter
+						{t('footer.newsletter')}
 					</h2>
-					<p className="mt-3 text-sm">Intake dates, scholarship deadlines and IELTS batches, once a month.</p>
+					<p className="mt-3 text-sm">{t('footer.newsletterBlurb')}</p>
 					<NewsletterForm />
 				</section>
 			</div>
 			<div className="border-t border-white/10">
-				<p className="container-page py-4 text-xs text-brand-200">
-					© {year} {site.name}, {site.city}. All rights reserved.
-				</p>
+				<div className="container-page flex flex-wrap items-center justify-between gap-3 py-4 text-xs text-brand-200">
+					<p>{t('footer.rights', { year: String(year), name: site.name, city: site.city })}</p>
+					<LanguageSwitcher className="text-sm" />
+				</div>
 			</div>
 		</footer>
 	)
 }
 
 export function formatDate(isoDate: string) {
-	return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-		day: 'numeric',
-		month: 'long',
-		year: 'numeric',
-		timeZone: 'UTC',
-	})
+	return formatDateIn(isoDate, 'en')
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SiteSettings } from '~/config/site-settings'
+import { useT } from '~/features/i18n/i18n'
 import { ChatButton } from './ChatButton'
 import { type FooterPost, SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -19,13 +20,14 @@ export type SiteFrameProps = {
 
 /** Header, main content, footer and chat button around every page (SPEC.md section 2). */
 export function SiteFrame({ site, latestPosts, user, staffPage = false, dialogs, children }: SiteFrameProps) {
+	const t = useT()
 	return (
 		<SiteDialogsProvider>
 			<a
 				href="#main"
 				className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
 			>
-				Skip to content
+				{t('frame.skipToContent')}
 			</a>
 			{staffPage ? null : <SiteHeader site={site} user={user} />}
 			<main id="main" tabIndex={-1} className={staffPage ? 'outline-none' : 'pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none'}>

@@ -1,6 +1,9 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink } from '~/config/site-settings'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { LanguageSwitcher } from '~/features/i18n/LanguageSwitcher'
+import { localizedPath } from '~/features/i18n/locales'
 import { DesktopNav } from './DesktopNav'
 import { MobileNav } from './MobileNav'
 import { useSiteDialogs } from './site-dialogs'
@@ -14,6 +17,8 @@ import { UserMenu, type UserMenuUser } from './UserMenu'
  */
 export function SiteHeader({ site, user }: { site: SiteSettings; user: UserMenuUser | null }) {
 	const scrolled = useScrolledPastTop()
+	const t = useT()
+	const locale = useLocale()
 	const dialogs = useSiteDialogs()
 	const openEnquiry = () => dialogs.open('enquiry')
 	return (
@@ -41,12 +46,16 @@ export function SiteHeader({ site, user }: { site: SiteSettings; user: UserMenuU
 							{site.openingHours}
 						</span>
 					</div>
-					<SocialLinks social={site.social} />
+					<div className="flex items-center gap-3">
+						{/* On a phone the strip has room for the phone number only: the switcher is in the footer too. */}
+						<LanguageSwitcher className="hidden sm:block" />
+						<SocialLinks social={site.social} />
+					</div>
 				</div>
 			</div>
 			<div className={`border-b border-slate-200 bg-white/95 backdrop-blur ${scrolled ? 'shadow-md' : ''}`}>
 				<div className="mx-auto flex h-(--header-bar-height) w-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
-					<Link to="/" className="flex items-center gap-2 font-extrabold text-brand-900">
+					<Link to={localizedPath('/', locale)} className="flex items-center gap-2 font-extrabold text-brand-900">
 						<img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
 						<span className="text-lg leading-tight md:max-lg:sr-only">{site.name}</span>
 					</Link>
@@ -54,10 +63,10 @@ export function SiteHeader({ site, user }: { site: SiteSettings; user: UserMenuU
 					<div className="flex items-center gap-1.5">
 						{/* The enquiry dialog opens from any link to /enquire; without JavaScript it is a page. */}
 						<a
-							href="/enquire"
+							href={localizedPath('/enquire', locale)}
 							className="hidden whitespace-nowrap rounded-full bg-accent-500 px-3 py-2 text-xs font-bold lg:px-4 lg:text-sm text-brand-900 shadow-sm hover:bg-accent-400 sm:inline-block"
 						>
-							GET STARTED
+							{t('header.getStarted')}
 						</a>
 						<UserMenu user={user} />
 						<MobileNav onGetStarted={openEnquiry} />

@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from 'react-router'
 import { countryDirectory } from '~/features/countries/country-directory'
+import type { RootLoaderData } from '~/root'
 
 export type NavLinkItem = { label: string; to: string; description?: string }
 export type NavGroup = { label: string; to: string; links: NavLinkItem[] }
@@ -95,3 +97,46 @@ export const mainNavigation: NavEntry[] = [
 	{ kind: 'menu', ...servicesMenu },
 	{ kind: 'link', label: 'Contact', to: '/contact' },
 ]
+
+/**
+ * What the published content says about the site's links (site-content.server.ts): the link text
+ * of the editable pages, by their path (Education pages, service pages), and the paths not on the
+ * site (unpublished), whose links are left out. The menus' structure and addresses stay here.
+ */
+export type PublishedLinks = { labels: Record<string, string>; offSite: string[] }
+
+/** A link as the published content has it; null when its page is off the site. */
+export function publishedLink<Link extends { label: string; to: string }>(link: Link, published: PublishedLinks | undefined): Link | null {
+	if (!published) return link
+	if (published.offSite.includes(link.to)) return null
+	return { ...link, label: published.labels[link.to] ?? link.label }
+}
+
+/** A menu with the published link text, without its groups and links whose pages are off the site. */
+export function publishedMenu(menu: NavMenu, published: PublishedLinks | undefined): NavMenu {
+	return {
+		...menu,
+		groups: menu.groups.flatMap((group) => {
+			const shown = publishedLink(group, published)
+			return shown ? [{ ...shown, links: group.links.flatMap((link) => publishedLink(link, published) ?? []) }] : []
+		}),
+	}
+}
+
+export function publishedNavigation(entries: NavEntry[], published: PublishedLinks | undefined): NavEntry[] {
+	return entries.flatMap((entry): NavEntry[] => {
+		if (entry.kind === 'menu') return [{ ...publishedMenu(entry, published), kind: 'menu' }]
+		const shown = publishedLink(entry, published)
+		return shown ? [shown] : []
+	})
+}
+
+/** Whether the page at this path is on the site (an unpublished About page or fee schedule is not): links to it show only then. */
+export function useOnSite(path: string) {
+	return !usePublishedLinks()?.offSite.includes(path)
+}
+
+/** The published links of the page being shown (the frame's loader reads them; without it, the menus as written here). */
+export function usePublishedLinks(): PublishedLinks | undefined {
+	return useRouteLoaderData<RootLoaderData>('root')?.publishedLinks
+}

@@ -11,7 +11,10 @@ export type EditableProfile = { name: string; email: string; mobile: string | nu
 
 export const PROFILE_CLOSE_DELAY_MS = 500
 
-/** SPEC: name, mobile and email, saved on the server; changing the email needs the current password. */
+/**
+ * SPEC: name, mobile and email, saved on the server. A new email needs the current password and
+ * changes only when the link sent to it is opened (the security page's way, issue 16).
+ */
 export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile; onSaved(): void }) {
 	const fetcher = useFetcher<ProfileResult>()
 	const busy = fetcher.state !== 'idle'
@@ -31,6 +34,8 @@ export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile
 		if (!succeeded(result) || handled.current === result) return
 		handled.current = result
 		rememberBrowserUser(result.user)
+		// A link went to the new address: the dialog stays open, so the message saying so can be read.
+		if (result.emailChangePending) return
 		const timer = setTimeout(onSaved, PROFILE_CLOSE_DELAY_MS)
 		return () => clearTimeout(timer)
 	}, [result, onSaved])
@@ -41,7 +46,7 @@ export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile
 			<TextField meta={fields.mobile} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" hint="At least 10 digits, with the country code if outside India." />
 			<TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
 			{changingEmail ? (
-				<TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" hint="Needed to change the email you sign in with." />
+				<TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" hint="Needed to change the email you sign in with. We send a link to the new address; it changes when you open it." />
 			) : null}
 			<FormError form={form} />
 			<FormStatus>{succeeded(result) ? result.message : ''}</FormStatus>

@@ -1,6 +1,21 @@
 import { Form } from 'react-router'
 import { type FormResult, FormError, formProps, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
+import type { QrCodeShape } from './qr-code.server'
 import { twoFactorCodeConstraint, twoFactorMessages } from './two-factor'
+
+/**
+ * The setup key as a QR code for the authenticator app to scan. An image with a name (its title), so
+ * a screen reader says what it is; the key is also written out beside it for those who cannot scan.
+ */
+export function SetupQrCode({ shape }: { shape: QrCodeShape }) {
+	return (
+		<svg role="img" aria-labelledby="setup-qr-title" viewBox={`0 0 ${shape.size} ${shape.size}`} className="mt-2 size-48 rounded border border-slate-300" shapeRendering="crispEdges">
+			<title id="setup-qr-title">QR code of the setup key, for your authenticator app to scan</title>
+			<rect width={shape.size} height={shape.size} fill="#fff" />
+			<path d={shape.path} fill="#000" />
+		</svg>
+	)
+}
 
 /**
  * The code form of the second sign-in step and of the setup: one field takes a code from the app or

@@ -219,6 +219,27 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
 		expect(await confirmEmail(database.db, token, me.sessionId)).toEqual({ status: 'invalid' })
 	})
 
+	test('Edit Profile changes the email the same way: the name is saved, the address only when the link to it is opened; two accounts racing for one address get it once', async () => {
+		const a = await signUp('profile-a@example.com')
+		const b = await signUp('profile-b@example.com')
+		const viaProfile = (who: typeof a, email: string) =>
+			accounts.updateProfile(who.user, { name: 'Asha Profile', email, mobile: '9876543210', currentPassword: PASSWORD }, request(who.cookie), (change) =>
+				requestEmailChange(database.db, mail, accounts, who.user, change),
+			)
+		const saved = await viaProfile(a, 'profile-target@example.com')
+		expect(saved).toMatchObject({ ok: true, user: { name: 'Asha Profile', email: 'profile-a@example.com' }, emailChangeMessage: 'We have sent a link to profile-target@example.com. Your address changes when you open it.' })
+		expect((await viaProfile(b, 'profile-target@example.com')).ok).toBe(true)
+		const links = (await deliveredTo('profile-target@example.com')).map((email) => linkIn(email.raw, 'verify-email'))
+		expect(links).toHaveLength(2)
+		const opened = await Promise.all(links.map((token) => confirmEmail(database.db, token, null)))
+		expect(opened.map((o) => o.status).sort()).toEqual(['changed', 'taken'])
+		// Without mail the address cannot be proved, so it is not changed (after the password check).
+		const noMail = await accounts.updateProfile(b.user, { name: 'Asha Profile', email: 'elsewhere@example.com', mobile: '9876543210', currentPassword: PASSWORD }, request(b.cookie), (change) =>
+			requestEmailChange(database.db, { ...mail, sendMail: false }, accounts, b.user, change),
+		)
+		expect(noMail).toMatchObject({ ok: false, status: 503, field: 'email' })
+	})
+
 	test('the sessions list names each device and its network address; "sign out everywhere else" keeps only this one', async () => {
 		const { cookie } = await signUp('many-devices@example.com')
 		await signIn('many-devices@example.com', PASSWORD, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1')

@@ -153,13 +153,13 @@ export async function resendEmailConfirmation(db: Database, mail: AccountMail, u
 	return { ok: true, message: `We have sent a new link to ${user.email}.` }
 }
 
-/** Asks for a change of address: the current password first, then a link to the new address. */
+/** Asks for a change of address (the security page and Edit Profile): the current password first, then a link to the new address. */
 export async function requestEmailChange(db: Database, mail: AccountMail, accounts: Accounts, user: SessionUser, input: { currentPassword: string; email: string }): Promise<ResendOutcome & { field?: string }> {
-	if (!mail.sendMail) return { ok: false, status: 503, message: 'Email cannot be sent from this site at the moment, so the address cannot be changed here. Please contact us.' }
 	const email = input.email.toLowerCase()
 	if (email === user.email) return { ok: false, status: 400, field: 'email', message: 'That is already your email address.' }
 	const check = await accounts.checkCurrentPassword(user, input.currentPassword)
 	if (!check.ok) return { ...check, field: check.field }
+	if (!mail.sendMail) return { ok: false, status: 503, field: 'email', message: 'Email cannot be sent from this site at the moment, so the address cannot be changed here. Please contact us.' }
 	const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
 	if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
 	await queueEmailConfirmation(db, mail, user, email)

@@ -78,7 +78,8 @@ export type BrowserUser = {
 export type AccountResult = FormResult<{ user: BrowserUser }>
 
 /** The profile action's answer: on success, the saved user. */
-export type ProfileResult = FormResult<{ user: BrowserUser }>
+/** `emailChangePending`: a link went to the new address (the dialog stays open to say so). */
+export type ProfileResult = FormResult<{ user: BrowserUser; emailChangePending: boolean }>
 
 /** What the account service (accounts.server.ts) says about a sign-in or sign-up; the actions turn it into an AccountResult. */
 export type AccountActionResult =

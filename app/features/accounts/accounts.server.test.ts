@@ -3,8 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accounts as credentialTable, outboxEmails, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { defaultSiteSettings } from '~/config/site-settings'
+import { instituteDetails } from '~/features/mail/transactional-email.server'
 import { accountMessages } from './account'
-import { type Accounts, createAccounts, defaultAccountLimits, STAFF_SESSION_MAX_HOURS } from './accounts.server'
+import { type AccountMail, requestEmailChange } from './account-security.server'
+import { type Accounts, createAccounts, defaultAccountLimits, type RequestEmailChange, STAFF_SESSION_MAX_HOURS } from './accounts.server'
 import { createAuth } from './auth.server'
 import { commonPasswordCount, isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
@@ -31,6 +34,12 @@ test('the shipped common-password list has at least 1,000 entries', () => {
 })
 
 const secret = 'test-secret-that-is-long-enough-0123456789'
+
+const mail: AccountMail = { institute: instituteDetails(defaultSiteSettings), origin: 'https://welsh.example', sendMail: true }
+/** A profile save that keeps the address never asks for a change. */
+const noEmailChange: RequestEmailChange = () => {
+	throw new Error('no email change was asked for')
+}
 
 describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	let database: TestDatabase
@@ -271,23 +280,30 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(sixth.result.message).toMatch(/^Too many sign-ups from your network\. Please try again in \d+ minutes?\.$/)
 	})
 
-	test('edit profile saves name and mobile; changing the email needs the current password', async () => {
+	test('edit profile saves name and mobile; a new email goes the security page’s way (current password, then a link), and nothing is saved when that is refused', async () => {
 		const made = await signup('editor@example.com')
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
-		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, { headers, ip: request().ip })
+		const asked: { email: string; currentPassword: string }[] = []
+		let answer: Awaited<ReturnType<RequestEmailChange>> = { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
+		const requestEmailChange: RequestEmailChange = async (change) => (asked.push(change), answer)
+		const renamed = await accounts.updateProfile(user, { name: 'Asha K', email: 'editor@example.com', mobile: '+91 98765 43210' }, { headers, ip: request().ip }, requestEmailChange)
 		expect(renamed).toMatchObject({ ok: true, user: { name: 'Asha K', mobile: '+91 98765 43210' } })
+		expect(asked).toEqual([])
 
-		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, { headers, ip: request().ip })
+		const noPassword = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210' }, { headers, ip: request().ip }, requestEmailChange)
 		expect(noPassword).toMatchObject({ ok: false, field: 'currentPassword' })
-		const wrong = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, { headers, ip: request().ip })
-		expect(wrong).toMatchObject({ ok: false, message: 'That password is not correct.' })
-		const taken = await accounts.updateProfile(user, { name: 'Asha K', email: 'asha@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip })
-		expect(taken).toMatchObject({ ok: false, message: 'An account with this email already exists.' })
-		const moved = await accounts.updateProfile(user, { name: 'Asha K', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip })
-		expect(moved).toMatchObject({ ok: true, user: { email: 'new@example.com' } })
-		const login = await accounts.signIn({ email: 'new@example.com', password: 'Jalandhar#2026' }, request())
-		expect(login.result.ok).toBe(true)
+		expect(asked).toEqual([])
+		const wrong = await accounts.updateProfile(user, { name: 'Asha Wrong', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, { headers, ip: request().ip }, requestEmailChange)
+		expect(wrong).toMatchObject({ ok: false, field: 'currentPassword', message: 'That password is not correct.' })
+		expect((await accounts.getSessionUser(headers))?.name).toBe('Asha K')
+
+		answer = { ok: true, message: 'We have sent a link to new@example.com. Your address changes when you open it.' }
+		const moved = await accounts.updateProfile(user, { name: 'Asha N', email: 'new@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip }, requestEmailChange)
+		expect(moved).toMatchObject({ ok: true, user: { name: 'Asha N', email: 'editor@example.com' }, emailChangeMessage: answer.message })
+		expect(asked.at(-1)).toEqual({ email: 'new@example.com', currentPassword: 'Jalandhar#2026' })
+		// The address itself changes only when the link is opened (account-security.server.test.ts).
+		expect((await accounts.getSessionUser(headers))?.email).toBe('editor@example.com')
 	})
 
 	test('edit profile: the current password can be guessed at most 10 times before the back-off, even in parallel', async () => {
@@ -295,7 +311,9 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
 		const change = (currentPassword: string) =>
-			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, { headers, ip: request().ip })
+			accounts.updateProfile(user, { name: 'Asha', email: 'profile-guess-new@example.com', mobile: '9876543210', currentPassword }, { headers, ip: request().ip }, (change) =>
+				requestEmailChange(database.db, mail, accounts, user, change),
+			)
 		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)))
 		const checked = outcomes.filter((o) => !o.ok && o.message === 'That password is not correct.')
 		const limited = outcomes.filter((o) => !o.ok && o.status === 429)
@@ -335,7 +353,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		const made = await signup('oracle@example.com')
 		const headers = new Headers({ cookie: sessionCookie(made.headers) })
 		const user = (await accounts.getSessionUser(headers))!
-		const save = (ip: string) => accounts.updateProfile(user, { name: 'Asha', email: 'oracle@example.com', mobile: '9876543210' }, { headers, ip })
+		const save = (ip: string) => accounts.updateProfile(user, { name: 'Asha', email: 'oracle@example.com', mobile: '9876543210' }, { headers, ip }, noEmailChange)
 		const perAccount = await Promise.all(Array.from({ length: defaultAccountLimits.profileChangesPerHour + 3 }, () => save(request().ip)))
 		expect(perAccount.filter((o) => o.ok)).toHaveLength(defaultAccountLimits.profileChangesPerHour)
 		expect(perAccount.find((o) => !o.ok)).toMatchObject({ status: 429, message: 'Too many profile changes. Please try again in 60 minutes.' })
@@ -348,55 +366,11 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 			for (const other of others) {
 				const otherHeaders = new Headers({ cookie: sessionCookie(other.headers) })
 				const otherUser = (await accounts.getSessionUser(otherHeaders))!
-				const outcome = await accounts.updateProfile(otherUser, { name: 'Asha', email: otherUser.email, mobile: '9876543210' }, { headers: otherHeaders, ip })
+				const outcome = await accounts.updateProfile(otherUser, { name: 'Asha', email: otherUser.email, mobile: '9876543210' }, { headers: otherHeaders, ip }, noEmailChange)
 				if (outcome.ok) saved++
 				else expect(outcome.status).toBe(429)
 			}
 		expect(saved).toBe(defaultAccountLimits.profileChangesPerHour)
-	})
-
-	test('two accounts changing to one address at the same moment: one gets it, the other a 409 at the email field, never an error', async () => {
-		const pair = await Promise.all(['race-a@example.com', 'race-b@example.com'].map(async (email) => {
-			const made = await signup(email)
-			const headers = new Headers({ cookie: sessionCookie(made.headers) })
-			return { headers, user: (await accounts.getSessionUser(headers))! }
-		}))
-		for (let attempt = 0; attempt < 3; attempt++) {
-			const target = `race-target-${attempt}@example.com`
-			const outcomes = await Promise.all(
-				pair.map(({ headers, user }) =>
-					accounts.updateProfile(user, { name: 'Asha', email: target, mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers, ip: request().ip }),
-				),
-			)
-			expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
-			expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' })
-			// The winner moves back so the next round races again from the same start.
-			const winner = pair[outcomes.findIndex((o) => o.ok)]!
-			winner.user = (await accounts.getSessionUser(winner.headers))!
-			const back = await accounts.updateProfile(winner.user, { name: 'Asha', email: `race-${attempt}-back@example.com`, mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers: winner.headers, ip: request().ip })
-			expect(back.ok).toBe(true)
-			winner.user = (await accounts.getSessionUser(winner.headers))!
-		}
-	})
-
-	test('after an email change the account’s other sessions are ended; the current one is kept', async () => {
-		const made = await signup('sessions@example.com')
-		const current = new Headers({ cookie: sessionCookie(made.headers) })
-		const otherDevice = new Headers({ cookie: sessionCookie((await accounts.signIn({ email: 'sessions@example.com', password: 'Jalandhar#2026' }, request())).headers) })
-		const bystander = new Headers({ cookie: sessionCookie((await signup('bystander@example.com')).headers) })
-		const user = (await accounts.getSessionUser(current))!
-		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
-
-		// A name change alone ends nothing.
-		await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions@example.com', mobile: '9876543210' }, { headers: current, ip: request().ip })
-		expect(await accounts.getSessionUser(otherDevice)).not.toBeNull()
-
-		const moved = await accounts.updateProfile(user, { name: 'Asha R', email: 'sessions-moved@example.com', mobile: '9876543210', currentPassword: 'Jalandhar#2026' }, { headers: current, ip: request().ip })
-		expect(moved.ok).toBe(true)
-		expect(await accounts.getSessionUser(current)).toMatchObject({ email: 'sessions-moved@example.com' })
-		expect(await accounts.getSessionUser(otherDevice)).toBeNull()
-		expect(await accounts.getSessionUser(bystander)).not.toBeNull()
-		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1)
 	})
 
 	// Issue 13, item 9: staff sessions end STAFF_SESSION_MAX_HOURS after sign-in however active; students' do not.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { APIError } from 'better-auth/api'
 import { hashPassword, verifyPassword } from 'better-auth/crypto'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, outboxEmails, profiles, sessions, type UserRole, users } from '~/db/schema'
 import { type BackoffRule, claimBackoffAttempt, hitRateLimit, minutesText, type RateLimitState, refundRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
@@ -11,7 +11,7 @@ import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
 import { twoFactorMessages } from './two-factor'
-import { createTwoFactor } from './two-factor.server'
+import { createTwoFactor, TOTP_CODE_USED } from './two-factor.server'
 
 /** The signed-in user as loaders see it: the server session is the truth (PRODUCT.md item 5). */
 export type SessionUser = {
@@ -44,8 +44,12 @@ export type AccountOutcome = { status: number; result: AccountActionResult; head
 export type RequestInfo = { headers: Headers; ip: string }
 
 export type ProfileUpdateOutcome =
-	| { ok: true; user: BrowserUser }
+	/** `emailChangeMessage`: a link was sent to the new address, which changes when it is opened. */
+	| { ok: true; user: BrowserUser; emailChangeMessage?: string }
 	| { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }
+
+/** The security page's email change (account-security.server.ts), which Edit Profile goes through too. */
+export type RequestEmailChange = (change: { email: string; currentPassword: string }) => Promise<{ ok: true; message: string } | { ok: false; status: number; message: string; field?: string; retryAfterSeconds?: number }>
 
 /** Where staff hear of attacks on staff accounts (the staff notification address). */
 export type SecurityAlerts = { to: string; siteName: string }
@@ -383,10 +387,15 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		 * cannot be used to guess the password faster); after the change every other session of
 		 * the account is ended, the one `headers` carry is kept.
 		 */
-		async updateProfile(user: SessionUser, input: ProfileInput, request: RequestInfo): Promise<ProfileUpdateOutcome> {
-			const { headers } = request
-			// Each save is counted per account and per IP: the email check below answers "is this
-			// address registered?", which must not be asked without limit (issue 13, item 6).
+		/**
+		 * Edit Profile: the name and mobile are saved at once. A new email address is not: it goes the
+		 * security page's way (`requestEmailChange`: the current password, then a link to the new
+		 * address, which changes it when opened), so there is one way to change an address and it
+		 * always proves the new one. Nothing is saved when that is refused.
+		 */
+		async updateProfile(user: SessionUser, input: ProfileInput, request: RequestInfo, requestEmailChange: RequestEmailChange): Promise<ProfileUpdateOutcome> {
+			// Each save is counted per account and per IP: an email change answers "is this address
+			// registered?", which must not be asked without limit (issue 13, item 6).
 			for (const key of [`profile:user:${user.id}`, `profile:ip:${request.ip}`]) {
 				const limit = await hitRateLimit(db, key, profileLimit)
 				if (limit.limited)
@@ -397,35 +406,21 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 						retryAfterSeconds: limit.retryAfterSeconds,
 					}
 			}
-			const changingEmail = input.email !== user.email
-			if (changingEmail) {
+			let emailChangeMessage: string | undefined
+			if (input.email !== user.email) {
 				if (!input.currentPassword)
 					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
-				const check = await checkCurrentPassword(user, input.currentPassword)
-				if (!check.ok) return check
-				const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id)))
-				if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
+				const requested = await requestEmailChange({ email: input.email, currentPassword: input.currentPassword })
+				if (!requested.ok) return { ...requested, field: requested.field ?? 'email' }
+				emailChangeMessage = requested.message
 			}
-			const current = changingEmail ? await auth.api.getSession({ headers, query: { disableCookieCache: true } }) : null
-			try {
-				await db.transaction(async (tx) => {
-					await tx.update(users).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(users.id, user.id))
-					await tx.update(profiles).set({ name: input.name, email: input.email, mobile: input.mobile }).where(eq(profiles.userId, user.id))
-					if (changingEmail) {
-						// Whoever else is signed in to this account (another device, a stolen cookie) is signed out.
-						const others = current ? and(eq(sessions.userId, user.id), ne(sessions.id, current.session.id)) : eq(sessions.userId, user.id)
-						await tx.delete(sessions).where(others)
-					}
-				})
-			} catch (error) {
-				// Two accounts changing to one address at the same moment both pass the check above; the
-				// unique index lets one through, and the other hears what the check would have said.
-				if (isUniqueViolation(error)) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
-				throw error
-			}
+			await db.transaction(async (tx) => {
+				await tx.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, user.id))
+				await tx.update(profiles).set({ name: input.name, mobile: input.mobile }).where(eq(profiles.userId, user.id))
+			})
 			const updated = await loadSessionUser(user.id)
 			if (!updated) return { ok: false, status: 500, message: accountMessages.profileUpdateFailed }
-			return { ok: true, user: toBrowserUser(updated) }
+			return { ok: true, user: toBrowserUser(updated), emailChangeMessage }
 		},
 
 		/**
@@ -518,6 +513,8 @@ function twoFactorFailure(code: string | undefined): Extract<AccountActionResult
 			return { ok: false, code: 'failed', message: twoFactorMessages.expired }
 		case 'ACCOUNT_TEMPORARILY_LOCKED':
 			return { ok: false, code: 'rate-limited', field: 'code', message: twoFactorMessages.locked }
+		case TOTP_CODE_USED:
+			return { ok: false, code: 'invalid', field: 'code', message: twoFactorMessages.codeUsed }
 		default:
 			return { ok: false, code: 'invalid', field: 'code', message: twoFactorMessages.wrongCode }
 	}

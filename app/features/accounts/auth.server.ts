@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { accounts, appSecrets, sessions, twoFactors, users, verifications } from '~/db/schema'
 import { withHashedSessionTokens } from './hashed-session-tokens.server'
+import { totpSingleUse } from './two-factor.server'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './account'
 
 export const SESSION_DAYS = 7
@@ -45,8 +46,9 @@ export function createAuth({ db, secret, baseURL, secureCookies, appName }: Auth
 		},
 		session: { expiresIn: 60 * 60 * 24 * SESSION_DAYS, updateAge: 60 * 60 * 24 },
 		rateLimit: { enabled: false },
-		// Two-factor for staff (issue 16, item 4; decision 017): TOTP and single-use backup codes.
-		plugins: [twoFactorPlugin(appName)],
+		// Two-factor for staff (issue 16, item 4; decision 017): TOTP and single-use backup codes, and
+		// each authenticator code taken once.
+		plugins: [twoFactorPlugin(appName), totpSingleUse(db)],
 		telemetry: { enabled: false },
 		// Expected failures (a wrong password) are not worth a warning line each.
 		logger: { level: 'error' },

@@ -1,16 +1,101 @@
 import crypto from 'node:crypto'
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { twoFactors, users } from '~/db/schema'
 import type { Auth } from './auth.server'
 import { TWO_FACTOR_BACKUP_CODES } from './auth.server'
-import { base32Encode } from './base32'
+import { base32Decode, base32Encode } from './base32'
 
 /** better-auth's two-factor plugin reads a stored secret with this prefix as base32 (what apps take). */
 const BASE32_PREFIX = 'base32:'
 
 export type TwoFactorSetup = { secret: string; uri: string }
+
+/** The plugin's TOTP settings (its defaults): 6 digits, 30-second steps, one step either side. */
+const TOTP_PERIOD_MS = 30_000
+const TOTP_WINDOW = 1
+
+/** The error code a code already used answers with (mapped to words in accounts.server.ts). */
+export const TOTP_CODE_USED = 'TOTP_CODE_USED'
+
+/** A stored secret's key bytes, read as the plugin reads them (base32 when prefixed, else the text). */
+function totpKey(stored: string) {
+	return stored.startsWith(BASE32_PREFIX) ? Buffer.from(base32Decode(stored.slice(BASE32_PREFIX.length))) : Buffer.from(stored, 'utf8')
+}
+
+/** RFC 6238's code for one time step (HMAC-SHA-1, 6 digits). */
+function totpAt(key: Buffer, step: number) {
+	const counter = Buffer.alloc(8)
+	counter.writeBigUInt64BE(BigInt(step))
+	const mac = crypto.createHmac('sha1', key).update(counter).digest()
+	const offset = mac[mac.length - 1]! & 15
+	return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0')
+}
+
+/** The time step within the accepted window whose code this is, or null. */
+function matchingStep(key: Buffer, code: string, now = Date.now()) {
+	if (!/^\d{6}$/.test(code)) return null
+	const current = Math.floor(now / TOTP_PERIOD_MS)
+	for (let step = current - TOTP_WINDOW; step <= current + TOTP_WINDOW; step++) {
+		if (crypto.timingSafeEqual(Buffer.from(totpAt(key, step)), Buffer.from(code))) return step
+	}
+	return null
+}
+
+/**
+ * Each authenticator code works once (RFC 6238, section 5.2): better-auth's plugin accepts a code
+ * as often as it likes within its ~90-second window, so this hook runs before its verify-totp
+ * endpoint (every caller, sign-in and setup alike) and claims the code's time step for the account
+ * with one conditional UPDATE: it succeeds only for a step later than the last one taken, so of two
+ * uses of one code (even on two server processes at once) one passes and the other is refused. A
+ * code that matches no step is left to the plugin, which refuses it and counts the failure.
+ */
+export function totpSingleUse(db: Database) {
+	return {
+		id: 'totp-single-use',
+		hooks: {
+			before: [
+				{
+					matcher: (context) => context.path === '/two-factor/verify-totp',
+					handler: createAuthMiddleware(async (ctx) => {
+						const code = typeof ctx.body?.code === 'string' ? ctx.body.code.trim() : ''
+						const userId = await codeOwner(ctx)
+						if (!userId) return
+						const [row] = await db.select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId))
+						if (!row) return
+						const step = matchingStep(totpKey(await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret })), code)
+						if (step === null) return
+						const claimed = await db
+							.update(twoFactors)
+							.set({ lastTotpStep: step })
+							.where(and(eq(twoFactors.userId, userId), or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step))))
+							.returning({ id: twoFactors.id })
+						if (claimed.length === 0) throw new APIError('UNAUTHORIZED', { code: TOTP_CODE_USED, message: 'This code has been used already' })
+					}),
+				},
+			],
+		},
+	} satisfies BetterAuthPlugin
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/**
+ * Whose code this is, as the plugin finds it: the signed-in user (setting up), or the user of the
+ * sign-in's challenge cookie (the second step of a sign-in). Null when neither: the plugin refuses.
+ */
+async function codeOwner(ctx: HookContext): Promise<string | null> {
+	const session = await getSessionFromCtx(ctx).catch(() => null)
+	if (session) return session.user.id
+	const cookie = ctx.context.createAuthCookie('two_factor')
+	const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
+	if (!challenge) return null
+	const verification = await ctx.context.internalAdapter.findVerificationValue(challenge)
+	return verification && verification.expiresAt > new Date() ? verification.value : null
+}
 
 /**
  * Setting up the second factor, in the plugin's own storage (the `two_factors` row, encrypted with
@@ -71,7 +156,7 @@ export function createTwoFactor(db: Database, auth: Auth) {
 		 * secret, confirmed (the operator holds it), with fresh backup codes.
 		 */
 		async setSecret(userId: string, secret: string) {
-			const values = { secret: await encrypt(BASE32_PREFIX + secret.toUpperCase()), backupCodes: await encrypt(JSON.stringify(generateBackupCodes())), verified: true }
+			const values = { secret: await encrypt(BASE32_PREFIX + secret.toUpperCase()), backupCodes: await encrypt(JSON.stringify(generateBackupCodes())), verified: true, lastTotpStep: null }
 			await db.transaction(async (tx) => {
 				await tx
 					.insert(twoFactors)

@@ -8,6 +8,7 @@ export const twoFactorMessages = {
 	accountDeactivated: 'This account has been deactivated. Please contact the institute if you think this is a mistake.',
 	required: 'Please enter the code from your authenticator app.',
 	wrongCode: 'That code is not correct. Please try again.',
+	codeUsed: 'That code has been used already. Please enter the next code your app shows.',
 	expired: 'Your sign-in has expired or had too many wrong codes. Please log in again.',
 	locked: 'Too many wrong codes for this account. Please try again in 15 minutes.',
 	codeRequired: 'Please enter the code.',

@@ -4,6 +4,8 @@ import { defaultSiteSettings } from '~/config/site-settings'
 import { bookings, counsellors, jobs, leads, outboxEmails, users } from '~/db/schema'
 import { seedDatabase } from '~/db/seed.server'
 import { runDueJobs } from '~/features/jobs/jobs.server'
+import { getEntry, publishEntry } from '~/features/studio/content-store.server'
+import { SITE_SETTINGS_KEY } from '~/features/studio/content-types'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { addDays, freeTimesOn, indiaDate } from './availability'
 import {
@@ -92,6 +94,11 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 			const [email] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, winner!.email))
 			expect(email!.subject).toMatch(/^Your free counselling session is booked/)
 			expect(email!.attachments![0]!.content).toContain('BEGIN:VEVENT')
+			// The transactional template: text and HTML, with what happens next and the institute's details.
+			for (const part of [email!.text, email!.html!]) {
+				for (const words of ['What happens next:', mail.site.address, mail.site.phone, mail.site.email, 'https://wa.me/', '/book/manage/']) expect(part).toContain(words)
+			}
+			expect(email!.html).toContain('>Move or cancel your session</a>')
 			expect(await db.select().from(jobs).where(sql`${jobs.payload}->>'bookingId' = ${winner!.id}`)).toHaveLength(2)
 		} finally {
 			await db.update(counsellors).set({ active: true }).where(eq(counsellors.id, 'navneet-gill'))
@@ -137,12 +144,17 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 		const stillFree = freeTimesOn(indiaDate(time.startsAt), availability).find((t) => t.startsAt.getTime() === time.startsAt.getTime())
 		expect(stillFree?.counsellorIds).toContain(outcome.booking.counsellorId)
 
+		// An editor changes the phone: the reminders say the new one, without a restart (SITE_* are only the defaults).
+		const settings = (await getEntry(db, 'site-settings', SITE_SETTINGS_KEY))!
+		await publishEntry(db, 'site-settings', SITE_SETTINGS_KEY, settings.version, { id: null as unknown as string, name: 'Editor' }, { ...(settings.published as object), phone: '+91 181 400 7777' })
+
 		// Every reminder made due now: only the moved booking's two send, once each, however many workers run.
 		await db.update(jobs).set({ runAt: sql`now()` }).where(sql`${jobs.payload}->>'bookingId' = ${outcome.booking.id}`)
 		const handlers = bookingJobHandlers(defaultSiteSettings, true)
 		await Promise.all([runDueJobs(db, handlers), runDueJobs(db, handlers)])
 		const reminders = await db.select().from(outboxEmails).where(and(eq(outboxEmails.to, 'racer-1000@example.com'), sql`${outboxEmails.subject} like 'Reminder:%'`))
 		expect(reminders.map((r) => r.subject.split(':')[1]).sort()).toEqual([' your counselling session is in 2 hours', ' your counselling session is tomorrow'])
+		for (const reminder of reminders) expect(reminder.text).toContain('or call +91 181 400 7777.')
 
 		await cancelBooking(db, (await bookingByToken(db, outcome.token))!, mail)
 		const [cancelled] = await db.select().from(bookings).where(eq(bookings.id, outcome.booking.id))

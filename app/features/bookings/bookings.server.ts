@@ -15,7 +15,9 @@ import {
 	outboxEmails,
 } from '~/db/schema'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+import { instituteDetails, renderEmail } from '~/features/mail/transactional-email.server'
 import { enqueueJob, type JobHandlers } from '~/features/jobs/jobs.server'
+import { publishedSiteSettings } from '~/features/studio/site-settings.server'
 import { createLead, type LeadNotification } from '~/features/leads/leads.server'
 import {
 	addDays,
@@ -310,13 +312,16 @@ type ReminderPayload = { bookingId: string; startsAt: string; hoursBefore: numbe
 /**
  * The reminder job: an email 24 and 2 hours before, through the outbox. A booking moved or
  * cancelled since the job was queued gets nothing from it (the move queued its own reminders).
+ * The institute's details are the published site settings, read in the job's own transaction (a
+ * read on another connection would wait on PGlite's one); `configured` (SITE_*) is their default.
  */
-export function bookingJobHandlers(site: SiteSettings, sendMail: boolean): JobHandlers {
+export function bookingJobHandlers(configured: SiteSettings, sendMail: boolean): JobHandlers {
 	return {
 		async [BOOKING_REMINDER](tx, payload) {
 			const { bookingId, startsAt, hoursBefore, origin } = payload as ReminderPayload
 			const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId))
 			if (!booking || booking.status !== 'booked' || booking.startsAt.toISOString() !== startsAt || !sendMail) return
+			const site = await publishedSiteSettings(tx, configured)
 			const email = await sessionEmail(tx, booking, { site, origin, sendMail }, hoursBefore === 24 ? 'reminder-day' : 'reminder-hours')
 			await tx.insert(outboxEmails).values({ leadId: booking.leadId, to: booking.email, ...email })
 		},
@@ -347,31 +352,38 @@ const subjects = {
 	'reminder-hours': 'Reminder: your counselling session is in 2 hours',
 } as const
 
+/**
+ * The booking's confirmation (and the move and reminders): the transactional template, text and
+ * HTML with the institute's name, address and contact details (renderEmail), and the calendar invite.
+ */
 async function sessionEmail(db: Database, booking: Booking, mail: BookingMail, event: keyof typeof subjects) {
 	const [counsellor] = await db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, booking.counsellorId))
 	const { site } = mail
 	const manage = `${mail.origin}/book/manage/${await manageToken(db, booking.id)}`
-	const text = [
-		`Hello ${booking.name},`,
-		'',
-		event === 'moved' ? 'Your free counselling session has moved. The new time:' : 'Your free counselling session:',
-		'',
-		`When: ${formatSessionTime(booking.startsAt)} (India time), ${(booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000} minutes`,
-		`How: ${bookingModeLabel(booking.mode)}`,
-		`About: ${bookingTopicLabel(booking.topic)}`,
-		`Counsellor: ${counsellor?.name ?? site.name}`,
-		booking.mode === 'institute' ? `Where: ${site.address}\nMap: ${mapLink(site)}` : null,
-		booking.mode === 'phone' ? `Your counsellor will call you on ${booking.mobile}.` : null,
-		booking.mode === 'video' ? 'Your counsellor will send you the video call link before the session.' : null,
-		'',
-		`Questions? Chat with us on WhatsApp: ${whatsappLink(site, `Hello! About my counselling session on ${formatSessionTime(booking.startsAt)}.`)}`,
-		`or call ${site.phone}.`,
-		'',
-		`To move or cancel your session: ${manage}`,
-		'',
-		site.name,
-	].filter((line): line is string => line !== null)
-	return { subject: `${subjects[event]}: ${formatSessionTime(booking.startsAt)}`, text: text.join('\n'), attachments: [invite(booking, site, counsellor?.name, manage)] }
+	const when = formatSessionTime(booking.startsAt)
+	const subject = `${subjects[event]}: ${when}`
+	const rendered = renderEmail(instituteDetails(site), subject, {
+		greeting: `Hello ${booking.name},`,
+		lead: [
+			event === 'moved' ? 'Your free counselling session has moved. The new time:' : 'Your free counselling session:',
+			`When: ${when} (India time), ${(booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000} minutes`,
+			`How: ${bookingModeLabel(booking.mode)}`,
+			`About: ${bookingTopicLabel(booking.topic)}`,
+			`Counsellor: ${counsellor?.name ?? site.name}`,
+			...(booking.mode === 'institute' ? [`Where: ${site.address}`, `Map: ${mapLink(site)}`] : []),
+			`What happens next: ${nextStep[booking.mode](booking)} We send a reminder the day before and 2 hours before. The calendar invite is attached.`,
+		],
+		action: { label: 'Move or cancel your session', url: manage },
+		after: [`Questions? Chat with us on WhatsApp: ${whatsappLink(site, `Hello! About my counselling session on ${when}.`)} or call ${site.phone}.`],
+	})
+	return { ...rendered, attachments: [invite(booking, site, counsellor?.name, manage)] }
+}
+
+/** What the person can expect before the session, by how it is held. */
+const nextStep: Record<Booking['mode'], (booking: Booking) => string> = {
+	institute: () => 'Come to the institute at the address above, at the time above; your counsellor will meet you there.',
+	phone: (booking) => `Your counsellor will call you on ${booking.mobile}.`,
+	video: () => 'Your counsellor will send you the video call link before the session.',
 }
 
 async function cancelledEmail(db: Database, booking: Booking, mail: BookingMail) {

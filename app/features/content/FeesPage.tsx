@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
-import { formatRupees } from './featured-courses'
+import { formatRupees } from '~/lib/money'
 import type { ResolvedFeeSchedule } from './fees'
 import { PageHeader } from './PageHeader'
 

@@ -1,7 +1,11 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import type { z } from 'zod'
 import type { aboutContentSchema } from './content-schemas'
 
 export type AboutContent = z.infer<typeof aboutContentSchema>
+
+/** The About page as it shows: each slide's image and the signer's portrait resolved (uploaded ones bring their copies and size). */
+export type AboutView = Omit<AboutContent, 'slides'> & { slides: (AboutContent['slides'][number] & { image: ResponsiveImage | null })[]; signerPhoto: ResponsiveImage }
 
 /** The About page (SPEC.md section 9), checked against aboutContentSchema by validateStaticContent(). */
 export const aboutContent: AboutContent = {
@@ -33,3 +37,6 @@ export const aboutContent: AboutContent = {
 		{ title: 'Families included', text: 'Parents are welcome at every session, in Punjabi, Hindi or English.' },
 	],
 }
+
+/** The Managing Director's portrait beside his message (the seed's; editors choose an uploaded one in the studio). */
+export const aboutDirectorPhoto = '/images/team/harjit-singh-sandhu.svg'

@@ -1,7 +1,11 @@
 import type { z } from 'zod'
 import type { faqSchema } from './content-schemas'
+import type { Locale } from '~/features/i18n/locales'
 
 export type Faq = z.infer<typeof faqSchema>
+
+/** An FAQ as a page shows it: in `lang`, and `translated: false` when a Punjabi or Hindi page shows the English. */
+export type FaqInLanguage = Faq & { lang: Locale; translated: boolean }
 
 /** The home page's FAQs (checked by validateStaticContent()). */
 export const homeFaqs: Faq[] = [

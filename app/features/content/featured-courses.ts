@@ -1,7 +1,11 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import type { z } from 'zod'
 import type { featuredCourseSchema } from './content-schemas'
 
 export type FeaturedCourse = z.infer<typeof featuredCourseSchema>
+
+/** A featured online course as the pages show it: the image resolved (an uploaded one brings its copies and size). */
+export type FeaturedCourseView = FeaturedCourse & { picture: ResponsiveImage | null }
 
 /** The featured online courses (checked by validateStaticContent()). */
 export const featuredCourses: FeaturedCourse[] = [
@@ -55,9 +59,3 @@ export const featuredCourses: FeaturedCourse[] = [
 	},
 ]
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
-
-/** ₹9,500 style; the Indian grouping (₹1,00,000) comes from the en-IN locale. */
-export function formatRupees(amount: number) {
-	return rupees.format(amount)
-}

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { feeSchema, feeScheduleSchema } from './content-schemas'
-import { type FeaturedCourse, featuredCourses, formatRupees } from './featured-courses'
+import { formatRupees } from '~/lib/money'
+import { type FeaturedCourse, featuredCourses } from './featured-courses'
 
 export type Fee = z.infer<typeof feeSchema>
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>

@@ -1,6 +1,10 @@
+import type { PublishedLinks } from '~/components/layout/navigation'
 import type { Database } from '~/db/client.server'
+import { textIn } from '~/features/i18n/localised-text'
+import type { Locale } from '~/features/i18n/locales'
 import { listPublished } from '~/features/studio/content-store.server'
-import type { ContentTypeName } from '~/features/studio/content-types'
+import { type ContentTypeName, slideNumbers } from '~/features/studio/content-types'
+import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import type {
 	AboutDocument,
 	EducationPageDocument,
@@ -13,14 +17,14 @@ import type {
 } from '~/features/studio/studio-schema'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { type EducationFamily, type EducationPage, educationFamilies } from '~/features/courses/education-programmes'
-import { type AboutContent, aboutContent } from './about'
-import type { Faq } from './faqs'
-import type { FeaturedCourse } from './featured-courses'
+import type { AboutView } from './about'
+import type { FaqInLanguage } from './faqs'
+import type { FeaturedCourseView } from './featured-courses'
 import { feeGroupsOf, refundPolicyOf } from './fee-lines'
 import type { FeeSchedule } from './fees'
 import { type Service, type ServiceId, serviceIds } from './services'
-import type { TeamMember } from './team'
-import type { Testimonial } from './testimonials'
+import type { TeamMemberView } from './team'
+import type { TestimonialView } from './testimonials'
 import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from './text-blocks'
 
 /*
@@ -35,35 +39,53 @@ async function published<Document extends { position?: number }>(db: Database, t
 }
 
 // ---- testimonial ----
-export const testimonialView = (key: string, document: TestimonialDocument): Testimonial => ({
+export const testimonialView = (key: string, document: TestimonialDocument, resolveImage: ImageResolver): TestimonialView => ({
 	id: key,
 	name: document.name,
 	class: document.class.en,
 	text: document.text.en,
 	photo: document.photo,
+	photoImage: resolveImage(document.photo),
 })
-export const listTestimonials = async (db: Database) => (await published<TestimonialDocument>(db, 'testimonial')).map((entry) => testimonialView(entry.key, entry.document))
+export async function listTestimonials(db: Database) {
+	const resolveImage = await imageResolver(db)
+	return (await published<TestimonialDocument>(db, 'testimonial')).map((entry) => testimonialView(entry.key, entry.document, resolveImage))
+}
 
 // ---- team-member ----
-export const teamMemberView = (key: string, document: TeamMemberDocument): TeamMember => ({
+export const teamMemberView = (key: string, document: TeamMemberDocument, resolveImage: ImageResolver): TeamMemberView => ({
 	id: key,
 	name: document.name,
 	role: document.role.en,
 	photo: document.photo,
+	photoImage: resolveImage(document.photo),
 	bio: paragraphsOf(document.bio.en),
 })
-export const listTeam = async (db: Database) => (await published<TeamMemberDocument>(db, 'team-member')).map((entry) => teamMemberView(entry.key, entry.document))
+export async function listTeam(db: Database) {
+	const resolveImage = await imageResolver(db)
+	return (await published<TeamMemberDocument>(db, 'team-member')).map((entry) => teamMemberView(entry.key, entry.document, resolveImage))
+}
 
 // ---- faq ----
-export const faqView = (key: string, document: FaqDocument): Faq => ({ id: key, question: document.question.en, answer: document.answer.en })
-export const listFaqs = async (db: Database) => (await published<FaqDocument>(db, 'faq')).map((entry) => faqView(entry.key, entry.document))
+/**
+ * An FAQ in a page's language (issue 20): the editors' Punjabi or Hindi when both the question and
+ * the answer have it, else the English, marked so the page says it is not yet translated.
+ */
+export function faqView(key: string, document: FaqDocument, locale: Locale = 'en'): FaqInLanguage {
+	const question = textIn(document.question, locale)
+	const answer = textIn(document.answer, locale)
+	if (question.translated && answer.translated) return { id: key, question: question.text, answer: answer.text, lang: locale, translated: true }
+	return { id: key, question: document.question.en, answer: document.answer.en, lang: 'en', translated: locale === 'en' }
+}
+export const listFaqs = async (db: Database, locale: Locale = 'en') => (await published<FaqDocument>(db, 'faq')).map((entry) => faqView(entry.key, entry.document, locale))
 
 // ---- online-course ----
-export const onlineCourseView = (key: string, document: OnlineCourseDocument): FeaturedCourse => ({
+export const onlineCourseView = (key: string, document: OnlineCourseDocument, resolveImage: ImageResolver): FeaturedCourseView => ({
 	id: key,
 	title: document.title.en,
 	description: document.description.en,
 	image: document.image,
+	picture: resolveImage(document.image),
 	imageAlt: document.imageAlt.en,
 	duration: document.duration.en,
 	students: document.students,
@@ -71,7 +93,10 @@ export const onlineCourseView = (key: string, document: OnlineCourseDocument): F
 	priceInr: document.priceInr,
 	category: document.category.en,
 })
-export const listOnlineCourses = async (db: Database) => (await published<OnlineCourseDocument>(db, 'online-course')).map((entry) => onlineCourseView(entry.key, entry.document))
+export async function listOnlineCourses(db: Database) {
+	const resolveImage = await imageResolver(db)
+	return (await published<OnlineCourseDocument>(db, 'online-course')).map((entry) => onlineCourseView(entry.key, entry.document, resolveImage))
+}
 
 // ---- service ----
 export function serviceView(id: ServiceId, document: ServiceDocument): Service {
@@ -106,9 +131,12 @@ export async function listServices(db: Database): Promise<Service[]> {
 }
 
 // ---- about ----
-export function aboutView(document: AboutDocument): AboutContent {
+export function aboutView(document: AboutDocument, resolveImage: ImageResolver): AboutView {
 	return {
-		slides: aboutContent.slides,
+		slides: slideNumbers.map((n) => {
+			const src = document[`slide${n}` as const]
+			return { src, alt: document[`slide${n}Alt` as const].en, image: resolveImage(src) }
+		}),
 		story: paragraphsOf(document.story.en),
 		values: sectionsOf(document.values.en).map((section) => ({ title: section.heading, text: section.paragraphs.join(' ') })),
 		directorMessage: {
@@ -117,13 +145,14 @@ export function aboutView(document: AboutDocument): AboutContent {
 			signedBy: document.signedBy,
 			role: document.signedRole.en,
 		},
+		signerPhoto: resolveImage(document.signerPhoto) ?? { src: document.signerPhoto },
 	}
 }
 
 /** The About page's text; undefined while it is unpublished (the page answers 404). */
-export async function getAbout(db: Database): Promise<AboutContent | undefined> {
+export async function getAbout(db: Database): Promise<AboutView | undefined> {
 	const [entry] = (await listPublished(db, 'about')) as { key: string; document: AboutDocument }[]
-	return entry ? aboutView(entry.document) : undefined
+	return entry ? aboutView(entry.document, await imageResolver(db)) : undefined
 }
 
 // ---- fee-schedule ----
@@ -141,9 +170,10 @@ export async function getFeeSchedule(db: Database): Promise<FeeSchedule | undefi
 }
 
 // ---- education-page ----
-/** An Education page's published text over its place in the code (address, menu label, courses listed). */
+/** An Education page's published text and menu label over its place in the code (address, courses listed). */
 export const educationPageView = <Page extends EducationPage>(page: Page, document: EducationPageDocument): Page => ({
 	...page,
+	label: document.label.en,
 	title: document.title.en,
 	description: document.description.en,
 	intro: paragraphsOf(document.intro.en),
@@ -172,4 +202,24 @@ export function findEducationProgramme(families: EducationFamily[], pathname: st
 		if (programme) return { family, programme }
 	}
 	return undefined
+}
+
+// ---- the site's links ----
+/**
+ * The link text and the unpublished pages the menus, the footer and the sitemap follow: the
+ * Education pages' menu labels and the service pages' names as published; the About page, the fee
+ * schedule, and every Education and service page that is unpublished, off the site.
+ */
+export async function listPublishedLinks(db: Database): Promise<PublishedLinks> {
+	const [families, services, about, fees] = await Promise.all([listEducationFamilies(db), listServices(db), getAbout(db), getFeeSchedule(db)])
+	const labels: Record<string, string> = {}
+	for (const page of families.flatMap((family) => [family, ...family.programmes])) labels[page.path] = page.label
+	for (const service of services) labels[`/services/${service.id}`] = service.name
+	const offSite = [
+		...educationFamilies.flatMap((family) => [family, ...family.programmes]).flatMap((page) => (page.path in labels ? [] : [page.path])),
+		...serviceIds.flatMap((id) => (services.some((service) => service.id === id) ? [] : [`/services/${id}`])),
+		...(about ? [] : ['/about']),
+		...(fees ? [] : ['/fees']),
+	]
+	return { labels, offSite }
 }

@@ -1,7 +1,11 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import type { z } from 'zod'
 import type { teamMemberSchema } from './content-schemas'
 
 export type TeamMember = z.infer<typeof teamMemberSchema>
+
+/** A team member as /team shows them: the portrait resolved (an uploaded one brings its copies and size). */
+export type TeamMemberView = TeamMember & { photoImage: ResponsiveImage | null }
 
 /** The two founders (checked by validateStaticContent()). */
 export const teamFounders: TeamMember[] = [

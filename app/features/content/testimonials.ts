@@ -1,7 +1,11 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import type { z } from 'zod'
 import type { testimonialSchema } from './content-schemas'
 
 export type Testimonial = z.infer<typeof testimonialSchema>
+
+/** A testimonial as the page shows it: its photo resolved (an uploaded one brings its copies and size). */
+export type TestimonialView = Testimonial & { photoImage: ResponsiveImage | null }
 
 /** The home page's testimonials (checked by validateStaticContent()). */
 export const homeTestimonials: Testimonial[] = [

@@ -3,7 +3,9 @@ import { JsonLd } from '~/components/ui/JsonLd'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { CountryGuideTabs } from './CountryGuideTabs'
 import { CountryHero } from './CountryHero'
-import type { CountryDocument } from './country-guide'
+import type { CountryDocument, ShownReview } from './country-guide'
+import { type FactViews, plainGuideText } from './facts/fact-text'
+import { GuideFactsProvider } from './facts/GuideText'
 import type { MinimalCountry } from './normalise-country-id'
 
 export function formatReviewDate(isoDate: string) {
@@ -13,9 +15,9 @@ export function formatReviewDate(isoDate: string) {
 }
 
 /** A full country guide: hero, the eight tabs, and when and against what it was reviewed. */
-export function CountryGuide({ country }: { country: CountryDocument }) {
+export function CountryGuide({ country, lastReview, facts }: { country: CountryDocument; lastReview: ShownReview | null; facts: FactViews }) {
 	return (
-		<>
+		<GuideFactsProvider facts={facts}>
 			<CountryHero name={country.name} flag={country.flagUrl} heroImage={country.heroImage} countryId={country.id}>
 				<p className="mt-3 max-w-2xl text-lg text-brand-50">
 					Universities, admissions, scholarships, visas, living costs and work rights for Indian students, in plain English.
@@ -41,8 +43,14 @@ export function CountryGuide({ country }: { country: CountryDocument }) {
 						Sources and review
 					</h2>
 					<p className="mt-1">
-						Last reviewed on <time dateTime={country.reviewedAt}>{formatReviewDate(country.reviewedAt)}</time>. Fees, rankings
-						and rules change; we checked this guide against these official sources:
+						{lastReview ? (
+							<>
+								Last reviewed on <time dateTime={lastReview.reviewedOn}>{formatReviewDate(lastReview.reviewedOn)}</time> by {lastReview.reviewerName}.
+							</>
+						) : (
+							'Not reviewed yet since it was written.'
+						)}{' '}
+						Fees, rankings and rules change; we checked this guide against these official sources:
 					</p>
 					<ul className="mt-2 list-disc space-y-1 pl-5">
 						{country.sources.map((source) => (
@@ -56,8 +64,8 @@ export function CountryGuide({ country }: { country: CountryDocument }) {
 					</ul>
 				</div>
 			</aside>
-			<JsonLd data={faqPageJsonLd(country.faqs)} />
-		</>
+			<JsonLd data={faqPageJsonLd(country.faqs.map((faq) => ({ question: faq.question, answer: plainGuideText(faq.answer, facts) })))} />
+		</GuideFactsProvider>
 	)
 }
 

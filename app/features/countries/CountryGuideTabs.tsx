@@ -17,6 +17,7 @@ import { CostGauge } from './CostGauge'
 import { type CountryDocument, regulationPoints, scholarshipList } from './country-guide'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
+import { GuideText } from './facts/GuideText'
 import { useHydrated } from '~/lib/use-hydrated'
 import { VisaSlider } from './VisaSlider'
 import { WhyStudy } from './WhyStudy'
@@ -127,7 +128,9 @@ export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 						return (
 							<li key={requirement} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
 								<Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" data-icon={i % admissionIcons.length} />
-								<span>{requirement}</span>
+								<span>
+									<GuideText text={requirement} />
+								</span>
 							</li>
 						)
 					})}
@@ -169,7 +172,9 @@ export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 						{country.costOfLiving.expances.map((expense) => (
 							<div key={expense.category} className="rounded-xl border border-slate-200 bg-white p-4">
 								<dt className="text-sm font-semibold text-slate-600">{expense.category}</dt>
-								<dd className="mt-1 font-bold text-brand-900">{expense.range}</dd>
+								<dd className="mt-1 font-bold text-brand-900">
+									<GuideText text={expense.range} />
+								</dd>
 							</div>
 						))}
 					</dl>
@@ -188,9 +193,11 @@ export function CountryGuideTabs({ country }: { country: CountryDocument }) {
 								{group.items.map((item) => (
 									<tr key={item.name}>
 										<th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-											{item.name}
+											<GuideText text={item.name} />
 										</th>
-										<td className="py-2 text-right font-semibold text-slate-900">{item.cost}</td>
+										<td className="py-2 text-right font-semibold text-slate-900">
+											<GuideText text={item.cost} />
+										</td>
 									</tr>
 								))}
 							</tbody>
@@ -247,7 +254,9 @@ function FastFacts({ country }: { country: CountryDocument }) {
 					{facts.map((fact) => (
 						<div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
 							<dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-							<dd className="mt-1 font-bold text-brand-900">{fact.value}</dd>
+							<dd className="mt-1 font-bold text-brand-900">
+								<GuideText text={fact.value} />
+							</dd>
 						</div>
 					))}
 				</dl>
@@ -283,13 +292,17 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 	return (
 		<div>
 			<PanelHeading>Work while you study and after</PanelHeading>
-			<p className="max-w-prose text-slate-700">{work.intro}</p>
+			<p className="max-w-prose text-slate-700">
+				<GuideText text={work.intro} />
+			</p>
 			<h3 className="mt-6 text-lg font-bold text-brand-900">Routes to work</h3>
 			<ul className="mt-3 grid gap-3 sm:grid-cols-2">
 				{work.options.map((option) => (
 					<li key={option.title} className="rounded-xl border border-slate-200 bg-white p-4">
 						<h4 className="font-bold text-brand-900">{option.title}</h4>
-						<p className="mt-1 text-slate-700">{option.description}</p>
+						<p className="mt-1 text-slate-700">
+							<GuideText text={option.description} />
+						</p>
 					</li>
 				))}
 			</ul>
@@ -301,7 +314,9 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 							<Briefcase className="size-4 text-brand-700" aria-hidden="true" />
 							{job.title}
 						</h4>
-						<p className="mt-1 text-sm font-semibold text-slate-800">{job.pay}</p>
+						<p className="mt-1 text-sm font-semibold text-slate-800">
+							<GuideText text={job.pay} />
+						</p>
 						<p className="mt-1 text-sm text-slate-700">{job.description}</p>
 					</li>
 				))}
@@ -314,7 +329,9 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 						<h4 className="font-bold text-brand-900">{regulation.title}</h4>
 						<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
 							{regulationPoints(regulation.points).map((point) => (
-								<li key={point}>{point}.</li>
+								<li key={point}>
+									<GuideText text={point} />.
+								</li>
 							))}
 						</ul>
 					</div>

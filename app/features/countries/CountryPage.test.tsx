@@ -22,7 +22,7 @@ test('a database failure shows the route’s own "Failed to load country data" b
 })
 
 test('a guide renders the hero, the eight tabs with every panel in the page, and the review date', async () => {
-	renderCountry(() => ({ kind: 'guide', country: countryDocumentSchema.parse(unitedKingdom) }))
+	renderCountry(() => ({ kind: 'guide', country: countryDocumentSchema.parse(unitedKingdom), lastReview: { reviewedOn: '2026-11-23', reviewerName: 'the content team' }, facts: {} }))
 	expect(await screen.findByRole('heading', { level: 1, name: 'Study in UK' })).toBeInTheDocument()
 	const counsellor = screen.getByRole('link', { name: /Talk to an Expert Counsellor for FREE/ })
 	expect(counsellor).toHaveAttribute('href', '/book?country=united-kingdom')
@@ -32,7 +32,7 @@ test('a guide renders the hero, the eight tabs with every panel in the page, and
 	const hiddenPanels = screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => panel.hidden)
 	expect(hiddenPanels).toHaveLength(7)
 	expect(within(hiddenPanels[0]!).getByText('Imperial College London')).toBeInTheDocument()
-	expect(screen.getByText(/Last reviewed on/)).toBeInTheDocument()
+	expect(screen.getByText(/Last reviewed on/)).toHaveTextContent('Last reviewed on 23 November 2026 by the content team.')
 })
 
 test('a country with no guide says a full guide is coming, with the counsellor link', async () => {

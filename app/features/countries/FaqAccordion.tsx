@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import { useState } from 'react'
+import { GuideText } from './facts/GuideText'
 
 export type Faq = { question: string; answer: string }
 
@@ -25,7 +26,9 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
 							</h3>
 						</Accordion.Header>
 						<Accordion.Content forceMount hidden={open !== value} className="px-4 pb-4 text-slate-700">
-							<p>{faq.answer}</p>
+							<p>
+								<GuideText text={faq.answer} />
+							</p>
 						</Accordion.Content>
 					</Accordion.Item>
 				)

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { type PointerEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { VisaType } from './country-guide'
+import { GuideText } from './facts/GuideText'
 import { useHydrated } from '~/lib/use-hydrated'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -135,9 +136,11 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 						<h3 className="mt-1 text-xl font-bold text-brand-900">{visa.title}</h3>
 						<p className="mt-2 text-lg font-semibold text-slate-800">
 							<span className="sr-only">Fee: </span>
-							{visa.cost}
+							<GuideText text={visa.cost} />
 						</p>
-						<p className="mt-3 text-slate-700">{visa.description}</p>
+						<p className="mt-3 text-slate-700">
+							<GuideText text={visa.description} />
+						</p>
 					</article>
 				))}
 			</div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useHydrated } from '~/lib/use-hydrated'
+import { GuideText } from './facts/GuideText'
 
 /**
  * The why-study paragraph, clamped to four lines by CSS. 'Read more' shows only when the text
@@ -34,7 +35,7 @@ export function WhyStudy({ text }: { text: string }) {
 	return (
 		<div>
 			<p id={id} ref={ref} className={`leading-relaxed text-slate-700 ${expanded ? '' : 'line-clamp-4 noscript:line-clamp-none'}`}>
-				{text}
+				<GuideText text={text} />
 			</p>
 			<button
 				type="button"

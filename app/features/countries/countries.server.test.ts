@@ -1,87 +1,79 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { countries } from '~/db/schema'
+import { contentEntries } from '~/db/schema'
+import { seedDatabase } from '~/db/seed.server'
+import { getEntry, listRevisions, publishEntry, saveDraft, seedContent } from '~/features/studio/content-store.server'
+import { contentSeeds } from '~/features/studio/content-seeds.server'
+import { diffDocuments } from '~/features/studio/content-diff'
+import { contentTypes, GUIDE_TYPE } from '~/features/studio/content-types'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
-import { getCountry, InvalidCountryDocumentError, listCountries, seedCountries, upsertCountry } from './countries.server'
+import { getCountry, InvalidCountryDocumentError, listCountries } from './countries.server'
+import type { CountryDocument } from './country-guide'
 import { countrySeeds } from './seed'
 
-describe.each(testDatabaseKinds)('country guides on %s', (kind) => {
+const editor = { id: null as unknown as string, name: 'Harleen Editor' }
+
+describe.each(testDatabaseKinds)('country guides in the content store on %s', (kind) => {
 	let database: TestDatabase
 	beforeAll(async () => {
 		database = await createTestDatabase(kind)
+		await seedDatabase(database.db)
 	})
 	afterAll(async () => {
 		await database?.dispose()
 	})
 
-	test('seeding inserts every guide once and is idempotent', async () => {
-		expect(await seedCountries(database.db)).toEqual({ inserted: countrySeeds.length, refreshed: 0 })
-		expect(await seedCountries(database.db)).toEqual({ inserted: 0, refreshed: 0 })
-		const rows = await database.db.select({ id: countries.id }).from(countries)
-		expect(rows).toHaveLength(countrySeeds.length)
-	})
-
-	test('a guide is read back by id with its whole document; a missing id is null', async () => {
-		const uk = await getCountry(database.db, 'united-kingdom')
-		expect(uk?.name).toBe('UK')
-		expect(uk?.costOfLiving.expances.length).toBeGreaterThan(0)
-		expect(uk).toEqual(countrySeeds.find((seed) => seed.id === 'united-kingdom'))
+	test('the seed stores every guide as a published entry, once', async () => {
+		expect(await seedContent(database.db, { [GUIDE_TYPE]: contentSeeds[GUIDE_TYPE] })).toEqual({ inserted: 0, refreshed: 0 })
+		const list = await listCountries(database.db)
+		expect(list).toHaveLength(countrySeeds.length)
+		expect(list.find((c) => c.id === 'united-kingdom')).toEqual({ id: 'united-kingdom', name: 'UK' })
+		expect((await getCountry(database.db, 'united-kingdom'))?.topUniversities.length).toBeGreaterThanOrEqual(6)
 		expect(await getCountry(database.db, 'atlantis')).toBeNull()
 	})
 
-	test('the list names every stored guide with its review date', async () => {
-		const list = await listCountries(database.db)
-		expect(list.map((c) => c.id)).toEqual(countrySeeds.map((s) => s.id).sort())
-		expect(list.find((c) => c.id === 'united-kingdom')).toMatchObject({ name: 'UK', reviewedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+	test('a saved draft is not on the site; publishing it is, with a revision whose diff names the FAQ answer', async () => {
+		const entry = (await getEntry(database.db, GUIDE_TYPE, 'ireland'))!
+		const published = entry.published as CountryDocument
+		const faqs = published.faqs.map((faq, index) => (index === 2 ? { ...faq, answer: 'A corrected answer, checked against the official source.' } : faq))
+		const saved = await saveDraft(database.db, GUIDE_TYPE, 'ireland', entry.version, { ...published, faqs }, editor)
+		expect(saved).toEqual({ ok: true, version: entry.version + 1 })
+		expect((await getCountry(database.db, 'ireland'))?.faqs[2]?.answer).toBe(published.faqs[2]!.answer)
+
+		const outcome = await publishEntry(database.db, GUIDE_TYPE, 'ireland', entry.version + 1, editor)
+		expect(outcome.ok).toBe(true)
+		expect((await getCountry(database.db, 'ireland'))?.faqs[2]?.answer).toBe('A corrected answer, checked against the official source.')
+		const [revision] = await listRevisions(database.db, GUIDE_TYPE, entry.id)
+		expect(revision?.publishedByName).toBe('Harleen Editor')
+		// An edited guide is no longer the seed's: a later seed leaves it alone.
+		await seedContent(database.db, { [GUIDE_TYPE]: contentSeeds[GUIDE_TYPE] })
+		expect((await getCountry(database.db, 'ireland'))?.faqs[2]?.answer).toBe('A corrected answer, checked against the official source.')
 	})
 
-	test('seeding never overwrites a staff edit', async () => {
+	test('a guide that breaks the schema is refused, and a stale version is refused', async () => {
+		const entry = (await getEntry(database.db, GUIDE_TYPE, 'usa'))!
+		const published = entry.published as CountryDocument
+		expect(await saveDraft(database.db, GUIDE_TYPE, 'usa', entry.version, { ...published, faqs: published.faqs.slice(0, 2) }, editor)).toEqual({ ok: false, reason: 'invalid' })
+		expect(await saveDraft(database.db, GUIDE_TYPE, 'usa', entry.version - 1, published, editor)).toEqual({ ok: false, reason: 'stale' })
+	})
+
+	test('a stored guide that fails the schema fails only its own page', async () => {
 		const uk = (await getCountry(database.db, 'united-kingdom'))!
-		await upsertCountry(database.db, { ...uk, fastFacts: { ...uk.fastFacts, currency: 'Pound sterling (edited)' } })
-		await seedCountries(database.db)
-		expect((await getCountry(database.db, 'united-kingdom'))?.fastFacts.currency).toBe('Pound sterling (edited)')
-	})
-
-	test('a corrected seed reaches a seeded guide on the next start, never an edited one', async () => {
-		// The UK guide was edited by staff in the test above; Canada is still the seed's.
-		const corrected = countrySeeds.map((seed) =>
-			seed.id === 'ca' || seed.id === 'united-kingdom' ? { ...seed, fastFacts: { ...seed.fastFacts, dialingCode: '+0 (corrected)' } } : seed,
-		)
-		expect(await seedCountries(database.db, corrected)).toEqual({ inserted: 0, refreshed: 1 })
-		expect((await getCountry(database.db, 'ca'))?.fastFacts.dialingCode).toBe('+0 (corrected)')
-		expect((await getCountry(database.db, 'united-kingdom'))?.fastFacts.currency).toBe('Pound sterling (edited)')
-		expect(await seedCountries(database.db)).toEqual({ inserted: 0, refreshed: 1 })
-		expect(await getCountry(database.db, 'ca')).toEqual(countrySeeds.find((seed) => seed.id === 'ca'))
-	})
-
-	test('an invalid document is refused on write and nothing is stored', async () => {
-		const uk = (await getCountry(database.db, 'united-kingdom'))!
-		const invalid = { ...uk, id: 'broken-guide', faqs: [] }
-		await expect(upsertCountry(database.db, invalid)).rejects.toBeInstanceOf(InvalidCountryDocumentError)
-		await expect(upsertCountry(database.db, { id: 'nothing' })).rejects.toThrow(/invalid/)
-		expect(await getCountry(database.db, 'broken-guide')).toBeNull()
-	})
-
-	test('a staff write is held to the same minimums as the seeds', async () => {
-		const uk = (await getCountry(database.db, 'united-kingdom'))!
-		const thin = { ...uk, id: 'thin-guide', topUniversities: uk.topUniversities.slice(0, 1), faqs: uk.faqs.slice(0, 1) }
-		await expect(upsertCountry(database.db, thin)).rejects.toThrow(/topUniversities needs at least 6 top universities; faqs needs at least 6 FAQs/)
-		expect(await getCountry(database.db, 'thin-guide')).toBeNull()
-	})
-
-	test('an invalid seed is refused before anything is written', async () => {
-		const uk = countrySeeds[0]!
-		await expect(seedCountries(database.db, [{ ...uk, id: 'bad-seed', scholarships: [{ name: 'x', link: 'http://x' }] }])).rejects.toThrow(
-			InvalidCountryDocumentError,
-		)
-		expect(await getCountry(database.db, 'bad-seed')).toBeNull()
-	})
-	test('a stored guide that no longer fits the schema fails only its own page', async () => {
-		const uk = (await getCountry(database.db, 'united-kingdom'))!
-		// Written around the app (a bad manual edit); the next write through the app refreshes the cache.
-		await database.db.insert(countries).values({ id: 'corrupt-guide', document: { ...uk, id: 'corrupt-guide', faqs: [] } })
-		await upsertCountry(database.db, uk)
+		await database.db.insert(contentEntries).values({ type: GUIDE_TYPE, key: 'corrupt-guide', published: { ...uk, id: 'corrupt-guide', faqs: [] }, state: 'published' })
+		// A publish elsewhere drops the cache, so the corrupt row is read.
+		const usa = (await getEntry(database.db, GUIDE_TYPE, 'usa'))!
+		await publishEntry(database.db, GUIDE_TYPE, 'usa', usa.version, editor, usa.published)
 		await expect(getCountry(database.db, 'corrupt-guide')).rejects.toBeInstanceOf(InvalidCountryDocumentError)
 		expect((await getCountry(database.db, 'usa'))?.name).toBe('USA')
 		expect((await listCountries(database.db)).map((c) => c.id)).not.toContain('corrupt-guide')
+		await database.db.delete(contentEntries).where(and(eq(contentEntries.type, GUIDE_TYPE), eq(contentEntries.key, 'corrupt-guide')))
 	})
+})
+
+test('the diff of a guide names each changed leaf of its lists', () => {
+	const guide = countrySeeds[0] as unknown as CountryDocument
+	const faqs = guide.faqs.map((faq, index) => (index === 1 ? { ...faq, answer: 'New answer' } : faq))
+	expect(diffDocuments(contentTypes[GUIDE_TYPE].fields, guide, { ...guide, faqs })).toEqual([{ field: 'FAQs 2: answer', before: guide.faqs[1]!.answer, after: 'New answer' }])
+	const fewer = diffDocuments(contentTypes[GUIDE_TYPE].fields, guide, { ...guide, faqs: guide.faqs.slice(0, -1) })
+	expect(fewer.map((change) => change.field)).toEqual([`FAQs ${guide.faqs.length}: question`, `FAQs ${guide.faqs.length}: answer`])
 })

@@ -27,6 +27,9 @@ export type University = z.infer<typeof universitySchema>
 export type Scholarship = z.infer<typeof scholarshipSchema>
 export type VisaType = z.infer<typeof visaTypeSchema>
 
+/** A guide's newest review as the page says it: the day (in the institute's time zone) and who. */
+export type ShownReview = { reviewedOn: string; reviewerName: string }
+
 export function scholarshipList(scholarships: CountryDocument['scholarships']): Scholarship[] {
 	return Array.isArray(scholarships) ? scholarships : [scholarships]
 }

@@ -1,19 +1,23 @@
 import { data, redirect } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { getCountry } from './countries.server'
+import { lastReview, reviewDate } from './guide-reviews.server'
+import type { FactViews } from './facts/fact-text'
+import { factViewsFor } from './facts/facts.server'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
-import type { CountryDocument } from './country-guide'
+import type { CountryDocument, ShownReview } from './country-guide'
 import { type MinimalCountry, minimalCountry, normaliseCountryId } from './normalise-country-id'
 
 export type CountryPageData =
-	| { kind: 'guide'; country: CountryDocument }
+	| { kind: 'guide'; country: CountryDocument; lastReview: ShownReview | null; facts: FactViews }
 	| { kind: 'coming-soon'; country: MinimalCountry }
 
 
 type LoadInput = {
 	rawId: string
 	url: URL
-	db: Pick<Database, 'select'>
+	db: Database
+	timeZone: string
 	logger?: { error(object: unknown, message: string): void }
 }
 
@@ -27,15 +31,20 @@ function routePrefix(url: URL): '/country' | '/destinations' {
  * guide, and builds the minimal country when there is none. A failing database becomes a 500
  * with SPEC's message rather than the site-wide error page.
  */
-export async function loadCountryPage({ rawId, url, db, logger }: LoadInput): Promise<CountryPageData> {
+export async function loadCountryPage({ rawId, url, db, timeZone, logger }: LoadInput): Promise<CountryPageData> {
 	const id = normaliseCountryId(rawId)
 	if (id !== rawId) throw redirect(`${routePrefix(url)}/${encodeURIComponent(id)}${url.search}`, 301)
 	let country: CountryDocument | null
+	let review: ShownReview | null = null
+	let facts: FactViews
 	try {
-		country = await getCountry(db, id)
+		;[country, facts] = await Promise.all([getCountry(db, id), factViewsFor(db, id)])
+		const newest = country ? await lastReview(db, id) : null
+		if (newest) review = { reviewedOn: reviewDate(newest, timeZone), reviewerName: newest.reviewerName }
 	} catch (error) {
 		logger?.error({ err: error, countryId: id }, 'country guide query failed')
 		throw data(COUNTRY_LOAD_ERROR, { status: 500 })
 	}
-	return country ? { kind: 'guide', country } : { kind: 'coming-soon', country: minimalCountry(id) }
+	// The guide's figures are its facts, put in place when the page renders (decision 019).
+	return country ? { kind: 'guide', country, lastReview: review, facts } : { kind: 'coming-soon', country: minimalCountry(id) }
 }

@@ -4,7 +4,8 @@ import { flagKeys, guideMinimums } from './country-guide'
 /**
  * The one schema of a country guide document (SPEC.md section 3 "Country"), checked on every
  * write and on seed. Field names follow SPEC.md exactly, spelling included ("expances").
- * We add reviewedAt and sources so every guide says when and against what it was checked.
+ * We add sources so every guide says against what it was checked; when, and by whom, is its
+ * newest review (guide_reviews), never a date written in the document.
  */
 
 const text = z.string().trim().min(1, 'must not be empty')
@@ -14,7 +15,7 @@ export const universitySchema = z.object({
 	name: text,
 	location: text,
 	/** Path of a logo that ships with the site, or empty: the page then shows the initials. */
-	logo: z.string().trim(),
+	logo: z.string().trim().default(''),
 	ielts: text,
 	ranking: text,
 })
@@ -68,6 +69,5 @@ export const countryDocumentSchema = z.object({
 	costOfLiving: costOfLivingSchema,
 	workOpportunities: workOpportunitiesSchema,
 	faqs: z.array(z.object({ question: text, answer: text })).min(guideMinimums.faqs, `needs at least ${guideMinimums.faqs} FAQs`),
-	reviewedAt: z.iso.date('must be an ISO date such as 2026-01-15'),
 	sources: z.array(z.object({ title: text, url: httpsUrl })).min(1),
 })

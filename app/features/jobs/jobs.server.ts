@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '~/db/client.server'
 import { jobs } from '~/db/schema'
-import { retryDelaySeconds } from '~/features/leads/outbox.server'
+import { claimNext, retryDelaySeconds } from './claim.server'
 
 /** A claim outlives any one job's run; a process that dies mid-job frees it when the claim ends. */
 const CLAIM_SECONDS = 120
@@ -27,7 +27,7 @@ export async function enqueueJob(db: Database, job: NewJob) {
 		.onConflictDoNothing({ target: jobs.dedupeKey })
 }
 
-/** Runs the jobs that are due, up to a batch; a failed job is retried later with the outbox's back-off. */
+/** Runs the jobs that are due, up to a batch; a failed job is retried later with the back-off the outbox's emails have. */
 export async function runDueJobs(db: Database, handlers: JobHandlers, batchSize = 20) {
 	let claimed = 0
 	let done = 0
@@ -55,28 +55,9 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, batchSize 
 	return { claimed, done }
 }
 
-async function claimNextJob(db: Database, kinds: string[]) {
+function claimNextJob(db: Database, kinds: string[]) {
 	if (kinds.length === 0) return undefined
-	const due = db
-		.select({ id: jobs.id })
-		.from(jobs)
-		.where(
-			and(
-				isNull(jobs.doneAt),
-				inArray(jobs.kind, kinds),
-				lte(jobs.runAt, sql`now()`),
-				or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, sql`now()`)),
-			),
-		)
-		.orderBy(asc(jobs.runAt))
-		.limit(1)
-		.for('update', { skipLocked: true })
-	const [job] = await db
-		.update(jobs)
-		.set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${jobs.attempts} + 1` })
-		.where(inArray(jobs.id, due))
-		.returning()
-	return job
+	return claimNext(db, jobs, { due: and(isNull(jobs.doneAt), inArray(jobs.kind, kinds), lte(jobs.runAt, sql`now()`)), first: jobs.runAt, seconds: CLAIM_SECONDS })
 }
 
 export type JobWorker = { stop(): Promise<void>; runOnce(): Promise<void> }

@@ -2,6 +2,8 @@ import { useCallback, useEffect } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
+import { useT } from '~/features/i18n/i18n'
+import { pathWithoutLocale } from '~/features/i18n/locales'
 import { isEnquiryCourse } from './enquiry'
 import { LazyEnquiryDialogForm } from './lazy-enquiry-form'
 
@@ -15,6 +17,7 @@ export function EnquiryDialog() {
 	const dialogs = useSiteDialogs()
 	const { open } = dialogs
 	const close = useCallback(() => dialogs.close(), [dialogs])
+	const t = useT()
 
 	useEffect(() => whenIdleAfterLoad(() => void LazyEnquiryDialogForm.preload()), [])
 
@@ -48,8 +51,8 @@ export function EnquiryDialog() {
 		<Modal
 			open={dialogs.active === 'enquiry'}
 			onOpenChange={(isOpen) => !isOpen && close()}
-			title="Enquire Now"
-			description="Tell us what you would like to study. A counsellor will call you back."
+			title={t('enquiry.title')}
+			description={t('enquiry.intro')}
 		>
 			<LazyForm>
 				<LazyEnquiryDialogForm course={dialogs.options.course} onDone={close} />
@@ -63,5 +66,5 @@ function enquireLinkUrl(target: EventTarget | null): URL | undefined {
 	const link = (target as Element | null)?.closest?.('a[href]')
 	if (!(link instanceof HTMLAnchorElement)) return undefined
 	const url = new URL(link.href, window.location.href)
-	return url.origin === window.location.origin && url.pathname === '/enquire' ? url : undefined
+	return url.origin === window.location.origin && pathWithoutLocale(url.pathname) === '/enquire' ? url : undefined
 }

@@ -1,9 +1,11 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { FormError, formFailure, formProps, SubmitButton, succeeded } from '~/components/ui/form'
-import { enquiryConstraint, enquiryMessages, type EnquiryResult } from './enquiry'
-import { enquirySchema } from './enquiry-schema'
+import { enquiryConstraint, enquiryErrors, type EnquiryResult } from './enquiry'
+import { enquirySchemaIn } from './enquiry-schema'
 import { EnquiryFields, EnquiryThankYou } from './EnquiryForm'
 import { randomIdempotencyKey } from './idempotency-key'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
@@ -19,15 +21,20 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 	const [idempotencyKey] = useState(randomIdempotencyKey)
 	const [result, setResult] = useState<EnquiryResult>()
 	const [sending, setSending] = useState(false)
+	const t = useT()
+	const locale = useLocale()
+	// The schema's messages in the page's language; the catalogue changes only with the locale.
+	// eslint-disable-next-line react-hooks/exhaustive-deps
+	const schema = useMemo(() => enquirySchemaIn(enquiryErrors(t)), [locale])
 	const [form, fields] = useForm({
 		lastResult: result,
 		defaultValue: { course },
 		constraint: enquiryConstraint,
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
+		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		async onSubmit(event, { formData }) {
 			event.preventDefault()
 			setSending(true)
-			setResult(await sendEnquiry(formData))
+			setResult(await sendEnquiry(formData, locale, t('enquiry.error.failed')))
 			setSending(false)
 		},
 	})
@@ -41,26 +48,27 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 
 	if (done) return <EnquiryThankYou />
 	return (
-		<form method="post" action="/enquire" {...formProps(form)} className="space-y-4">
+		<form method="post" action={localizedPath('/enquire', locale)} {...formProps(form)} className="space-y-4">
 			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} />
 			<FormError form={form} />
 			<PrivacyNotice />
-			<SubmitButton block pending={sending} pendingText="Submitting...">
-				Submit Enquiry
+			<SubmitButton block pending={sending} pendingText={t('enquiry.submitting')}>
+				{t('enquiry.submit')}
 			</SubmitButton>
 		</form>
 	)
 }
 
 /** The server's answer; a dropped connection or an answer that is not ours reads SPEC's failure message. */
-async function sendEnquiry(formData: FormData): Promise<EnquiryResult> {
+async function sendEnquiry(formData: FormData, locale: Locale, failed: string): Promise<EnquiryResult> {
 	try {
-		const response = await fetch('/api/enquiries', { method: 'POST', body: formData })
+		// The server's messages in the page's language (English needs no parameter).
+		const response = await fetch(locale === 'en' ? '/api/enquiries' : `/api/enquiries?lang=${locale}`, { method: 'POST', body: formData })
 		const answer = (await response.json().catch(() => null)) as EnquiryResult | null
 		if (answer?.status === 'success' && response.ok) return answer
 		const saysWhy = answer?.status === 'error' && Object.values(answer.error ?? {}).some((messages) => messages?.length)
-		return saysWhy ? answer : formFailure(enquiryMessages.failed)
+		return saysWhy ? answer : formFailure(failed)
 	} catch {
-		return formFailure(enquiryMessages.failed)
+		return formFailure(failed)
 	}
 }

@@ -4,8 +4,11 @@ import { getUser } from '~/features/accounts/session.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
 import { readSubmission } from '~/lib/form.server'
 import { leadOrigin } from '~/lib/request.server'
-import { type EnquiryResult, enquiryMessages } from './enquiry'
-import { enquirySchema } from './enquiry-schema'
+import type { EnquiryResult } from './enquiry'
+import { enquiryErrors } from './enquiry'
+import { enquirySchemaIn } from './enquiry-schema'
+import { translator } from '~/features/i18n/catalogues.server'
+import { requestLocale } from '~/features/i18n/language-choice.server'
 import { idempotencyKeyFrom, leadNotification, textField } from './lead-context.server'
 import { createLead, findReplay, type NewLead } from './leads.server'
 
@@ -21,8 +24,11 @@ const thanks = (id: string): EnquiryResult => ({ status: 'success', initialValue
  * Shared by the /enquire page (plain form post) and the dialog's API (/api/enquiries).
  */
 export async function submitEnquiry(request: Request, context: AppLoadContext): Promise<FormOutcome<EnquiryResult>> {
-	const read = await readSubmission(request, enquirySchema)
-	if (!read) return { status: 400, body: formFailure(enquiryMessages.failed) }
+	// The messages in the language of the page that sent the form (its URL, or the dialog's ?lang=).
+	const t = translator(requestLocale(request))
+	const failed = t('enquiry.error.failed')
+	const read = await readSubmission(request, enquirySchemaIn(enquiryErrors(t)))
+	if (!read) return { status: 400, body: formFailure(failed) }
 	const { form, submission } = read
 	// Honeypot filled in: a bot. It is told "thank you" and nothing is stored.
 	if (textField(form, 'website')) return { status: 200, body: thanks('received') }
@@ -51,6 +57,6 @@ export async function submitEnquiry(request: Request, context: AppLoadContext): 
 		return { status: 200, body: thanks(stored.id) }
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'enquiry could not be stored')
-		return { status: 503, body: submission.reply({ formErrors: [enquiryMessages.failed] }) }
+		return { status: 503, body: submission.reply({ formErrors: [failed] }) }
 	}
 }

@@ -1,4 +1,5 @@
 import type { FormConstraint, FormResult } from '~/components/ui/form'
+import type { Translate } from '~/features/i18n/i18n'
 
 /**
  * What the site needs of an enquiry without its schema: the course options and their labels, the
@@ -44,6 +45,21 @@ export const enquiryMessages = {
 } as const
 
 export const MIN_MOBILE_LENGTH = 10
+
+/** What the enquiry schema says of each mistake (enquiry-schema.ts), in one language. */
+export type EnquiryErrors = { required: string; invalidEmail: string; invalidMobile: string; nameTooLong: string; nameOneLine: string; tellusTooLong: string }
+
+/** The enquiry's error messages in the page's language, from the catalogue (English: SPEC's, verbatim). */
+export function enquiryErrors(t: Translate): EnquiryErrors {
+	return {
+		required: t('enquiry.error.required'),
+		invalidEmail: t('enquiry.error.email'),
+		invalidMobile: t('enquiry.error.mobile'),
+		nameTooLong: t('enquiry.error.nameTooLong', { max: enquiryLimits.name }),
+		nameOneLine: t('enquiry.error.nameOneLine'),
+		tellusTooLong: t('enquiry.error.tellusTooLong', { max: enquiryLimits.tellus }),
+	}
+}
 
 export type EnquiryField = 'name' | 'course' | 'email' | 'mobile' | 'tellus'
 

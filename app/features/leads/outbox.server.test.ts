@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { outboxEmails } from '~/db/schema'
 import { startSmtpServer } from '../../../tests/support/smtp-server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { retryDelaySeconds } from '~/features/jobs/claim.server'
 import { createLead } from './leads.server'
-import { deliverDueEmails, retryDelaySeconds } from './outbox.server'
+import { deliverDueEmails } from './outbox.server'
 
 async function freePort() {
 	return new Promise<number>((resolve) => {
@@ -61,6 +62,21 @@ describe.each(testDatabaseKinds)('staff email outbox on %s', (kind) => {
 			transport.close()
 			await smtp.close()
 		}
+	})
+
+	test('an email claimed by a process that stopped mid-send waits for the claim to end, then goes once', async () => {
+		const sent: string[] = []
+		const transport = { sendMail: async (message: { to: string }) => void sent.push(message.to) }
+		const [email] = await database.db.insert(outboxEmails).values({ to: 'stopped@example.com', subject: 'Claimed', text: 'Hi' }).returning()
+		// The other process's claim: two minutes from now, its attempt counted, nothing sent.
+		await database.db.update(outboxEmails).set({ lockedUntil: sql`now() + interval '2 minutes'`, attempts: 1 }).where(eq(outboxEmails.id, email!.id))
+		expect(await deliverDueEmails(database.db, transport, 'no-reply@example.com')).toEqual({ claimed: 0, sent: 0 })
+		await database.db.update(outboxEmails).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(outboxEmails.id, email!.id))
+		expect(await deliverDueEmails(database.db, transport, 'no-reply@example.com')).toEqual({ claimed: 1, sent: 1 })
+		expect(await deliverDueEmails(database.db, transport, 'no-reply@example.com')).toEqual({ claimed: 0, sent: 0 })
+		expect(sent).toEqual(['stopped@example.com'])
+		const [after] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.id, email!.id))
+		expect(after).toMatchObject({ attempts: 2, lockedUntil: null })
 	})
 
 	test('two workers running at once send each email once', async () => {

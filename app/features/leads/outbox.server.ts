@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 import type { Database } from '~/db/client.server'
 import { outboxEmails } from '~/db/schema'
+import { claimNext, retryDelaySeconds } from '~/features/jobs/claim.server'
 
 export type MailMessage = {
 	from: string
@@ -14,13 +15,8 @@ export type MailMessage = {
 }
 export type MailTransport = { sendMail(message: MailMessage): Promise<unknown> }
 
+/** A claim outlives one send with the transport's timeouts (10 + 10 + 20 s). */
 const CLAIM_SECONDS = 120
-const MAX_BACKOFF_SECONDS = 30 * 60
-
-/** Seconds to wait before attempt n+1: 10 s, 20 s, 40 s, ... up to 30 minutes. Mail is never given up. */
-export function retryDelaySeconds(attempts: number) {
-	return Math.min(MAX_BACKOFF_SECONDS, 10 * 2 ** Math.max(0, attempts - 1))
-}
 
 /**
  * Sends the emails that are due, up to a batch at a time. Each email is claimed just before it is
@@ -53,26 +49,8 @@ export async function deliverDueEmails(db: Database, transport: MailTransport, f
 	return { claimed, sent }
 }
 
-async function claimNextEmail(db: Database) {
-	const due = db
-		.select({ id: outboxEmails.id })
-		.from(outboxEmails)
-		.where(
-			and(
-				isNull(outboxEmails.sentAt),
-				lte(outboxEmails.nextAttemptAt, sql`now()`),
-				or(isNull(outboxEmails.lockedUntil), lte(outboxEmails.lockedUntil, sql`now()`)),
-			),
-		)
-		.orderBy(asc(outboxEmails.createdAt))
-		.limit(1)
-		.for('update', { skipLocked: true })
-	const [email] = await db
-		.update(outboxEmails)
-		.set({ lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, attempts: sql`${outboxEmails.attempts} + 1` })
-		.where(inArray(outboxEmails.id, due))
-		.returning()
-	return email
+function claimNextEmail(db: Database) {
+	return claimNext(db, outboxEmails, { due: and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, sql`now()`)), first: outboxEmails.createdAt, seconds: CLAIM_SECONDS })
 }
 
 export type OutboxWorker = { stop(): Promise<void>; runOnce(): Promise<void> }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { profiles, users } from '~/db/schema'
+import { accountAudit, profiles, users } from '~/db/schema'
 import type { SessionUser } from '~/features/accounts/accounts.server'
 import { writeAccountAudit } from '~/features/staff-users/staff-users.server'
 import type { AppServices } from '~/services.server'
@@ -24,7 +24,7 @@ export async function deleteOwnAccount(services: Pick<AppServices, 'db' | 'accou
 	return { ok: true as const, headers: await services.accounts.signOut(headers) }
 }
 
-/** Staff erase one person's data on request (by the address they wrote from); logged with who did it. */
+/** Staff (and admins) erase one person's data on request (by the address they wrote from); logged with who did it. */
 export async function eraseOnRequest(db: Database, actor: { id: string; name: string }, email: string) {
 	return db.transaction(async (tx) => {
 		const [account] = await tx.select({ id: users.id, role: profiles.role }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email))
@@ -35,4 +35,10 @@ export async function eraseOnRequest(db: Database, actor: { id: string; name: st
 		await writeAccountAudit(tx, actor, 'erase', null, `Erased the personal data of a person on request (${leadsErased} lead${leadsErased === 1 ? '' : 's'}${account ? ', and their account' : ''})`)
 		return { ok: true as const, message: `Erased: ${leadsErased} lead${leadsErased === 1 ? '' : 's'} anonymised${account ? ' and the account deleted' : ''}.` }
 	})
+}
+
+/** The last erasures on request, for the page that makes them (the log names who did it, never whose data). */
+export async function recentErasures(db: Database) {
+	const rows = await db.select().from(accountAudit).where(eq(accountAudit.action, 'erase')).orderBy(desc(accountAudit.createdAt)).limit(50)
+	return rows.map((row) => ({ id: row.id, actorName: row.actorName, detail: row.detail, createdAt: row.createdAt.toISOString() }))
 }

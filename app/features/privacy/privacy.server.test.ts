@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '~/db/client.server'
-import { contactMessages, jobs, leads, newsletterSubscriptions } from '~/db/schema'
+import { accountAudit, contactMessages, jobs, leads, newsletterSubscriptions, profiles, users } from '~/db/schema'
 import { enqueueJob, runDueJobs } from '~/features/jobs/jobs.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
+import { eraseOnRequest, recentErasures } from './privacy-actions.server'
 import { erasePersonData, privacyJobHandlers, RETENTION_JOB, retentionJob } from './privacy.server'
 
 describe.each(testDatabaseKinds)('privacy on %s', (kind) => {
@@ -55,5 +56,20 @@ describe.each(testDatabaseKinds)('privacy on %s', (kind) => {
 		expect(await db.select().from(contactMessages).where(eq(contactMessages.id, message!.id))).toEqual([])
 		expect(await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'erase@example.com'))).toEqual([])
 		expect(await db.select({ name: leads.name }).from(leads).where(eq(leads.email, 'else@example.com'))).toEqual([{ name: 'Someone Else' }])
+	})
+
+	test('a staff member erases a person on request: their data goes and the log says who did it and how much, never whose', async () => {
+		const { db } = database
+		const [staff] = await db.insert(users).values({ id: 'erasing-staff', name: 'Sukhdeep Staff', email: 'erasing-staff@example.com' }).returning()
+		await db.insert(profiles).values({ userId: staff!.id, name: 'Sukhdeep Staff', email: staff!.email, role: 'staff' })
+		await db.insert(leads).values({ type: 'enquiry', name: 'Asking Person', email: 'asking@example.com', mobile: '9876500111' })
+		const outcome = await eraseOnRequest(db, { id: staff!.id, name: 'Sukhdeep Staff' }, 'asking@example.com')
+		expect(outcome).toMatchObject({ ok: true, message: 'Erased: 1 lead anonymised.' })
+		expect(await db.select().from(leads).where(eq(leads.email, 'asking@example.com'))).toEqual([])
+		const [line] = await recentErasures(db)
+		expect(line).toMatchObject({ actorName: 'Sukhdeep Staff', detail: 'Erased the personal data of a person on request (1 lead)' })
+		expect(JSON.stringify(await db.select().from(accountAudit))).not.toContain('asking@example.com')
+		// A staff account is never erased from here: it is deactivated instead.
+		expect(await eraseOnRequest(db, { id: staff!.id, name: 'Sukhdeep Staff' }, staff!.email)).toMatchObject({ ok: false })
 	})
 })

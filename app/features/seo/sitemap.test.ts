@@ -20,14 +20,26 @@ describe('staticSitemapEntries', () => {
 
 describe('sitemapXml', () => {
 	test('writes absolute, escaped URLs with lastmod only where known', () => {
-		const xml = sitemapXml([{ path: '/' }, { path: '/journal/a&b', lastmod: '2026-10-28' }], origin)
+		const xml = sitemapXml([{ path: '/account/security' }, { path: '/a&b', lastmod: '2026-10-28' }], origin)
 		expect(xml).toBe(
 			'<?xml version="1.0" encoding="UTF-8"?>\n' +
-				'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-				'  <url><loc>https://welsh.example/</loc></url>\n' +
-				'  <url><loc>https://welsh.example/journal/a&amp;b</loc><lastmod>2026-10-28</lastmod></url>\n' +
+				'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+				'  <url><loc>https://welsh.example/account/security</loc></url>\n' +
+				'  <url><loc>https://welsh.example/a&amp;b</loc><lastmod>2026-10-28</lastmod></url>\n' +
 				'</urlset>\n',
 		)
+	})
+
+	test('lists every language version of a page, each naming all three and English as the default', () => {
+		const xml = sitemapXml([{ path: '/journal/a-post', lastmod: '2026-10-28' }], origin)
+		const alternates =
+			'<xhtml:link rel="alternate" hreflang="en" href="https://welsh.example/journal/a-post"/>' +
+			'<xhtml:link rel="alternate" hreflang="pa" href="https://welsh.example/pa/journal/a-post"/>' +
+			'<xhtml:link rel="alternate" hreflang="hi" href="https://welsh.example/hi/journal/a-post"/>' +
+			'<xhtml:link rel="alternate" hreflang="x-default" href="https://welsh.example/journal/a-post"/>'
+		for (const loc of ['https://welsh.example/journal/a-post', 'https://welsh.example/pa/journal/a-post', 'https://welsh.example/hi/journal/a-post']) {
+			expect(xml).toContain(`  <url><loc>${loc}</loc><lastmod>2026-10-28</lastmod>${alternates}</url>\n`)
+		}
 	})
 })
 
@@ -42,6 +54,7 @@ describe('robotsTxt', () => {
 				'Disallow: /profile',
 				'Disallow: /my-courses',
 				'Disallow: /book/manage/',
+				'Disallow: /language',
 				'',
 				'Sitemap: https://welsh.example/sitemap.xml',
 				'',

@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { controlClass, type FormResult, FormError, FormStatus, formProps, SelectField, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
 import { absoluteTime } from '~/features/leads/admin/format'
@@ -22,10 +22,8 @@ export type StaffUsersResult = FormResult & { intent?: string }
 /** /admin/users (admins only): the staff list, invitations, role changes, deactivation and the audit log. */
 export function StaffUsersPage({ people, invites, audit, selfId, timeZone, result }: { people: Person[]; invites: Invite[]; audit: AuditLine[]; selfId: string; timeZone: string; result: StaffUsersResult | undefined }) {
 	const inviteResult = result?.intent === 'invite' ? result : undefined
-	const eraseResult = result?.intent === 'erase' ? result : undefined
-	const rowResult = result && result.intent !== 'invite' && result.intent !== 'erase' ? result : undefined
+	const rowResult = result && result.intent !== 'invite' ? result : undefined
 	const [form, fields] = useServerForm<Record<'name' | 'email' | 'role', string>>({ lastResult: inviteResult, constraint: inviteConstraint, defaultValue: { role: 'staff' } })
-	const [eraseForm, eraseFields] = useServerForm<Record<'email', string>>({ lastResult: eraseResult, constraint: { email: inviteConstraint.email } })
 	const rowError = rowResult?.error?.['']?.[0]
 	return (
 		<section className="container-page py-10">
@@ -134,15 +132,8 @@ export function StaffUsersPage({ people, invites, audit, selfId, timeZone, resul
 
 			<h2 className="mt-10 text-2xl font-bold text-brand-900">Erase a person’s data on request</h2>
 			<p className="mt-1 text-slate-700">
-				When someone asks us to delete their data (DPDP Act): their enquiries keep only anonymous counts, their messages, subscription and account are removed. It cannot be undone.
+				Staff and admins do it on its own page: <Link to="/admin/erasure" className="text-brand-700 underline">Erase a person’s data</Link>. Each erasure is in the log below.
 			</p>
-			<Form method="post" {...formProps(eraseForm)} className="mt-4 grid max-w-xl gap-4">
-				<input type="hidden" name="intent" value="erase" />
-				<TextField meta={eraseFields.email} label="Their email address" type="email" autoComplete="off" />
-				<FormError form={eraseForm} />
-				<FormStatus>{eraseResult?.status === 'success' ? eraseResult.message : ''}</FormStatus>
-				<SubmitButton>Erase their data</SubmitButton>
-			</Form>
 
 			<h2 className="mt-10 text-2xl font-bold text-brand-900">Account log</h2>
 			{audit.length === 0 ? (

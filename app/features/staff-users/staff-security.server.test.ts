@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { accountAudit, outboxEmails, profiles, sessions } from '~/db/schema'
 import { type Accounts, createAccounts } from '~/features/accounts/accounts.server'
 import { createAuth } from '~/features/accounts/auth.server'
@@ -59,6 +59,39 @@ describe.each(testDatabaseKinds)('staff security on %s', (kind) => {
 		// The challenge was used: the same cookie opens nothing more.
 		const again = await accounts.verifySecondFactor(totpCode(SECRET), request(challenge))
 		expect(again.result).toMatchObject({ ok: false, message: twoFactorMessages.expired })
+	})
+
+	test('an authenticator code works once: used again, or by two sign-ins at the same moment, it is refused; the next code works', async () => {
+		await staffWithSecret('replay@example.com')
+		// The clock held in the middle of a time step, so the window does not move under the test.
+		const now = Math.floor(Date.now() / 30_000) * 30_000 + 15_000
+		vi.useFakeTimers({ toFake: ['Date'], now })
+		onTestFinished(() => void vi.useRealTimers())
+		const code = totpCode(SECRET, now)
+		const first = await accounts.verifySecondFactor(code, request(await passwordStep('replay@example.com')))
+		expect(first.result).toMatchObject({ ok: true })
+		const replay = await accounts.verifySecondFactor(code, request(await passwordStep('replay@example.com')))
+		expect(replay).toMatchObject({ status: 401, result: { ok: false, field: 'code', message: twoFactorMessages.codeUsed } })
+		// An earlier code, still inside the window, is refused too: only a later step counts.
+		const earlier = await accounts.verifySecondFactor(totpCode(SECRET, now - 30_000), request(await passwordStep('replay@example.com')))
+		expect(earlier.result).toMatchObject({ ok: false, message: twoFactorMessages.codeUsed })
+		// The next step's code (the window allows one ahead) is taken once, by one of two sign-ins racing.
+		const [a, b] = await Promise.all([passwordStep('replay@example.com'), passwordStep('replay@example.com')])
+		const next = totpCode(SECRET, now + 30_000)
+		const race = await Promise.all([accounts.verifySecondFactor(next, request(a)), accounts.verifySecondFactor(next, request(b))])
+		expect(race.map((outcome) => outcome.result.ok).sort()).toEqual([false, true])
+	})
+
+	test('the code that confirms the setup cannot then sign in', async () => {
+		await accounts.createOrPromoteUser({ email: 'setup-replay@example.com', password: PASSWORD, name: 'Setup Replay', role: 'staff' })
+		const signedIn = await accounts.signIn({ email: 'setup-replay@example.com', password: PASSWORD }, request())
+		const cookie = cookiesOf(signedIn.headers)
+		const user = (await accounts.getSessionUser(new Headers({ cookie })))!
+		const setup = (await accounts.twoFactor.setupFor(user))!
+		const code = totpCode(setup.secret)
+		expect((await accounts.confirmTwoFactorSetup(user, code, request(cookie))).ok).toBe(true)
+		const replay = await accounts.verifySecondFactor(code, request(await passwordStep('setup-replay@example.com')))
+		expect(replay.result).toMatchObject({ ok: false, message: twoFactorMessages.codeUsed })
 	})
 
 	test('a backup code signs in once; used again it is refused', async () => {

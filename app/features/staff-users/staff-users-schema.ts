@@ -1,6 +1,5 @@
 import { accountMessages, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, tooLongMessage } from '~/features/accounts/account'
 import { isSingleLine, oneLineMessage } from '~/lib/single-line'
-import { eraseRequestSchema } from '~/features/privacy/privacy-schema'
 import { z } from '~/lib/zod'
 import { roleValues, staffRoles } from './staff-users'
 
@@ -17,7 +16,6 @@ export const staffUsersActionSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('role'), userId, role: z.enum(roleValues, { error: 'Please choose a role.' }) }),
 	z.object({ intent: z.literal('deactivate'), userId }),
 	z.object({ intent: z.literal('reactivate'), userId }),
-	eraseRequestSchema,
 ])
 
 export type StaffUsersAction = z.infer<typeof staffUsersActionSchema>

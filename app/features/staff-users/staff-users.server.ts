@@ -52,23 +52,29 @@ class LastAdminError extends Error {}
 
 /**
  * The last-admin rule, inside the transaction that makes the change: the active admins' rows are
- * locked (FOR UPDATE), so two admins demoting each other at the same moment are taken one after
- * the other, and the second sees the first's change and is refused.
+ * locked (FOR UPDATE, in one order) before the changed person's row, so two admins demoting each
+ * other at the same moment are taken one after the other, without a deadlock, and the second sees
+ * the first's change and is refused.
  */
-async function assertNotLastAdmin(tx: Tx, userId: string) {
+async function lockActiveAdmins(tx: Tx) {
 	const admins = await tx
 		.select({ id: profiles.userId })
 		.from(profiles)
 		.where(and(eq(profiles.role, 'admin'), isNull(profiles.deactivatedAt)))
+		.orderBy(profiles.userId)
 		.for('update')
-	if (admins.some((a) => a.id === userId) && admins.length <= 1) throw new LastAdminError()
+	return {
+		assertNotLast(userId: string) {
+			if (admins.some((a) => a.id === userId) && admins.length <= 1) throw new LastAdminError()
+		},
+	}
 }
 
 /** Runs one admin action of /admin/users; each change and its audit line commit together. */
 export async function applyStaffUsersAction(
 	db: Database,
 	actor: Actor,
-	input: Exclude<StaffUsersAction, { intent: 'erase' }>,
+	input: StaffUsersAction,
 	mail: { origin: string; siteName: string },
 ): Promise<StaffUsersOutcome> {
 	try {
@@ -103,10 +109,11 @@ export async function applyStaffUsersAction(
 			}
 			case 'role': {
 				const done = await db.transaction(async (tx) => {
+					const admins = await lockActiveAdmins(tx)
 					const [person] = await tx.select({ role: profiles.role, email: profiles.email }).from(profiles).where(eq(profiles.userId, input.userId)).for('update')
 					if (!person) return false
 					if (person.role === input.role) return true
-					if (input.role !== 'admin') await assertNotLastAdmin(tx, input.userId)
+					if (input.role !== 'admin') admins.assertNotLast(input.userId)
 					await tx.update(profiles).set({ role: input.role as Role }).where(eq(profiles.userId, input.userId))
 					// A new role is a new set of doors: the person signs in again (and a staff role asks for two-factor).
 					await tx.delete(sessions).where(eq(sessions.userId, input.userId))
@@ -118,9 +125,10 @@ export async function applyStaffUsersAction(
 			case 'deactivate': {
 				if (input.userId === actor.id) return { ok: false, status: 400, message: staffUsersMessages.self }
 				const done = await db.transaction(async (tx) => {
+					const admins = await lockActiveAdmins(tx)
 					const [person] = await tx.select({ email: profiles.email }).from(profiles).where(and(eq(profiles.userId, input.userId), isNull(profiles.deactivatedAt))).for('update')
 					if (!person) return false
-					await assertNotLastAdmin(tx, input.userId)
+					admins.assertNotLast(input.userId)
 					await tx.update(profiles).set({ deactivatedAt: sql`now()` }).where(eq(profiles.userId, input.userId))
 					await tx.delete(sessions).where(eq(sessions.userId, input.userId))
 					await writeAccountAudit(tx, actor, 'deactivate', input.userId, `Deactivated ${person.email}`)

@@ -6,7 +6,7 @@ import { FieldGroup, FormError, type FormResult, FormStatus, SelectField, Submit
 import { type contentStateLabels, contentTypes, type FieldSpec, languages, studioMessages } from './content-types'
 import type { FieldChange } from './content-diff'
 import { ChangeList } from './ChangeList'
-import { type ContentTypeName } from './content-types'
+import type { FlatContentType } from './content-types'
 import { documentSchemas, editorSchema } from './studio-schema'
 import type { UploadedImage } from './images'
 
@@ -15,10 +15,11 @@ type Localised = { en?: string | null; pa?: string | null; hi?: string | null }
 type Document = Record<string, string | number | null | Localised>
 type EditorForm = { intent: 'save' | 'publish'; version: number; document: Document }
 
-export const editorFormIds = { edit: 'content-editor', discard: 'content-discard', unpublish: 'content-unpublish', restore: 'content-restore' } as const
+export const editorFormIds = { edit: 'content-editor', discard: 'content-discard', unpublish: 'content-unpublish', restore: 'content-restore', review: 'content-review' } as const
 
 export type EntryEditorProps = {
-	type: ContentTypeName
+	/** Country guides have their own editor (GuideEditor): their lists do not fit these fields. */
+	type: FlatContentType
 	entry: { key: string; state: keyof typeof contentStateLabels; version: number; published: unknown; draft: unknown; updatedByName: string | null; updatedAt: string }
 	draftChanges: FieldChange[]
 	result: FormResult | undefined
@@ -133,7 +134,7 @@ function ImageField({ field, meta, images, editorPath }: { field: FieldSpec; met
 }
 
 /** Unsaved changes: the browser asks before the tab closes or reloads, the app before it navigates away. */
-function useUnsavedChangesWarning(when: boolean) {
+export function useUnsavedChangesWarning(when: boolean) {
 	const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname)
 	useEffect(() => {
 		if (blocker.state !== 'blocked') return

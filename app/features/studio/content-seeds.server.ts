@@ -1,6 +1,6 @@
 import { defaultSiteSettings, type SiteSettings } from '~/config/site-settings'
 import { resolveSiteSettings } from '~/config/site-settings-schema'
-import { aboutContent } from '~/features/content/about'
+import { aboutContent, aboutDirectorPhoto } from '~/features/content/about'
 import { blogPosts } from '~/features/content/blog-posts'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { educationFamilies } from '~/features/courses/education-programmes'
@@ -12,6 +12,7 @@ import { allServices } from '~/features/content/services'
 import { teamFounders } from '~/features/content/team'
 import { homeTestimonials } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
+import { countrySeeds } from '~/features/countries/seed'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
 
@@ -106,12 +107,14 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 		{
 			key: 'about',
 			document: {
+				...Object.fromEntries(aboutContent.slides.flatMap((slide, index) => [[`slide${index + 1}`, slide.src], [`slide${index + 1}Alt`, english(slide.alt)]])),
 				story: english(paragraphsText(aboutContent.story)),
 				values: english(sectionsText(aboutContent.values.map((value) => ({ heading: value.title, paragraphs: [value.text] })))),
 				directorTitle: english(aboutContent.directorMessage.title),
 				directorMessage: english(paragraphsText(aboutContent.directorMessage.paragraphs)),
 				signedBy: aboutContent.directorMessage.signedBy,
 				signedRole: english(aboutContent.directorMessage.role),
+				signerPhoto: aboutDirectorPhoto,
 			},
 		},
 	],
@@ -134,6 +137,7 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 			.map((page) => ({
 				key: educationPageKey(page.path),
 				document: {
+					label: english(page.label),
 					title: english(page.title),
 					description: english(page.description),
 					intro: english(paragraphsText(page.intro)),
@@ -145,6 +149,8 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 				},
 			})),
 	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
+	// The 16 guides, as written in app/features/countries/seed (English only, the schema's own shape).
+	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: guide })),
 }
 
 /* ---- Site settings: the SITE_* environment variables (else the demo defaults) are the seed ---- */

@@ -1,11 +1,14 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seedDatabase } from '~/db/seed.server'
 import { getJournalPost, listJournalPosts } from '~/features/content/journal/journal.server'
-import { getAbout, getFeeSchedule, listEducationFamilies, listFaqs, listServices, listTestimonials } from '~/features/content/site-content.server'
+import { getAbout, getFeeSchedule, listEducationFamilies, listFaqs, listOnlineCourses, listPublishedLinks, listServices, listTeam, listTestimonials } from '~/features/content/site-content.server'
 import { listSitemapEntries } from '~/features/seo/sitemap.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { createEntry, getEntry, listAudit, publishEntry, saveDraft, unpublishEntry } from './content-store.server'
-import type { FaqDocument, ServiceDocument } from './studio-schema'
+import { mediaPath } from './images'
+import { storeImage } from './images.server'
+import type { AboutDocument, EducationPageDocument, FaqDocument, ServiceDocument } from './studio-schema'
 
 const editor = { id: null as unknown as string, name: 'Harleen Editor' }
 const text = (en: string) => ({ en, pa: null, hi: null })
@@ -87,6 +90,65 @@ describe.each(testDatabaseKinds)('the new content types on %s', (kind) => {
 		expect((await publishEntry(database.db, 'fee-schedule', 'fees', fees.version, editor, changed)).ok).toBe(true)
 		const mock = (await getFeeSchedule(database.db))!.groups.flatMap((group) => group.fees).find((fee) => fee.kind === 'service' && fee.name === 'Single full mock test')
 		expect(mock).toMatchObject({ amountInr: 450, unit: 'per test' })
+	})
+
+	test('an Education page’s menu label, as published, is the link text; an unpublished page, About or fees leaves the links and the sitemap', async () => {
+		const languages = (await getEntry(database.db, 'education-page', 'languages-french'))!
+		const document = { ...(languages.published as EducationPageDocument), label: text('French (A1 to B2)') }
+		expect((await publishEntry(database.db, 'education-page', 'languages-french', languages.version, editor, document)).ok).toBe(true)
+		const links = await listPublishedLinks(database.db)
+		expect(links.labels['/education/languages/french']).toBe('French (A1 to B2)')
+		expect(links.labels['/services/documents']).toBe('Document Verification')
+		const languagesFamily = (await listEducationFamilies(database.db)).find((family) => family.path === '/education/languages')!
+		expect(languagesFamily.programmes.find((programme) => programme.path === '/education/languages/french')?.label).toBe('French (A1 to B2)')
+
+		for (const [type, key] of [['about', 'about'], ['fee-schedule', 'fees']] as const) {
+			const entry = (await getEntry(database.db, type, key))!
+			expect((await unpublishEntry(database.db, type, key, entry.version, editor)).ok).toBe(true)
+		}
+		expect(await getAbout(database.db)).toBeUndefined()
+		expect(await getFeeSchedule(database.db)).toBeUndefined()
+		const paths = (await listSitemapEntries(database.db)).map((entry) => entry.path)
+		expect(paths).not.toContain('/about')
+		expect(paths).not.toContain('/fees')
+		expect(paths).toContain('/team')
+		expect((await listPublishedLinks(database.db)).offSite).toEqual(expect.arrayContaining(['/about', '/fees', '/education/university/phd', '/services/visa']))
+
+		for (const [type, key] of [['about', 'about'], ['fee-schedule', 'fees']] as const) {
+			const entry = (await getEntry(database.db, type, key))!
+			expect((await publishEntry(database.db, type, key, entry.version, editor)).ok).toBe(true)
+		}
+		expect((await listSitemapEntries(database.db)).map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/fees']))
+	})
+
+	test('an uploaded image chosen for a testimonial, a portrait, an online course and a slide shows with its copies and size', async () => {
+		const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#1e3a8a' } }).png().toBuffer()
+		const stored = await storeImage(database.db, png, text('A student smiling in front of the institute'), editor)
+		if (!stored.ok) throw new Error('not stored')
+		const photo = mediaPath(stored.hash)
+		const choose = async (type: 'testimonial' | 'team-member' | 'online-course' | 'about', key: string, change: Record<string, unknown>) => {
+			const entry = (await getEntry(database.db, type, key))!
+			expect((await publishEntry(database.db, type, key, entry.version, editor, { ...(entry.published as object), ...change })).ok).toBe(true)
+		}
+		await choose('testimonial', 'simran-kaur', { photo })
+		await choose('team-member', 'harjit-singh-sandhu', { photo })
+		await choose('online-course', 'ielts-online-intensive', { image: photo })
+		await choose('about', 'about', { slide2: photo, slide2Alt: text('Students in the IELTS classroom'), signerPhoto: photo } satisfies Partial<AboutDocument>)
+		const expected = {
+			src: `/media/${stored.hash}-700.webp`,
+			srcSet: `/media/${stored.hash}-320.webp 320w, /media/${stored.hash}-640.webp 640w, /media/${stored.hash}-700.webp 700w`,
+			avifSrcSet: `/media/${stored.hash}-320.avif 320w, /media/${stored.hash}-640.avif 640w, /media/${stored.hash}-700.avif 700w`,
+			width: 700,
+			height: 500,
+		}
+		expect((await listTestimonials(database.db)).find((t) => t.id === 'simran-kaur')?.photoImage).toEqual(expected)
+		expect((await listTeam(database.db)).find((m) => m.id === 'harjit-singh-sandhu')?.photoImage).toEqual(expected)
+		expect((await listOnlineCourses(database.db)).find((c) => c.id === 'ielts-online-intensive')?.picture).toEqual(expected)
+		const about = (await getAbout(database.db))!
+		expect(about.slides[1]).toEqual({ src: photo, alt: 'Students in the IELTS classroom', image: expected })
+		expect(about.signerPhoto).toEqual(expected)
+		// The other slides still show the pictures shipped with the site.
+		expect(about.slides[0]).toMatchObject({ src: '/images/about/slide-1.svg', image: { src: '/images/about/slide-1.svg' } })
 	})
 
 	test('a new course joins the sitemap once published', async () => {

@@ -15,10 +15,17 @@ export const contentTypeNames = [
 	'fee-schedule',
 	'education-page',
 	'site-settings',
+	'country-guide',
 ] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
+/** The country guides' type: their own editor (GuideEditor), reviews and review list. */
+export const GUIDE_TYPE = 'country-guide' as const satisfies ContentTypeName
 
-export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select' | 'image'
+/** The types the generic editor (EntryEditor) edits: every one but the country guides (GuideEditor). */
+export type FlatContentType = Exclude<ContentTypeName, 'country-guide'>
+
+/** 'structured': a part with lists and sub-fields, edited by its type's own editor (country guides: GuideEditor). */
+export type FieldKind = 'text' | 'textarea' | 'markdown' | 'number' | 'date' | 'select' | 'image' | 'structured'
 
 /** One field of the editor; `localised` fields hold English (required) and optional Punjabi and Hindi. */
 export type FieldSpec = {
@@ -49,6 +56,11 @@ export type ContentTypeSpec = {
 /** Display order, for the lists an editor arranges. */
 const positionField = (where: string): FieldSpec => ({ name: 'position', label: 'Display order', kind: 'number', hint: `Lower numbers come first ${where}.` })
 const paragraphsHint = 'A blank line starts a new paragraph.'
+const imageHint = 'Choose an uploaded image, or upload a new one first.'
+const altHint = 'What the image shows, for people who cannot see it.'
+
+/** The About page's slider: SPEC's six images. */
+export const slideNumbers = [1, 2, 3, 4, 5, 6] as const
 const sectionsHint = 'A line “## Heading” starts a section; then paragraphs (a blank line between two) or points, one a line, starting “- ”.'
 
 export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
@@ -65,7 +77,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'SubType', label: 'Level (sub-type)', kind: 'text', localised: true, hint: 'Empty shows “Certificate”.' },
 			{ name: 'Duration', label: 'Duration', kind: 'text', localised: true, hint: 'Such as “8 weeks”. Empty shows “4 months”.' },
 			{ name: 'Eligibility', label: 'Eligibility', kind: 'textarea', localised: true, hint: 'Empty shows “No specific requirements”.' },
-			{ name: 'ImageURL', label: 'Image', kind: 'image', hint: 'Choose an uploaded image, or upload a new one first.' },
+			{ name: 'ImageURL', label: 'Image', kind: 'image', hint: imageHint },
 			{ name: 'position', label: 'Display order', kind: 'number', hint: 'Lower numbers come first; the home page shows the first three.' },
 		],
 	},
@@ -97,8 +109,8 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 				],
 			},
 			{ name: 'comments', label: 'Comment count text', kind: 'text', hint: 'Such as “12 Comments”.' },
-			{ name: 'cover', label: 'Cover image', kind: 'image', hint: 'Choose an uploaded image, or upload a new one first.' },
-			{ name: 'coverAlt', label: 'Cover image alt text', kind: 'text', localised: true },
+			{ name: 'cover', label: 'Cover image', kind: 'image', hint: imageHint },
+			{ name: 'coverAlt', label: 'Cover image alt text', kind: 'text', localised: true, hint: altHint },
 		],
 	},
 	// ---- testimonial ----
@@ -112,7 +124,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'name', label: 'Student’s name', kind: 'text' },
 			{ name: 'class', label: 'Class or batch', kind: 'text', localised: true, hint: 'Such as “IELTS Academic, March 2026 batch”.' },
 			{ name: 'text', label: 'What the student says', kind: 'textarea', localised: true, hint: '20 to 400 characters.' },
-			{ name: 'photo', label: 'Photo URL', kind: 'text', hint: 'A path on this site, such as /images/testimonials/simran.svg.' },
+			{ name: 'photo', label: 'Photo', kind: 'image', hint: `${imageHint} Shown small beside the name, which says who it is.` },
 			positionField('on the home page'),
 		],
 	},
@@ -126,7 +138,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		fields: [
 			{ name: 'name', label: 'Name', kind: 'text' },
 			{ name: 'role', label: 'Role', kind: 'text', localised: true },
-			{ name: 'photo', label: 'Portrait URL', kind: 'text', hint: 'A path on this site, such as /images/team/harjit-singh-sandhu.svg.' },
+			{ name: 'photo', label: 'Portrait', kind: 'image', hint: `${imageHint} Its alt text on /team is “Portrait of” and the name.` },
 			{ name: 'bio', label: 'Bio', kind: 'textarea', localised: true, hint: paragraphsHint },
 			positionField('on /team'),
 		],
@@ -154,8 +166,8 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		fields: [
 			{ name: 'title', label: 'Title', kind: 'text', localised: true },
 			{ name: 'description', label: 'Description', kind: 'textarea', localised: true, hint: 'At most 220 characters.' },
-			{ name: 'image', label: 'Image URL', kind: 'text', hint: 'A path on this site, such as /images/courses/ielts-online.svg.' },
-			{ name: 'imageAlt', label: 'Image alt text', kind: 'text', localised: true },
+			{ name: 'image', label: 'Image', kind: 'image', hint: imageHint },
+			{ name: 'imageAlt', label: 'Image alt text', kind: 'text', localised: true, hint: altHint },
 			{ name: 'duration', label: 'Duration', kind: 'text', localised: true, hint: 'Such as “6 weeks”.' },
 			{ name: 'category', label: 'Category', kind: 'text', localised: true },
 			{ name: 'students', label: 'Students enrolled', kind: 'number' },
@@ -192,12 +204,17 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		title: 'About page',
 		creatable: false,
 		fields: [
+			...slideNumbers.flatMap((n): FieldSpec[] => [
+				{ name: `slide${n}`, label: `Slider image ${n}`, kind: 'image', hint: n === 1 ? `The slider at the top shows these six in turn. ${imageHint}` : imageHint },
+				{ name: `slide${n}Alt`, label: `Slider image ${n}: alt text`, kind: 'text', localised: true, hint: altHint },
+			]),
 			{ name: 'story', label: 'Our story', kind: 'textarea', localised: true, hint: paragraphsHint },
 			{ name: 'values', label: 'Our values', kind: 'textarea', localised: true, hint: 'Each value as a line “## Title”, then one paragraph.' },
 			{ name: 'directorTitle', label: 'Director’s message: heading', kind: 'text', localised: true },
 			{ name: 'directorMessage', label: 'Director’s message', kind: 'markdown', localised: true, hint: `At least two paragraphs. ${paragraphsHint}` },
 			{ name: 'signedBy', label: 'Signed by', kind: 'text' },
 			{ name: 'signedRole', label: 'Signer’s role', kind: 'text', localised: true },
+			{ name: 'signerPhoto', label: 'Signer’s portrait', kind: 'image', hint: `${imageHint} Its alt text is “Portrait of” and the signer’s name.` },
 		],
 	},
 	// ---- fee-schedule ----
@@ -229,6 +246,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		titleField: 'title',
 		creatable: false,
 		fields: [
+			{ name: 'label', label: 'Menu label', kind: 'text', localised: true, hint: 'The link text in the Education menu, the footer and the family’s page, and the page’s heading.' },
 			{ name: 'title', label: 'Title', kind: 'text', localised: true, hint: 'The page’s heading.' },
 			{ name: 'description', label: 'Description', kind: 'textarea', localised: true, hint: '50 to 170 characters, for search results.' },
 			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: paragraphsHint },
@@ -275,6 +293,29 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'grievanceOfficerEmail', label: 'Grievance officer’s email', kind: 'text', hint: 'Optional.' },
 		],
 	},
+	/* ---- Country guides (issue 15): English only, their own editor (GuideEditor) for the lists; these name the diff's parts ---- */
+	'country-guide': {
+		label: 'Country guide',
+		plural: 'Country guides',
+		publicPath: (key) => `/country/${key}`,
+		titleField: 'name',
+		creatable: false,
+		fields: [
+			{ name: 'name', label: 'Country name', kind: 'text' },
+			{ name: 'flagUrl', label: 'Flag', kind: 'select' },
+			{ name: 'heroImage', label: 'Hero image', kind: 'text' },
+			{ name: 'fastFacts', label: 'Fast facts', kind: 'structured' },
+			{ name: 'topUniversities', label: 'Top universities', kind: 'structured' },
+			{ name: 'admissionRequirements', label: 'Admission requirements', kind: 'structured' },
+			{ name: 'scholarships', label: 'Scholarships', kind: 'structured' },
+			{ name: 'visa', label: 'Visa', kind: 'structured' },
+			{ name: 'weather', label: 'Weather', kind: 'structured' },
+			{ name: 'costOfLiving', label: 'Cost of living', kind: 'structured' },
+			{ name: 'workOpportunities', label: 'Work opportunities', kind: 'structured' },
+			{ name: 'faqs', label: 'FAQs', kind: 'structured' },
+			{ name: 'sources', label: 'Sources', kind: 'structured' },
+		],
+	},
 }
 
 /** The site settings are one entry, by this key. */
@@ -302,4 +343,5 @@ export const studioMessages = {
 	unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
 	keyTaken: 'An entry with this key exists already: choose another.',
 	nothingToPreview: 'There is nothing to preview yet: save a draft first.',
+	reviewed: 'Marked as reviewed: the guide shows today’s date and your name.',
 } as const

@@ -6,7 +6,7 @@ import { contentAudit, contentImages, contentImageVariants } from '~/db/schema'
 import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { cachedRead, CONTENT_CACHE_TTL_MS } from '~/lib/cached-read.server'
 import type { Editor } from './content-store.server'
-import { IMAGE_WIDTHS, imageUrl, type Localised, mediaPath, type UploadedImage } from './images'
+import { IMAGE_WIDTHS, imageUrl, type Localised, MEDIA_PATH_PATTERN, mediaPath, type UploadedImage } from './images'
 
 /*
  * The studio's image store (docs/decisions/013-content-studio.md): an upload is checked by its
@@ -132,7 +132,7 @@ export async function imageResolver(db: Database): Promise<ImageResolver> {
 	const index = await imageIndex.get(db)
 	return (url) => {
 		if (!url) return null
-		const hash = /^\/media\/([0-9a-f]{20})$/.exec(url)?.[1]
+		const hash = MEDIA_PATH_PATTERN.exec(url)?.[1]
 		const image = hash ? index.get(hash) : undefined
 		if (!image) return { src: url }
 		const srcSet = (format: 'webp' | 'avif') =>

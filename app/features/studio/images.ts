@@ -16,6 +16,9 @@ export type UploadedImage = { hash: string; url: string; width: number; height: 
 /** How documents name an uploaded image: a path on this site. */
 export const mediaPath = (hash: string) => `/media/${hash}`
 
+/** A document's path to an uploaded image, its hash captured. */
+export const MEDIA_PATH_PATTERN = /^\/media\/([0-9a-f]{20})$/
+
 /** One resized copy: the hash names the bytes, so the URL's content never changes. */
 export const imageUrl = (hash: string, width: number, format: 'webp' | 'avif') => `/media/${hash}-${width}.${format}`
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { aboutContent } from '~/features/content/about'
+import { aboutContent, aboutDirectorPhoto } from '~/features/content/about'
 import { homeFaqs } from '~/features/content/faqs'
 import { featuredCourses } from '~/features/content/featured-courses'
 import { type FeeSchedule, feeSchedule } from '~/features/content/fees'
@@ -32,12 +32,18 @@ describe('the studio’s schemas', () => {
 
 	// The seeds keep SPEC's texts verbatim: what the pages show from them equals today's data modules.
 	test('the pages show exactly the shipped text and figures from the seeds', () => {
-		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document))).toEqual(homeTestimonials)
-		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document))).toEqual(teamFounders)
-		expect(seeded('faq').map((e) => faqView(e.key, e.document))).toEqual(homeFaqs)
-		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document))).toEqual(featuredCourses)
+		// The seeds name the pictures shipped with the site: shown at their paths, as before.
+		const resolveImage = (url: string | null | undefined) => (url ? { src: url } : null)
+		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document, resolveImage))).toEqual(homeTestimonials.map((t) => ({ ...t, photoImage: { src: t.photo } })))
+		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document, resolveImage))).toEqual(teamFounders.map((m) => ({ ...m, photoImage: { src: m.photo } })))
+		expect(seeded('faq').map((e) => faqView(e.key, e.document))).toEqual(homeFaqs.map((faq) => ({ ...faq, lang: 'en', translated: true })))
+		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document, resolveImage))).toEqual(featuredCourses.map((c) => ({ ...c, picture: { src: c.image } })))
 		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices)
-		expect(aboutView(seeded('about')[0]!.document)).toEqual(aboutContent)
+		expect(aboutView(seeded('about')[0]!.document, resolveImage)).toEqual({
+			...aboutContent,
+			slides: aboutContent.slides.map((slide) => ({ ...slide, image: { src: slide.src } })),
+			signerPhoto: { src: aboutDirectorPhoto },
+		})
 		// Group and service ids are made from their titles now: only the React keys and element ids differ.
 		const withoutIds = (schedule: FeeSchedule) => ({ ...schedule, groups: schedule.groups.map((group) => ({ title: group.title, fees: group.fees.map((fee) => ({ ...fee, id: undefined })) })) })
 		const educationPages = educationFamilies.flatMap((family) => [family, ...family.programmes])
@@ -76,7 +82,9 @@ describe('the studio’s schemas', () => {
 		expect(issuesOf('faq', { ...faq, answer: text(null) })).toHaveLength(1)
 		const testimonial = contentSeeds.testimonial()[0]!.document as Record<string, unknown>
 		expect(issuesOf('testimonial', { ...testimonial, text: text('Too short') })).toHaveLength(1)
-		expect(issuesOf('testimonial', { ...testimonial, photo: 'https://elsewhere.example/p.jpg' })).toEqual(['photo: Enter a path starting with /images/'])
+		expect(issuesOf('testimonial', { ...testimonial, photo: 'https://elsewhere.example/p.jpg' })).toEqual(['photo: Choose one of the uploaded images'])
+		expect(issuesOf('testimonial', { ...testimonial, photo: '/images/testimonials/../../etc/passwd' })).toEqual(['photo: Choose one of the uploaded images'])
+		expect(issuesOf('testimonial', { ...testimonial, photo: '/media/0123456789abcdef0123' })).toEqual([])
 		const course = contentSeeds['online-course']()[0]!.document as Record<string, unknown>
 		expect(issuesOf('online-course', { ...course, rating: '5.5' })).toHaveLength(1)
 		expect(issuesOf('online-course', { ...course, priceInr: '9500.5' })).toHaveLength(1)
@@ -85,6 +93,11 @@ describe('the studio’s schemas', () => {
 		expect(issuesOf('about', { ...about, directorMessage: text('Only one paragraph.') })).toEqual([
 			'directorMessage.en: Write at least 2 paragraphs, with a blank line between two',
 		])
+		// Each slider image and the online course's image need their alt text in English.
+		expect(issuesOf('about', { ...about, slide3: '/media/0123456789abcdef0123', slide3Alt: text(' ') })).toEqual([
+			'slide3Alt.en: Enter the alt text: what the image shows, for people who cannot see it.',
+		])
+		expect(issuesOf('online-course', { ...course, imageAlt: text(null) })).toEqual(['imageAlt.en: Enter the alt text: what the image shows, for people who cannot see it.'])
 	})
 
 	test('a new entry’s key is a lowercase slug that is not one of the studio’s own words', () => {

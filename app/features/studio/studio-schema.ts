@@ -11,11 +11,12 @@ import {
 } from '~/features/content/content-schemas'
 import { feeGroupsOf } from '~/features/content/fee-lines'
 import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/features/content/text-blocks'
+import { countryDocumentSchema } from '~/features/countries/country-schema'
 import { courseSchema } from '~/features/courses/course-schema'
 import { educationPageSchema } from '~/features/courses/education-programme-schema'
 import { z } from '~/lib/zod'
 import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
-import { imageMessages, MAX_IMAGE_BYTES } from './images'
+import { imageMessages, MAX_IMAGE_BYTES, MEDIA_PATH_PATTERN } from './images'
 
 /*
  * The studio's schemas: each content type's document, built from the same field schemas its seed
@@ -66,8 +67,21 @@ export type JournalPostDocument = z.output<typeof journalPostDocumentSchema>
 /** Display order, for the types whose lists an editor arranges. */
 const position = z.coerce.number('Enter a whole number').int('Enter a whole number').min(0).max(9999)
 
-/** A path on this site (images stay paths until the studio has its own images). */
-const sitePath = (prefix: string) => z.string().trim().max(300).startsWith(prefix, `Enter a path starting with ${prefix}`)
+/**
+ * An image: one uploaded to the studio (/media/<hash>: its alt text was required at upload), or the
+ * picture shipped with the site under `shipped` that the seed names until an editor chooses another.
+ */
+const imageChoice = (shipped: string) =>
+	z
+		.string('Choose an image')
+		.trim()
+		.max(300)
+		.refine((path) => MEDIA_PATH_PATTERN.test(path) || (path.startsWith(shipped) && !path.includes('..')), 'Choose one of the uploaded images')
+
+const altTextMessage = 'Enter the alt text: what the image shows, for people who cannot see it.'
+
+/** Alt text (English required): an upload's own, and an image's where a page shows it. */
+const altText = () => localised(z.string(altTextMessage).trim().min(1, altTextMessage).max(300, 'Keep the alt text under 300 characters.'))
 
 /** Text read as paragraphs (a blank line between two): each paragraph checked by the seed's rule. */
 const paragraphs = (paragraph: z.ZodType<string>, min = 1) =>
@@ -94,7 +108,7 @@ export const testimonialDocumentSchema = z.object({
 	name: testimonialSchema.shape.name.trim().max(120),
 	class: localised(testimonialSchema.shape.class.trim().max(160)),
 	text: localised(testimonialSchema.shape.text.trim()),
-	photo: sitePath('/images/'),
+	photo: imageChoice('/images/testimonials/'),
 	position,
 })
 export type TestimonialDocument = z.output<typeof testimonialDocumentSchema>
@@ -105,7 +119,7 @@ export type TestimonialDocument = z.output<typeof testimonialDocumentSchema>
 export const teamMemberDocumentSchema = z.object({
 	name: teamMemberSchema.shape.name.trim().max(120),
 	role: localised(teamMemberSchema.shape.role.trim().max(160)),
-	photo: sitePath('/images/team/'),
+	photo: imageChoice('/images/team/'),
 	bio: localised(paragraphs(z.string().min(1).max(2000))),
 	position,
 })
@@ -127,8 +141,8 @@ export type FaqDocument = z.output<typeof faqDocumentSchema>
 export const onlineCourseDocumentSchema = z.object({
 	title: localised(featuredCourseSchema.shape.title.trim().max(160)),
 	description: localised(featuredCourseSchema.shape.description.trim()),
-	image: sitePath('/images/'),
-	imageAlt: localised(featuredCourseSchema.shape.imageAlt.trim().max(300)),
+	image: imageChoice('/images/courses/'),
+	imageAlt: altText(),
 	duration: localised(featuredCourseSchema.shape.duration.trim().max(60)),
 	category: localised(featuredCourseSchema.shape.category.trim().max(60)),
 	students: z.coerce.number('Enter a whole number').pipe(featuredCourseSchema.shape.students.max(10_000_000, 'Enter a whole number')),
@@ -175,14 +189,29 @@ export type ServiceDocument = z.output<typeof serviceDocumentSchema>
 
 const directorMessage = aboutContentSchema.shape.directorMessage.shape
 
-/** The About page's text: the story, the values and the Managing Director's message (its slider stays in the code). */
+const slide = imageChoice('/images/about/')
+
+/** The About page: its slider's six images (SPEC), the story, the values and the Managing Director's message with his portrait. */
 export const aboutDocumentSchema = z.object({
+	slide1: slide,
+	slide1Alt: altText(),
+	slide2: slide,
+	slide2Alt: altText(),
+	slide3: slide,
+	slide3Alt: altText(),
+	slide4: slide,
+	slide4Alt: altText(),
+	slide5: slide,
+	slide5Alt: altText(),
+	slide6: slide,
+	slide6Alt: altText(),
 	story: localised(paragraphs(z.string().min(1))),
 	values: localised(sections((section) => section.heading !== '' && section.paragraphs.length === 1 && section.points.length === 0, 'Write each value as “## Title” and one paragraph')),
 	directorTitle: localised(directorMessage.title.trim().max(200)),
 	directorMessage: localised(paragraphs(z.string().min(1), 2)),
 	signedBy: directorMessage.signedBy.trim().max(120),
 	signedRole: localised(directorMessage.role.trim().max(160)),
+	signerPhoto: imageChoice('/images/team/'),
 })
 export type AboutDocument = z.output<typeof aboutDocumentSchema>
 
@@ -212,8 +241,9 @@ export type FeeScheduleDocument = z.output<typeof feeScheduleDocumentSchema>
 
 const education = educationPageSchema.shape
 
-/** An Education page's text; its address, menu label and the courses it lists (by Type) stay in the code. */
+/** An Education page's text and menu label; its address and the courses it lists (by Type) stay in the code. */
 export const educationPageDocumentSchema = z.object({
+	label: localised(education.label.trim().max(60)),
 	title: localised(education.title.trim().max(200)),
 	description: localised(education.description.trim()),
 	intro: localised(paragraphs(z.string().min(1))),
@@ -301,6 +331,7 @@ export const documentSchemas = {
 	'fee-schedule': feeScheduleDocumentSchema,
 	'education-page': educationPageDocumentSchema,
 	'site-settings': siteSettingsDocumentSchema,
+	'country-guide': countryDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id
@@ -340,6 +371,8 @@ export function entryActionSchema<Document extends z.ZodType>(document: Document
 		z.object({ intent: z.literal('discard'), version }),
 		z.object({ intent: z.literal('unpublish'), version }),
 		z.object({ intent: z.literal('restore'), version, revisionId: z.uuid(studioMessages.unknownRevision) }),
+		// Country guides only: "Mark as reviewed" (guide-reviews.server.ts).
+		z.object({ intent: z.literal('review'), version }),
 	])
 }
 
@@ -347,11 +380,10 @@ export const contentTypeSchema = z.enum(contentTypeNames)
 
 /* ---- Images (the studio's image store: images.server.ts) ---- */
 
-const altTextMessage = 'Enter the alt text: what the image shows, for people who cannot see it.'
 
 /** An upload: the file (its type is checked from its bytes on the server) and its alt text, English required. */
 export const imageUploadSchema = z.object({
 	file: z.file(imageMessages.chooseFile).max(MAX_IMAGE_BYTES, imageMessages.tooLarge),
-	alt: localised(z.string(altTextMessage).trim().min(1, altTextMessage).max(300, 'Keep the alt text under 300 characters.')),
+	alt: altText(),
 })
 

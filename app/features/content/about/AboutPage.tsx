@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import type { AboutContent } from '../about'
+import { Picture } from '~/components/ui/ResponsiveImage'
+import type { AboutView } from '../about'
 import { AboutSlider } from './AboutSlider'
 
-export function AboutPage({ content, siteName }: { content: AboutContent; siteName: string }) {
+export function AboutPage({ content, siteName }: { content: AboutView; siteName: string }) {
 	const message = content.directorMessage
 	return (
 		<>
@@ -35,13 +36,14 @@ export function AboutPage({ content, siteName }: { content: AboutContent; siteNa
 			</section>
 			<section aria-labelledby="about-message" className="bg-slate-50 py-12">
 				<div className="container-page grid items-start gap-8 md:grid-cols-[1fr_3fr]">
-					<img
-						src="/images/team/harjit-singh-sandhu.svg"
+					<Picture
+						image={content.signerPhoto}
+						sizes="240px"
 						alt={`Portrait of ${message.signedBy}`}
 						width={400}
 						height={400}
 						loading="lazy"
-						className="h-auto w-full max-w-60 rounded-2xl"
+						className="aspect-square h-auto w-full max-w-60 rounded-2xl object-cover"
 					/>
 					<div>
 						<h2 id="about-message" className="text-2xl font-extrabold text-brand-900">

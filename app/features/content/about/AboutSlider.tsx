@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import type { AboutContent } from '../about'
+import { Picture } from '~/components/ui/ResponsiveImage'
+import type { AboutView } from '../about'
 
 /** SPEC.md sections 4 and 9: the about hero cycles through its images every 4 s. */
 export const SLIDE_INTERVAL_MS = 4000
@@ -10,7 +11,7 @@ export const SLIDE_INTERVAL_MS = 4000
  * pointer is over it or focus is inside it, starts paused for visitors who prefer reduced motion,
  * and has previous, next and pause controls. Without JavaScript it shows the first image.
  */
-export function AboutSlider({ slides, label }: { slides: AboutContent['slides']; label: string }) {
+export function AboutSlider({ slides, label }: { slides: AboutView['slides']; label: string }) {
 	const id = useId()
 	const [index, setIndex] = useState(0)
 	const [mounted, setMounted] = useState(false)
@@ -55,7 +56,7 @@ export function AboutSlider({ slides, label }: { slides: AboutContent['slides'];
 					const current = i === index
 					return (
 						<div
-							key={slide.src}
+							key={`${i}-${slide.src}`}
 							role="group"
 							aria-roledescription="slide"
 							aria-label={`Slide ${i + 1} of ${count}`}
@@ -63,8 +64,9 @@ export function AboutSlider({ slides, label }: { slides: AboutContent['slides'];
 							inert={!current}
 							className={`absolute inset-0 transition-opacity duration-700 ${current ? 'opacity-100' : 'opacity-0'}`}
 						>
-							<img
-								src={slide.src}
+							<Picture
+								image={slide.image ?? { src: slide.src }}
+								sizes="(min-width: 1280px) 1216px, 100vw"
 								alt={slide.alt}
 								width={1200}
 								height={500}

@@ -1,5 +1,6 @@
 import { Compass, GraduationCap, Plane } from 'lucide-react'
 import { Link } from 'react-router'
+import { useOnSite } from '~/components/layout/navigation'
 import type { SiteSettings } from '~/config/site-settings'
 import { SectionHeading } from '../PageHeader'
 
@@ -23,6 +24,7 @@ const features = [
 
 /** The about block with three feature items (SPEC.md section 2). */
 export function AboutBlock({ site }: { site: SiteSettings }) {
+	const aboutOnSite = useOnSite('/about')
 	return (
 		<section aria-labelledby="home-about" className="container-page py-14">
 			<SectionHeading
@@ -40,9 +42,11 @@ export function AboutBlock({ site }: { site: SiteSettings }) {
 					</li>
 				))}
 			</ul>
-			<Link to="/about" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-				More about us
-			</Link>
+			{aboutOnSite ? (
+				<Link to="/about" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+					More about us
+				</Link>
+			) : null}
 		</section>
 	)
 }

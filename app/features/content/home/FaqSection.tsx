@@ -1,16 +1,17 @@
 import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
-import type { Faq } from '../faqs'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import type { FaqInLanguage } from '../faqs'
 import { SectionHeading } from '../PageHeader'
 
 /** SPEC.md section 4: one item open at a time; clicking the open one closes it. */
-export function FaqSection({ faqs }: { faqs: Faq[] }) {
+export function FaqSection({ faqs }: { faqs: FaqInLanguage[] }) {
 	return (
 		<section aria-labelledby="home-faq" className="container-page py-14">
 			<SectionHeading id="home-faq" eyebrow="FAQ" title="Frequently asked questions" />
 			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
 				{faqs.map((faq) => (
-					<Accordion.Item key={faq.id} value={faq.id}>
+					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang}>
 						<Accordion.Header asChild>
 							<h3>
 								<Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50">
@@ -22,6 +23,7 @@ export function FaqSection({ faqs }: { faqs: Faq[] }) {
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
 						<Accordion.Content forceMount className="px-5 pb-5 text-slate-700 data-[state=closed]:hidden">
 							<p>{faq.answer}</p>
+							{faq.translated ? null : <UntranslatedNote />}
 						</Accordion.Content>
 					</Accordion.Item>
 				))}

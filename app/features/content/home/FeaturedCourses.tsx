@@ -1,9 +1,11 @@
 import { Clock, Star, Users } from 'lucide-react'
-import { type FeaturedCourse, formatRupees } from '../featured-courses'
+import { Picture } from '~/components/ui/ResponsiveImage'
+import { formatRupees } from '~/lib/money'
+import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
 
 /** Featured online courses (demo data, SPEC.md section 3). */
-export function FeaturedCourses({ courses }: { courses: FeaturedCourse[] }) {
+export function FeaturedCourses({ courses }: { courses: FeaturedCourseView[] }) {
 	return (
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
@@ -17,7 +19,15 @@ export function FeaturedCourses({ courses }: { courses: FeaturedCourse[] }) {
 					{courses.map((course) => (
 						<li key={course.id}>
 							<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
-								<img src={course.image} alt={course.imageAlt} width={400} height={240} loading="lazy" className="h-auto w-full" />
+								<Picture
+									image={course.picture ?? { src: course.image }}
+									sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+									alt={course.imageAlt}
+									width={400}
+									height={240}
+									loading="lazy"
+									className="aspect-[5/3] h-auto w-full object-cover"
+								/>
 								<div className="flex flex-1 flex-col p-5">
 									<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{course.category}</p>
 									<h3 className="mt-1 text-lg font-bold text-brand-900">{course.title}</h3>

@@ -1,7 +1,8 @@
-import type { Testimonial } from '../testimonials'
+import { Picture } from '~/components/ui/ResponsiveImage'
+import type { TestimonialView } from '../testimonials'
 import { SectionHeading } from '../PageHeader'
 
-export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+export function Testimonials({ testimonials }: { testimonials: TestimonialView[] }) {
 	return (
 		<section aria-labelledby="home-testimonials" className="container-page py-14">
 			<SectionHeading id="home-testimonials" eyebrow="Testimonials" title="What our students say" />
@@ -13,7 +14,8 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
 								<p>“{t.text}”</p>
 							</blockquote>
 							<figcaption className="mt-5 flex items-center gap-3">
-								<img src={t.photo} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full" />
+								{/* Decorative: the name beside it says who it is. */}
+								<Picture image={t.photoImage ?? { src: t.photo }} sizes="56px" alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full object-cover" />
 								<span>
 									<span className="block font-bold text-brand-900">{t.name}</span>
 									<span className="block text-sm text-slate-600">{t.class}</span>

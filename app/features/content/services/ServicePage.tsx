@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useOnSite } from '~/components/layout/navigation'
 import { PageHeader } from '../PageHeader'
 import type { Service } from '../services'
 import { serviceIcons } from './service-icons'
@@ -6,6 +7,7 @@ import { serviceIcons } from './service-icons'
 /** One service page: intro, figures, an optional table, sections, and links to fees and other services. */
 export function ServicePage({ service, others }: { service: Service; others: Pick<Service, 'id' | 'name'>[] }) {
 	const Icon = serviceIcons[service.id]
+	const feesOnSite = useOnSite('/fees')
 	return (
 		<>
 			<PageHeader eyebrow="Our services" title={service.name}>
@@ -95,9 +97,11 @@ export function ServicePage({ service, others }: { service: Service; others: Pic
 							Fees and refunds
 						</h2>
 						<p className="mt-2 text-sm text-slate-700">Every service fee we charge, and when you get your money back.</p>
-						<Link to="/fees" className="mt-3 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-							See our fees and refund policy
-						</Link>
+						{feesOnSite ? (
+							<Link to="/fees" className="mt-3 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+								See our fees and refund policy
+							</Link>
+						) : null}
 						<Link to="/contact" className="mt-4 block rounded-full bg-brand-800 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
 							Ask a counsellor
 						</Link>
@@ -121,6 +125,7 @@ export function ServicePage({ service, others }: { service: Service; others: Pic
 }
 
 export function ServicesOverview({ services }: { services: Pick<Service, 'id' | 'name' | 'summary'>[] }) {
+	const feesOnSite = useOnSite('/fees')
 	return (
 		<>
 			<PageHeader eyebrow="Our services" title="Services for students going abroad">
@@ -148,13 +153,15 @@ export function ServicesOverview({ services }: { services: Pick<Service, 'id' | 
 						)
 					})}
 				</ul>
-				<p className="mt-8 text-slate-700">
-					Counselling is free. For every other service, see our{' '}
-					<Link to="/fees" className="font-semibold text-brand-700 underline underline-offset-4">
-						fees and refund policy
-					</Link>
-					.
-				</p>
+				{feesOnSite ? (
+					<p className="mt-8 text-slate-700">
+						Counselling is free. For every other service, see our{' '}
+						<Link to="/fees" className="font-semibold text-brand-700 underline underline-offset-4">
+							fees and refund policy
+						</Link>
+						.
+					</p>
+				) : null}
 			</section>
 		</>
 	)

@@ -1,7 +1,8 @@
 import { PageHeader } from '../PageHeader'
-import type { TeamMember } from '../team'
+import { Picture } from '~/components/ui/ResponsiveImage'
+import type { TeamMemberView } from '../team'
 
-export function TeamPage({ founders }: { founders: TeamMember[] }) {
+export function TeamPage({ founders }: { founders: TeamMemberView[] }) {
 	return (
 		<>
 			<PageHeader eyebrow="Our team" title="Meet our founders">
@@ -11,14 +12,15 @@ export function TeamPage({ founders }: { founders: TeamMember[] }) {
 				{founders.map((person, index) => (
 					<li key={person.id}>
 						<article aria-labelledby={`team-${person.id}`} className="h-full rounded-2xl border border-slate-200 p-6">
-							<img
-								src={person.photo}
+							<Picture
+								image={person.photoImage ?? { src: person.photo }}
+								sizes="160px"
 								alt={`Portrait of ${person.name}`}
 								width={400}
 								height={400}
 								// On a phone the second portrait starts below the fold.
 								loading={index === 0 ? 'eager' : 'lazy'}
-								className="h-auto w-40 rounded-full bg-brand-50"
+								className="aspect-square h-auto w-40 rounded-full bg-brand-50 object-cover"
 							/>
 							<h2 id={`team-${person.id}`} className="mt-5 text-2xl font-extrabold text-brand-900">
 								{person.name}

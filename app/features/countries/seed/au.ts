@@ -11,7 +11,7 @@ export const australia = {
 		currency: 'Australian dollar (AUD, A$)',
 		universities: 'About 40 universities, most of them public, plus many TAFE and private colleges',
 		whyStudy:
-			'Australia has several universities in the world’s top 50, a warm climate, a relaxed outdoor lifestyle and one of the largest Indian communities outside India, with direct flights to Delhi and other Indian cities. Its universities are strong in engineering, IT, health, nursing, business, accounting and agriculture, and TAFE colleges offer practical vocational courses. The Australia–India Economic Cooperation and Trade Agreement and mutual recognition of qualifications have made Indian degrees easier to use in Australia and Australian degrees easier to use in India. Students may work 48 hours a fortnight during term and unlimited hours in scheduled breaks, and graduates can stay on a Temporary Graduate visa: under the Australia–India trade agreement, Indian graduates can stay up to 2 years after a bachelor’s, 3 years after a master’s and 4 years after a PhD, with extra time for study in regional areas. Australia has tightened its rules recently: the student visa fee rose to A$2,000 in July 2025, the Genuine Student test applies and there are limits on new international enrolments. Apply with a strong study plan, and compare cities: Adelaide, Perth and regional campuses cost less than Sydney and Melbourne.',
+			'Australia has several universities in the world’s top 50, a warm climate, a relaxed outdoor lifestyle and one of the largest Indian communities outside India, with direct flights to Delhi and other Indian cities. Its universities are strong in engineering, IT, health, nursing, business, accounting and agriculture, and TAFE colleges offer practical vocational courses. The Australia–India Economic Cooperation and Trade Agreement and mutual recognition of qualifications have made Indian degrees easier to use in Australia and Australian degrees easier to use in India. Students may work 48 hours a fortnight during term and unlimited hours in scheduled breaks, and graduates can stay on a Temporary Graduate visa: under the Australia–India trade agreement, Indian graduates can stay up to 2 years after a bachelor’s, 3 years after a master’s and 4 years after a PhD, with extra time for study in regional areas. Australia has tightened its rules recently: the student visa fee rose to {fact:student-visa-fee} in July 2025, the Genuine Student test applies and there are limits on new international enrolments. Apply with a strong study plan, and compare cities: Adelaide, Perth and regional campuses cost less than Sydney and Melbourne.',
 	},
 	topUniversities: [
 		{ name: 'The University of Melbourne', location: 'Melbourne, Victoria', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: =22' },
@@ -29,7 +29,7 @@ export const australia = {
 		'English test: IELTS Academic 6.0 – 7.0 (the student visa has needed at least 6.0 overall since March 2024), or PTE, TOEFL iBT or Cambridge',
 		'Genuine Student (GS) answers and a statement explaining your study plan',
 		'Confirmation of Enrolment (CoE) after paying the tuition deposit and Overseas Student Health Cover (OSHC)',
-		'Proof of funds: at least A$29,710 a year for living costs (the amount set in May 2024; check the current amount) plus tuition and travel',
+		'Proof of funds: at least {fact:funds-living} a year for living costs (the amount set in May 2024; check the current amount) plus tuition and travel',
 		'Health examination and police certificate if asked',
 	],
 	scholarships: [
@@ -43,7 +43,7 @@ export const australia = {
 		types: [
 			{
 				title: 'Student visa (subclass 500)',
-				cost: 'A$2,000 (from 1 July 2025; check the current amount)',
+				cost: '{fact:student-visa-fee} (from 1 July 2025; check the current amount)',
 				type: 'Full-time study',
 				description: 'Apply online through ImmiAccount with your CoE, OSHC, Genuine Student answers, funds and English results. Processing times vary: apply as soon as you have your CoE.',
 			},
@@ -79,8 +79,8 @@ export const australia = {
 		expances: [
 			{ category: 'Tuition (bachelor’s)', range: 'About A$20,000 – A$45,000 a year (more at the top universities; check your course)' },
 			{ category: 'Tuition (master’s)', range: 'About A$22,000 – A$50,000 a year (more at the top universities; check your course)' },
-			{ category: 'Living costs to show for the visa', range: 'At least A$29,710 a year (about A$2,480 a month; check the current amount)' },
-			{ category: 'Living costs in Sydney or Melbourne', range: 'Usually more than the visa amount (estimate: about A$2,200 – A$3,000 a month)' },
+			{ category: 'Living costs to show for the visa', range: 'At least {fact:funds-living:inr} a year (about A$2,480 a month; check the current amount)' },
+			{ category: 'Living costs in Sydney or Melbourne', range: 'Usually more than the visa amount (estimate: about {fact:living-estimates:inr} a month)' },
 		],
 		breakdown: [
 			{
@@ -95,7 +95,7 @@ export const australia = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Student visa', cost: 'A$2,000 (check the current amount)' },
+					{ name: 'Student visa', cost: '{fact:student-visa-fee} (check the current amount)' },
 					{ name: 'Overseas Student Health Cover (single)', cost: 'Price in A$ set by the insurer for your whole visa (compare quotes)' },
 					{ name: 'Health examination in India', cost: 'Set by the panel clinic in ₹ (ask the clinic)' },
 				],
@@ -112,7 +112,7 @@ export const australia = {
 			{ title: 'Skilled migration', description: 'Employer-sponsored and points-tested visas for graduates in occupations on the skills lists.' },
 		],
 		jobs: [
-			{ title: 'Hospitality and retail', pay: 'National minimum wage A$26.44 an hour from 1 July 2026 (check the current rate); award rates and casual loading often pay more', description: 'Cafés, supermarkets and restaurants; weekend penalty rates pay more.' },
+			{ title: 'Hospitality and retail', pay: 'National minimum wage {fact:minimum-wage} an hour from 1 July 2026 (check the current rate); award rates and casual loading often pay more', description: 'Cafés, supermarkets and restaurants; weekend penalty rates pay more.' },
 			{ title: 'Aged care and disability support', pay: 'Set by the award (check the current rate)', description: 'High demand; a Certificate III helps.' },
 			{ title: 'Rideshare and delivery', pay: 'Variable; check costs and insurance before you start', description: 'Flexible but check insurance and costs.' },
 		],
@@ -122,14 +122,13 @@ export const australia = {
 		],
 	},
 	faqs: [
-		{ question: 'How much is the Australian student visa fee?', answer: 'A$2,000 for the main applicant from 1 July 2025, plus extra charges for family members included in the application. Check the current amount with the Visa Pricing Estimator before you apply.' },
+		{ question: 'How much is the Australian student visa fee?', answer: '{fact:student-visa-fee} for the main applicant from 1 July 2025, plus extra charges for family members included in the application. Check the current amount with the Visa Pricing Estimator before you apply.' },
 		{ question: 'What is the Genuine Student requirement?', answer: 'You answer questions about your circumstances, your course and how it fits your future plans. It replaced the GTE statement on 23 March 2024.' },
 		{ question: 'How many hours can I work?', answer: '48 hours per fortnight while your course is in session and unlimited hours in scheduled course breaks.' },
 		{ question: 'How long can I stay after graduating?', answer: 'As an Indian graduate on the Temporary Graduate visa: up to 2 years after a bachelor’s (3 with first-class honours in STEM or ICT), 3 years after a master’s and 4 years after a PhD, plus extra time for regional study.' },
 		{ question: 'What IELTS score do I need?', answer: 'At least 6.0 overall for the student visa, usually 6.5 (no band below 6.0) for university admission, and 6.5 (at least 5.5 in each band) for the Temporary Graduate visa.' },
 		{ question: 'Is health cover compulsory?', answer: 'Yes. You must buy Overseas Student Health Cover (OSHC) for the whole length of your visa before it is granted.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Department of Home Affairs: Student visa (subclass 500)', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500' },
 		{ title: 'Department of Home Affairs: Temporary Graduate visa, Post-Higher Education Work stream', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485/post-higher-education-work' },

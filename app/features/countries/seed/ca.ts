@@ -29,7 +29,7 @@ export const canada = {
 		'English test: IELTS Academic 6.0 – 6.5 overall; CELPIP, PTE and TOEFL are also accepted by many institutions',
 		'Statement of purpose, CV and reference letters for postgraduate courses',
 		'A Letter of Acceptance from a Designated Learning Institution and, for undergraduate and college applicants, a Provincial Attestation Letter (PAL); master’s and PhD students at public institutions are exempt from 1 January 2026',
-		'Proof of funds: first-year tuition plus at least C$22,895 for living costs (applications from 1 September 2025; IRCC updates it each year), often through a GIC',
+		'Proof of funds: first-year tuition plus at least {fact:funds-single} for living costs (applications from 1 September 2025; IRCC updates it each year), often through a GIC',
 		'Upfront medical examination by an IRCC panel physician and biometrics',
 	],
 	scholarships: [
@@ -42,27 +42,27 @@ export const canada = {
 		types: [
 			{
 				title: 'Study permit',
-				cost: 'C$150 plus C$85 for biometrics (check the current IRCC fee list)',
+				cost: '{fact:study-permit-fee} plus {fact:biometrics-fee} for biometrics (check the current IRCC fee list)',
 				type: 'Programmes longer than 6 months',
 				description:
 					'Apply online with your Letter of Acceptance, PAL, proof of funds, medical exam and statement of purpose. The visitor visa to enter Canada is issued with the permit at no extra fee. If you later want to change school, you must apply for and get a new study permit first.',
 			},
 			{
 				title: 'Post-Graduation Work Permit (PGWP)',
-				cost: 'C$255 (C$155 permit plus C$100 open work permit holder fee; check current fees)',
+				cost: '{fact:pgwp-fee} (C$155 permit plus {fact:visitor-visa-fee} open work permit holder fee; check current fees)',
 				type: 'Work after graduation',
 				description:
 					'An open work permit for up to 3 years, matching your programme length. Degree graduates need CLB 7 English (CLB 5 for college graduates), and college graduates must have studied in an eligible field.',
 			},
 			{
 				title: 'Spousal open work permit',
-				cost: 'C$255 (check current fees)',
+				cost: '{fact:pgwp-fee} (check current fees)',
 				type: 'For the spouse of a master’s or PhD student',
 				description: 'Since 2024, mainly spouses of students in master’s programmes of 16 months or longer, doctoral programmes and some professional degrees.',
 			},
 			{
 				title: 'Visitor visa',
-				cost: 'C$100 plus C$85 biometrics (check current fees)',
+				cost: '{fact:visitor-visa-fee} plus {fact:biometrics-fee} biometrics (check current fees)',
 				type: 'Courses of 6 months or less',
 				description: 'For short courses, campus visits or attending a convocation. You cannot work on a visitor visa.',
 			},
@@ -98,7 +98,7 @@ export const canada = {
 				category: 'One-off costs before you travel',
 				items: [
 					{ name: 'Study permit and biometrics', cost: 'C$235' },
-					{ name: 'Guaranteed Investment Certificate (living costs)', cost: 'At least C$22,895' },
+					{ name: 'Guaranteed Investment Certificate (living costs)', cost: 'At least {fact:funds-single}' },
 					{ name: 'Medical examination in India', cost: 'About ₹5,500 – ₹7,500' },
 				],
 			},
@@ -124,14 +124,13 @@ export const canada = {
 		],
 	},
 	faqs: [
-		{ question: 'How much money do I need to show for a Canadian study permit?', answer: 'Your first-year tuition plus at least C$22,895 for living costs for a single student (the figure IRCC set for applications from 1 September 2025), and more for family members.' },
+		{ question: 'How much money do I need to show for a Canadian study permit?', answer: 'Your first-year tuition plus at least {fact:funds-single} for living costs for a single student (the figure IRCC set for applications from 1 September 2025), and more for family members.' },
 		{ question: 'What is a Provincial Attestation Letter (PAL)?', answer: 'A letter from the province confirming that you fit within its share of the national study permit cap (155,000 new permits planned for 2026). College and undergraduate applicants need one; your institution arranges it after you accept the offer. From 1 January 2026, master’s and PhD students at public institutions do not need a PAL.' },
 		{ question: 'How many hours can I work while studying?', answer: 'Up to 24 hours a week off campus during academic sessions, and full time during scheduled breaks such as winter and summer holidays.' },
 		{ question: 'Is the SDS (Student Direct Stream) still available?', answer: 'No. Canada ended the Student Direct Stream in November 2024. All Indian students now apply through the regular study permit process.' },
 		{ question: 'Does every programme give a PGWP?', answer: 'No. Private career colleges and some public college programmes are not eligible, and college programmes must be in an eligible field of study. Check before you accept an offer.' },
 		{ question: 'Can I get permanent residence after studying?', answer: 'Many graduates do, through Express Entry (Canadian Experience Class) or a Provincial Nominee Programme after gaining skilled work experience, but it is not guaranteed and the rules change often.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Government of Canada: Study permit', url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html' },
 		{ title: 'Government of Canada: Post-Graduation Work Permit', url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation.html' },

@@ -11,7 +11,7 @@ export const denmark = {
 		currency: 'Danish krone (DKK, kr)',
 		universities: '8 universities plus university colleges, business academies and art schools',
 		whyStudy:
-			'Denmark regularly appears among the happiest and least corrupt countries in the world, and its universities combine high academic standards with a relaxed, informal style of teaching based on projects and group work. It is a world leader in green energy (Ørsted, Vestas), shipping and logistics (Maersk), pharmaceuticals and life sciences (Novo Nordisk), design and food technology, so graduates in engineering, biotechnology, data science and business are in demand. Almost all Danes speak excellent English and there are more than 500 English-taught programmes. International students can work part time during the semester and full time in June, July and August, and graduates of a Danish bachelor’s, master’s or PhD usually get three years to stay and look for work. Copenhagen is one of the world’s most bicycle-friendly capitals. Tuition for non-EU students is often about DKK 45,000 – DKK 120,000 a year (check your programme) and living costs are high, but wages are high too, and Danish government scholarships are given through the universities.',
+			'Denmark regularly appears among the happiest and least corrupt countries in the world, and its universities combine high academic standards with a relaxed, informal style of teaching based on projects and group work. It is a world leader in green energy (Ørsted, Vestas), shipping and logistics (Maersk), pharmaceuticals and life sciences (Novo Nordisk), design and food technology, so graduates in engineering, biotechnology, data science and business are in demand. Almost all Danes speak excellent English and there are more than 500 English-taught programmes. International students can work part time during the semester and full time in June, July and August, and graduates of a Danish bachelor’s, master’s or PhD usually get three years to stay and look for work. Copenhagen is one of the world’s most bicycle-friendly capitals. Tuition for non-EU students is often about {fact:tuition-range} a year (check your programme) and living costs are high, but wages are high too, and Danish government scholarships are given through the universities.',
 	},
 	topUniversities: [
 		{ name: 'University of Copenhagen', location: 'Copenhagen', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: =90' },
@@ -59,7 +59,7 @@ export const denmark = {
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90',
+				cost: '{fact:schengen-fee}',
 				type: 'Visits under 90 days',
 				description: 'For summer schools, short courses and campus visits. Students travelling for study can ask the embassy about the fee waiver for students.',
 			},
@@ -74,8 +74,8 @@ export const denmark = {
 	costOfLiving: {
 		gaugePosition: 150,
 		expances: [
-			{ category: 'Tuition (non-EU)', range: 'Often about DKK 45,000 – DKK 120,000 a year (check your programme)' },
-			{ category: 'Living costs in Copenhagen', range: 'About DKK 12,000 – DKK 17,000 a month (University of Copenhagen estimate)' },
+			{ category: 'Tuition (non-EU)', range: 'Often about {fact:tuition-range:inr} a year (check your programme)' },
+			{ category: 'Living costs in Copenhagen', range: 'About {fact:living-copenhagen:inr} a month (University of Copenhagen estimate)' },
 			{ category: 'Living costs in other cities', range: 'Lower than Copenhagen: check your university’s budget guide (in DKK)' },
 		],
 		breakdown: [
@@ -119,13 +119,12 @@ export const denmark = {
 	},
 	faqs: [
 		{ question: 'How many hours can I work in Denmark?', answer: 'Part time during the semester (reported as 90 hours a month since July 2024; check the current rule with SIRI) and full time in June, July and August.' },
-		{ question: 'Is studying in Denmark free for Indian students?', answer: 'No. Tuition is free only for EU/EEA and Swiss citizens. Non-EU students often pay about DKK 45,000 – DKK 120,000 a year, though scholarships and fee waivers exist.' },
+		{ question: 'Is studying in Denmark free for Indian students?', answer: 'No. Tuition is free only for EU/EEA and Swiss citizens. Non-EU students often pay about {fact:tuition-range} a year, though scholarships and fee waivers exist.' },
 		{ question: 'Can I bring my family?', answer: 'Family members can sometimes accompany students, but the rules have become stricter. Check the current conditions on the SIRI website.' },
 		{ question: 'Can I stay after graduating?', answer: 'Yes. After a Danish bachelor’s, master’s or PhD you usually get a three-year job-seeking period with your study permit, and after a master’s or PhD you can also apply for the Establishment Card.' },
 		{ question: 'When are the application deadlines?', answer: 'Bachelor’s applications via optagelse.dk close on 15 March at 12 noon (Danish time) for applicants without a Danish exam. Master’s deadlines for the September intake are set by each university, often early in the year.' },
 		{ question: 'Do I need IELTS?', answer: 'Yes, usually IELTS 6.5 or an equivalent TOEFL score; some programmes ask for 7.0.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'New to Denmark (SIRI): Job seeking permit', url: 'https://nyidanmark.dk/de-DE/Words-and-concepts/SIRI/Jobseeking-permit/' },
 		{ title: 'New to Denmark (SIRI): Establishment Card', url: 'https://www.nyidanmark.dk/en-GB/You-want-to-apply/Work/Etableringskort' },

@@ -41,7 +41,7 @@ export const dubai = {
 		types: [
 			{
 				title: 'Student residence visa (university-sponsored)',
-				cost: 'About AED 3,000 – AED 5,000 in total (estimate), including entry permit, medical test and Emirates ID; ask your university for its exact visa fee',
+				cost: 'About {fact:student-visa-cost} in total (estimate), including entry permit, medical test and Emirates ID; ask your university for its exact visa fee',
 				type: 'Degree study',
 				description:
 					'Your university sponsors and applies for the visa after you accept the offer and pay the deposit. It is usually valid for one year and renewed each year of your course.',
@@ -60,9 +60,9 @@ export const dubai = {
 			},
 			{
 				title: 'Tourist visa',
-				cost: 'Fee in AED depends on the visa (a 14-day visa on arrival is AED 100)',
+				cost: 'Fee in AED depends on the visa (a 14-day visa on arrival is {fact:voa-fee-14})',
 				type: 'Campus visits',
-				description: 'For visiting campuses before you apply. Indian citizens with a valid visa, residence permit or green card from the USA, the UK, an EU country, Singapore, Japan, South Korea, Australia, New Zealand or Canada (valid for 6 months) can get a visa on arrival: 14 days for AED 100, or 60 days for AED 250.',
+				description: 'For visiting campuses before you apply. Indian citizens with a valid visa, residence permit or green card from the USA, the UK, an EU country, Singapore, Japan, South Korea, Australia, New Zealand or Canada (valid for 6 months) can get a visa on arrival: 14 days for AED 100, or 60 days for {fact:voa-fee-60}.',
 			},
 		],
 	},
@@ -85,13 +85,13 @@ export const dubai = {
 					{ name: 'Student accommodation or shared flat', cost: 'AED 2,000 – AED 4,500' },
 					{ name: 'Food and groceries', cost: 'AED 800 – AED 1,400' },
 					{ name: 'Metro and bus (Nol card)', cost: 'AED 200 – AED 350' },
-					{ name: 'Phone and internet', cost: 'AED 100 – AED 250' },
+					{ name: 'Phone and internet', cost: '{fact:voa-fee-14} – {fact:voa-fee-60}' },
 				],
 			},
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Student residence visa, medical and Emirates ID', cost: 'AED 3,000 – AED 5,000' },
+					{ name: 'Student residence visa, medical and Emirates ID', cost: '{fact:student-visa-cost}' },
 					{ name: 'Health insurance', cost: 'AED 700 – AED 2,500 a year' },
 					{ name: 'Flight from Amritsar or Delhi', cost: 'About ₹12,000 – ₹25,000 one way' },
 				],
@@ -120,12 +120,11 @@ export const dubai = {
 	faqs: [
 		{ question: 'Is a degree from a Dubai branch campus the same as at the home campus?', answer: 'Usually yes: universities such as Birmingham, Heriot-Watt and Wollongong award the same degree. Check the degree certificate wording and its recognition in India with the university.' },
 		{ question: 'Do I need IELTS to study in Dubai?', answer: 'Most universities ask for IELTS 6.0 – 6.5 or an equivalent. Some accept good Class 12 English marks from CBSE or ISC.' },
-		{ question: 'Who arranges my student visa?', answer: 'Your university sponsors your student residence visa after you accept the offer and pay the deposit and visa fees. Budget about AED 3,000 – AED 5,000 for visa, medical test and Emirates ID.' },
+		{ question: 'Who arranges my student visa?', answer: 'Your university sponsors your student residence visa after you accept the offer and pay the deposit and visa fees. Budget about {fact:student-visa-cost} for visa, medical test and Emirates ID.' },
 		{ question: 'Can I work while studying in Dubai?', answer: 'Only with permission, through on-campus jobs or approved part-time work and internships. Working without a permit can lead to fines and deportation.' },
 		{ question: 'How hot does it get?', answer: 'Summer days reach 40 – 45 °C from June to September. Winters (December to February) are pleasant at about 14 – 25 °C. Campuses, metro and malls are air-conditioned.' },
 		{ question: 'Is Dubai safe for students?', answer: 'Yes. Dubai is one of the safest cities in the world, with a large Indian community, Indian food, temples and a gurdwara in Jebel Ali.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'UAE Government portal: Higher education', url: 'https://u.ae/en/information-and-services/education/higher-education' },
 		{ title: 'Knowledge and Human Development Authority (KHDA), Dubai', url: 'https://web.khda.gov.ae/en/' },

@@ -42,19 +42,19 @@ export const europe = {
 		types: [
 			{
 				title: 'National long-stay (D) student visa',
-				cost: 'About €50 – €100 depending on the country (for example Germany €75, France €99); check with the country’s mission',
+				cost: 'About {fact:national-d-visa-fees} depending on the country (for example Germany €75, France €99); check with the country’s mission',
 				type: 'Degree study of more than 90 days',
 				description: 'Issued by the country where you study, followed by a residence permit there. It lets you travel in the Schengen area for up to 90 days in any 180.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90 (the EU-wide fee since June 2024)',
+				cost: '{fact:schengen-fee} (the EU-wide fee since June 2024)',
 				type: 'Courses and visits under 90 days',
 				description: 'For summer schools, short courses and campus visits in the 29 Schengen countries. You cannot study a full degree on it.',
 			},
 			{
 				title: 'Erasmus Mundus mobility',
-				cost: 'About €50 – €100 in visa fees, depending on the country; the scholarship covers travel and living costs',
+				cost: 'About {fact:national-d-visa-fees} in visa fees, depending on the country; the scholarship covers travel and living costs',
 				type: 'Study in two or three countries',
 				description: 'Your consortium helps with visas; the EU Students Directive lets you move between partner universities.',
 			},
@@ -94,7 +94,7 @@ export const europe = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'National student visa', cost: '€50 – €100' },
+					{ name: 'National student visa', cost: '{fact:national-d-visa-fees}' },
 					{ name: 'Residence permit card', cost: '€50 – €250' },
 					{ name: 'Flight from Delhi', cost: 'About ₹35,000 – ₹60,000 one way' },
 				],
@@ -103,7 +103,7 @@ export const europe = {
 	},
 	workOpportunities: {
 		intro:
-			'The EU Students and Researchers Directive sets a floor of at least 15 hours a week of work for non-EU students, and each country adds its own rules. After graduation, member states must give at least 9 months to look for work or start a business, and many give longer.',
+			'The EU Students and Researchers Directive sets a floor of at least 15 hours a week of work for non-EU students, and each country adds its own rules. After graduation, member states must give {fact:eu-job-search} to look for work or start a business, and many give longer.',
 		options: [
 			{ title: 'Part-time work', description: 'Germany 140 full days a year or 20 hours a week, France 964 hours a year, Ireland 20 hours a week (40 in set holidays), the Netherlands 16 hours a week, Poland and Sweden without an hour limit; check the country’s current rule.' },
 			{ title: 'Job-search permits', description: 'From 9 months (Poland) to 12 months (Italy, Netherlands, Sweden, Spain), 18 months (Germany) and 24 months (France for Indian master’s graduates).' },
@@ -122,12 +122,11 @@ export const europe = {
 	faqs: [
 		{ question: 'Which European country is cheapest for Indian students?', answer: 'Germany has no tuition fees at most public universities. Poland, Italy and Spain have low fees and living costs. The Netherlands, Denmark, Sweden and Ireland cost more.' },
 		{ question: 'Can I study in Europe in English?', answer: 'Yes. There are thousands of English-taught bachelor’s and master’s programmes, especially in the Netherlands, Germany, the Nordic countries, Ireland and Poland.' },
-		{ question: 'What is an Erasmus Mundus scholarship?', answer: 'A fully funded joint master’s degree run by universities in two or more European countries. The scholarship covers tuition, travel, visa and installation costs and pays €1,400 a month for the length of the programme.' },
+		{ question: 'What is an Erasmus Mundus scholarship?', answer: 'A fully funded joint master’s degree run by universities in two or more European countries. The scholarship covers tuition, travel, visa and installation costs and pays {fact:erasmus-mundus-allowance} a month for the length of the programme.' },
 		{ question: 'Can I travel around Europe on my student permit?', answer: 'Yes, within the Schengen area, for up to 90 days in any 180-day period, as long as your residence permit is valid.' },
 		{ question: 'Do I need to learn the local language?', answer: 'Not for English-taught programmes, but learning it helps with part-time jobs, internships and staying on to work after graduation.' },
 		{ question: 'Is a European degree recognised in India?', answer: 'Degrees from accredited public and recognised private universities are widely recognised. Check the institution’s accreditation and, if needed, AIU equivalence.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'European Commission: Study in Europe', url: 'https://education.ec.europa.eu/study-in-europe' },
 		{ title: 'European Commission: Schengen visa policy', url: 'https://home-affairs.ec.europa.eu/policies/schengen-borders-and-visa/visa-policy_en' },

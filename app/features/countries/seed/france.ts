@@ -28,7 +28,7 @@ export const france = {
 		'English test for English-taught programmes: IELTS Academic 6.0 – 7.0; French-taught programmes need DELF or TCF at B2',
 		'Statement of purpose, CV and two letters of recommendation',
 		'GMAT or GRE for many business school master’s programmes',
-		'Proof of funds of at least €615 a month for living costs (check the current amount on France-Visas)',
+		'Proof of funds of at least {fact:funds-monthly} a month for living costs (check the current amount on France-Visas)',
 		'Proof of accommodation for at least the first three months',
 	],
 	scholarships: [
@@ -41,20 +41,20 @@ export const france = {
 		types: [
 			{
 				title: 'Long-stay student visa (VLS-TS “étudiant”)',
-				cost: '€99 visa fee, plus the Campus France India fee; €50 online validation after arrival (check current fees on France-Visas)',
+				cost: '{fact:long-stay-visa-fee} visa fee, plus the Campus France India fee; {fact:vls-ts-validation} online validation after arrival (check current fees on France-Visas)',
 				type: 'Studies of more than 3 months',
 				description:
 					'After the Campus France interview, apply through VFS with your admission letter, funds and accommodation proof. Validate the visa online within 3 months of arrival.',
 			},
 			{
 				title: 'Short-stay Schengen visa',
-				cost: '€90 (check the current Schengen visa fee)',
+				cost: '{fact:schengen-visa-fee} (check the current Schengen visa fee)',
 				type: 'Courses under 90 days',
 				description: 'For short language courses, summer schools and entrance exams; you cannot work on it.',
 			},
 			{
 				title: 'Student “concours” visa',
-				cost: '€90 (check the current fee)',
+				cost: '{fact:schengen-visa-fee} (check the current fee)',
 				type: 'Entrance examinations',
 				description: 'For sitting an admission exam; if you pass, you can get a residence permit in France without going home.',
 			},
@@ -93,9 +93,9 @@ export const france = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Student and campus life contribution (CVEC)', cost: '€105 a year (2025–26)' },
-					{ name: 'Long-stay visa', cost: '€99' },
-					{ name: 'Visa validation tax stamp', cost: '€50' },
+					{ name: 'Student and campus life contribution (CVEC)', cost: '{fact:cvec} a year (2025–26)' },
+					{ name: 'Long-stay visa', cost: '{fact:long-stay-visa-fee}' },
+					{ name: 'Visa validation tax stamp', cost: '{fact:vls-ts-validation}' },
 				],
 			},
 		],
@@ -110,7 +110,7 @@ export const france = {
 			{ title: 'Talent Passport', description: 'Graduates hired in skilled jobs can get a multi-year “passeport talent” residence permit.' },
 		],
 		jobs: [
-			{ title: 'Restaurant and café work', pay: 'SMIC minimum wage, €12.02 gross an hour from 1 January 2026', description: 'Shifts in cafés, fast food and hotels; basic French needed.' },
+			{ title: 'Restaurant and café work', pay: 'SMIC minimum wage, {fact:smic-2026} gross an hour from 1 January 2026', description: 'Shifts in cafés, fast food and hotels; basic French needed.' },
 			{ title: 'Tutoring and language teaching', pay: 'About €15 – €25 an hour', description: 'English or maths tutoring is popular with students.' },
 			{ title: 'Campus jobs', pay: 'About €12 – €13 an hour', description: 'Library, reception and student ambassador roles.' },
 		],
@@ -122,12 +122,11 @@ export const france = {
 	faqs: [
 		{ question: 'Is Campus France compulsory for Indian students?', answer: 'Yes. Indian students must register on the Études en France platform of Campus France India and attend an interview before applying for the long-stay student visa.' },
 		{ question: 'Do I need to know French?', answer: 'Not for English-taught programmes, but basic French helps with daily life and part-time jobs. French-taught degrees usually need B2 level.' },
-		{ question: 'How much money must I show?', answer: 'At least €615 a month for living costs, the figure France has long used for student visas (check it on France-Visas), plus your tuition fees.' },
+		{ question: 'How much money must I show?', answer: 'At least {fact:funds-monthly} a month for living costs, the figure France has long used for student visas (check it on France-Visas), plus your tuition fees.' },
 		{ question: 'Can I stay in France after my master’s?', answer: 'Yes. Under the India–France mobility agreement, Indian master’s graduates can get a residence permit of up to 24 months to look for work.' },
 		{ question: 'What is CAF housing aid?', answer: 'A monthly allowance from the French family benefits office that international students can also claim, often €100 – €250 off the rent.' },
 		{ question: 'How many hours can I work?', answer: 'Up to 964 hours a year on a student residence permit, about 20 hours a week.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Campus France India', url: 'https://www.inde.campusfrance.org/' },
 		{ title: 'France-Visas (official visa website)', url: 'https://france-visas.gouv.fr/' },

@@ -29,11 +29,11 @@ export const ireland = {
 		'English test: IELTS Academic 6.5 overall (no band below 6.0) is typical; PTE and TOEFL are widely accepted',
 		'Statement of purpose, CV, two references and transcripts',
 		'A letter of offer and payment of the tuition fee (at least the first year) before the visa application',
-		'Proof of funds of at least €10,000 for each year of study for living costs, besides tuition (rule confirmed again from 30 June 2025)',
+		'Proof of funds of at least {fact:funds-yearly} for each year of study for living costs, besides tuition (rule confirmed again from 30 June 2025)',
 		'Private medical insurance that meets Irish immigration rules',
 	],
 	scholarships: [
-		{ name: 'Government of Ireland International Education Scholarship (€10,000 and a fee waiver)', link: 'https://hea.ie/policy/internationalisation/goi-ies/' },
+		{ name: 'Government of Ireland International Education Scholarship ({fact:funds-yearly} and a fee waiver)', link: 'https://hea.ie/policy/internationalisation/goi-ies/' },
 		{ name: 'Trinity College Dublin Global Excellence Scholarships', link: 'https://www.tcd.ie/study/international/scholarships/' },
 		{ name: 'UCD Global Excellence Scholarships', link: 'https://www.ucd.ie/global/study-at-ucd/scholarships/' },
 		{ name: 'University of Galway international scholarships', link: 'https://www.universityofgalway.ie/international-students/scholarships/' },
@@ -42,26 +42,26 @@ export const ireland = {
 		types: [
 			{
 				title: 'Study visa (long stay ‘D’)',
-				cost: '€60 single entry or €100 multiple entry, paid in rupees through VFS (check the current fee on irishimmigration.ie)',
+				cost: '{fact:visa-fee-single} single entry or {fact:visa-fee-multiple} multiple entry, paid in rupees through VFS (check the current fee on irishimmigration.ie)',
 				type: 'Courses longer than 3 months',
 				description:
-					'Apply online through AVATS, then submit documents in India. You need your offer letter, fee receipt, proof of €10,000 funds, medical insurance and English results. Allow up to about 8 weeks for a decision; check current processing times.',
+					'Apply online through AVATS, then submit documents in India. You need your offer letter, fee receipt, proof of {fact:funds-yearly} funds, medical insurance and English results. Allow up to about 8 weeks for a decision; check current processing times.',
 			},
 			{
 				title: 'Irish Residence Permit (IRP), Stamp 2',
-				cost: '€300 registration fee',
+				cost: '{fact:irp-fee} registration fee',
 				type: 'Registration after you arrive',
 				description: 'Register with immigration within 90 days of arrival to get your IRP card. Stamp 2 lets you study and work part time. You also need private medical insurance bought in Ireland when you renew.',
 			},
 			{
 				title: 'Stamp 1G Third Level Graduate Programme',
-				cost: '€300 IRP renewal fee',
+				cost: '{fact:irp-fee} IRP renewal fee',
 				type: 'Stay back to look for work',
 				description: '12 months after a bachelor’s (honours, NFQ level 8); after a master’s (level 9) 12 months, renewable for 12 more (24 in all) if you show you are looking for graduate work. Apply within 6 months of your results, then move to an employment permit.',
 			},
 			{
 				title: 'Short stay ‘C’ visa',
-				cost: '€60 single entry',
+				cost: '{fact:visa-fee-single} single entry',
 				type: 'Visits and courses under 3 months',
 				description: 'For short courses, interviews or graduation ceremonies of up to 90 days. You cannot work on it.',
 			},
@@ -87,15 +87,15 @@ export const ireland = {
 				items: [
 					{ name: 'Room in shared housing or student residence', cost: '€600 – €1,100' },
 					{ name: 'Food and groceries', cost: '€250 – €350' },
-					{ name: 'Transport (student Leap Card)', cost: '€50 – €100' },
+					{ name: 'Transport (student Leap Card)', cost: '€50 – {fact:visa-fee-multiple}' },
 					{ name: 'Phone and internet', cost: '€20 – €50' },
 				],
 			},
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Study visa (check the current fee)', cost: '€60 – €100' },
-					{ name: 'IRP registration', cost: '€300' },
+					{ name: 'Study visa (check the current fee)', cost: '{fact:visa-fee-single} – {fact:visa-fee-multiple}' },
+					{ name: 'IRP registration', cost: '{fact:irp-fee}' },
 					{ name: 'Private medical insurance', cost: '€150 – €600 a year' },
 				],
 			},
@@ -108,10 +108,10 @@ export const ireland = {
 			{ title: 'Part-time work during term', description: 'Up to 20 hours a week during term time.' },
 			{ title: 'Full-time work in holidays', description: 'Up to 40 hours a week from 1 June to 30 September and from 15 December to 15 January.' },
 			{ title: 'Stamp 1G graduate permission', description: 'Up to 1 year after a bachelor’s (honours) degree and up to 2 years (12 months plus a 12-month renewal) after a master’s degree; you may work full time.' },
-			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare. The minimum salary with a relevant degree rose from €38,000 to €40,904 a year for applications from 1 March 2026; check the current figure with the Department of Enterprise.' },
+			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare. The minimum salary with a relevant degree rose from €38,000 to {fact:csep-salary-degree} a year for applications from 1 March 2026; check the current figure with the Department of Enterprise.' },
 		],
 		jobs: [
-			{ title: 'Retail and hospitality', pay: 'National minimum wage (€14.15 an hour from January 2026)', description: 'Cafés, supermarkets and shops hire students for evening and weekend shifts.' },
+			{ title: 'Retail and hospitality', pay: 'National minimum wage ({fact:minimum-wage} an hour from January 2026)', description: 'Cafés, supermarkets and shops hire students for evening and weekend shifts.' },
 			{ title: 'Customer support (multilingual and tech companies)', pay: 'About €14 – €17 an hour', description: 'Part-time support roles in Dublin’s technology sector.' },
 			{ title: 'Healthcare assistant', pay: 'About €14 – €16 an hour', description: 'Care homes and agencies; a QQI Level 5 certificate helps.' },
 		],
@@ -121,14 +121,13 @@ export const ireland = {
 		],
 	},
 	faqs: [
-		{ question: 'How much money do I need to show for an Irish study visa?', answer: 'You must show at least €10,000 for the first year of study for living costs, on top of tuition fees, and the same for each later year, usually in a bank account in your or your sponsor’s name. Courses shorter than 8 months need €833 a month.' },
+		{ question: 'How much money do I need to show for an Irish study visa?', answer: 'You must show at least {fact:funds-yearly} for the first year of study for living costs, on top of tuition fees, and the same for each later year, usually in a bank account in your or your sponsor’s name. Courses shorter than 8 months need {fact:funds-short-course} a month.' },
 		{ question: 'Can I work while studying in Ireland?', answer: 'Yes. On Stamp 2 you can work 20 hours a week during term and 40 hours a week in June–September and mid-December to mid-January.' },
 		{ question: 'How long can I stay after my master’s?', answer: 'Up to 24 months on the Stamp 1G Third Level Graduate Programme: 12 months at first, renewed for 12 more if you show you are looking for graduate-level work, and then you move to an employment permit.' },
 		{ question: 'Is IELTS compulsory?', answer: 'Most universities ask for IELTS 6.5 or an equivalent PTE or TOEFL score. Some accept Class 12 English marks from CBSE or ISC boards; check each university.' },
 		{ question: 'Which intakes does Ireland have?', answer: 'The main intake is September. Some master’s courses also start in January or February.' },
 		{ question: 'Is accommodation hard to find?', answer: 'Yes, especially in Dublin. Book university residences early or look in Cork, Galway or Limerick, and never pay a deposit for a place you have not verified.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Irish Immigration Service: Third Level Graduate Programme (Stamp 1G)', url: 'https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/' },
 		{ title: 'Irish Immigration Service: Coming to Ireland to study', url: 'https://www.irishimmigration.ie/coming-to-ireland-to-study/' },

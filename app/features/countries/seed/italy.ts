@@ -29,7 +29,7 @@ export const italy = {
 		'English test for English-taught programmes: IELTS Academic 5.5 – 6.5',
 		'Declaration of Value (DoV) or a CIMEA statement of comparability for your Indian qualifications',
 		'Statement of purpose, CV and portfolio (for design and architecture)',
-		'Proof of funds for the visa (about €7,000 a year for 2025–26, linked to the yearly social allowance; check the current amount), accommodation and the cost of the return journey',
+		'Proof of funds for the visa (about {fact:funds-year} a year for 2025–26, linked to the yearly social allowance; check the current amount), accommodation and the cost of the return journey',
 	],
 	scholarships: [
 		{ name: 'Italian Government (MAECI) scholarships for foreign students', link: 'https://studyinitaly.esteri.it/en/call-for-procedure' },
@@ -41,13 +41,13 @@ export const italy = {
 		types: [
 			{
 				title: 'Long-stay national (D) study visa',
-				cost: '€50',
+				cost: '{fact:visa-fee}',
 				type: 'University study',
 				description: 'Apply through VFS Global for the Embassy of Italy after pre-enrolment on Universitaly, with funds, accommodation and health insurance.',
 			},
 			{
 				title: 'Permesso di soggiorno per studio (residence permit)',
-				cost: 'About €100 – €130 in fees (postal kit, €16 tax stamp and electronic card; check the current amount)',
+				cost: 'About {fact:permit-fees} in fees (postal kit, €16 tax stamp and electronic card; check the current amount)',
 				type: 'Within 8 days of arrival',
 				description: 'Apply with the postal kit within 8 days of arriving; the police headquarters (Questura) then takes your fingerprints. Renewal each year needs exam progress (at least one exam in the first year, two in later years).',
 			},
@@ -59,7 +59,7 @@ export const italy = {
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90',
+				cost: '{fact:schengen-fee}',
 				type: 'Short courses under 90 days',
 				description: 'For summer schools or entrance tests; you cannot enrol in a degree on it. Students travelling for study can ask about the fee waiver for students.',
 			},
@@ -92,9 +92,9 @@ export const italy = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Study visa', cost: '€50 (paid in rupees; check the current amount)' },
-					{ name: 'Residence permit', cost: 'About €100 – €130 (check the current amount)' },
-					{ name: 'Health insurance (voluntary national health service registration)', cost: 'At least €700 a year (since 2024)' },
+					{ name: 'Study visa', cost: '{fact:visa-fee} (paid in rupees; check the current amount)' },
+					{ name: 'Residence permit', cost: 'About {fact:permit-fees} (check the current amount)' },
+					{ name: 'Health insurance (voluntary national health service registration)', cost: 'At least {fact:ssn-student} a year (since 2024)' },
 				],
 			},
 		],
@@ -122,11 +122,10 @@ export const italy = {
 		{ question: 'What is Universitaly pre-enrolment?', answer: 'An online step on the Universitaly portal where your university confirms your admission. The embassy uses it to process your study visa, so do it as soon as you have an offer.' },
 		{ question: 'Can I get a DSU regional scholarship as an Indian student?', answer: 'Yes. International students can apply to regional schemes such as ER.GO, DiSCo Lazio or EDISU Piemonte with documents showing family income and assets, legalised in India.' },
 		{ question: 'Do I need IELTS for Italy?', answer: 'Most English-taught programmes ask for IELTS 5.5 – 6.5. Some accept a medium-of-instruction letter from your Indian school or university.' },
-		{ question: 'How much money must I show for the visa?', answer: 'About €7,000 a year for 2025–26: the amount follows the yearly social allowance and changes every year, so check the current amount on the Study in Italy website. You also need accommodation and money for the return journey.' },
+		{ question: 'How much money must I show for the visa?', answer: 'About {fact:funds-year} a year for 2025–26: the amount follows the yearly social allowance and changes every year, so check the current amount on the Study in Italy website. You also need accommodation and money for the return journey.' },
 		{ question: 'Can I work while studying?', answer: 'Yes, up to 20 hours a week and 1,040 hours a year, without a separate work permit.' },
 		{ question: 'When are the application deadlines?', answer: 'Many universities open applications between November and April for the September intake. The Ministry of University sets the Universitaly and visa deadlines each year (for 2025–26 visa applications had to be made by 30 November 2025), but apply as early as you can, especially for scholarships.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Study in Italy (Italian Ministry of Foreign Affairs)', url: 'https://studyinitaly.esteri.it/en/home' },
 		{ title: 'Universitaly', url: 'https://www.universitaly.it/' },

@@ -28,11 +28,11 @@ export const netherlands = {
 		'A recognised bachelor’s degree in a related field for master’s degrees',
 		'English test: IELTS Academic 6.0 (applied sciences) to 6.5 – 7.0 (research universities)',
 		'Motivation letter, CV and references; some programmes have numerus fixus selection',
-		'Proof of funds for living costs at the IND norm amount for students (about €1,100 – €1,200 a month in 2026; it changes every 1 January and 1 July, so check the current amount), often paid to the university',
+		'Proof of funds for living costs at the IND norm amount for students (about {fact:funds-norm} a month in 2026; it changes every 1 January and 1 July, so check the current amount), often paid to the university',
 		'Tuition payment or proof of funding before the university applies for your residence permit',
 	],
 	scholarships: [
-		{ name: 'Holland Scholarship (€5,000 in the first year)', link: 'https://www.studyinnl.org/finances/holland-scholarship' },
+		{ name: 'Holland Scholarship ({fact:holland-scholarship} in the first year)', link: 'https://www.studyinnl.org/finances/holland-scholarship' },
 		{ name: 'Study in NL scholarship search', link: 'https://www.studyinnl.org/finances/scholarships-grants' },
 		{ name: 'TU Delft Excellence Scholarships', link: 'https://www.tudelft.nl/en/education/practical-matters/scholarships' },
 		{ name: 'Amsterdam Excellence Scholarships (University of Amsterdam)', link: 'https://www.uva.nl/en/education/fees-and-funding/masters-scholarships-and-loans/amsterdam-excellence-scholarships/amsterdam-excellence-scholarships.html' },
@@ -41,7 +41,7 @@ export const netherlands = {
 		types: [
 			{
 				title: 'MVV entry visa and residence permit for study',
-				cost: 'About €250 (IND fee, changes every January; check the current amount), usually paid through your university',
+				cost: 'About {fact:study-permit-fee} (IND fee, changes every January; check the current amount), usually paid through your university',
 				type: 'Degree study',
 				description: 'Your university is a recognised sponsor and applies to the IND for you. Collect the MVV sticker at the Dutch embassy or VFS, then your residence card in the Netherlands.',
 			},
@@ -59,7 +59,7 @@ export const netherlands = {
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90',
+				cost: '{fact:schengen-fee}',
 				type: 'Visits and short courses',
 				description: 'For open days, summer schools or short courses of up to 90 days. Students travelling for study can ask the embassy about the fee waiver for students.',
 			},
@@ -76,14 +76,14 @@ export const netherlands = {
 		expances: [
 			{ category: 'Tuition (bachelor’s, non-EU)', range: 'About €9,000 – €20,000 a year (estimate; check your programme)' },
 			{ category: 'Tuition (master’s, non-EU)', range: 'About €15,000 – €30,000 a year (estimate; check your programme)' },
-			{ category: 'Living costs', range: 'At least the IND norm amount (about €1,100 – €1,200 a month in 2026); more in Amsterdam and Utrecht' },
+			{ category: 'Living costs', range: 'At least the IND norm amount (about {fact:funds-norm:inr} a month in 2026); more in Amsterdam and Utrecht' },
 		],
 		breakdown: [
 			{
 				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
 					{ name: 'Room in shared student housing', cost: '€450 – €1,000' },
-					{ name: 'Food', cost: '€250 – €350' },
+					{ name: 'Food', cost: '{fact:study-permit-fee} – €350' },
 					{ name: 'Health insurance', cost: '€50 – €150' },
 					{ name: 'Bicycle and public transport', cost: '€20 – €80' },
 				],
@@ -91,7 +91,7 @@ export const netherlands = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Residence permit (IND)', cost: 'About €250 (check the current amount)' },
+					{ name: 'Residence permit (IND)', cost: 'About {fact:study-permit-fee} (check the current amount)' },
 					{ name: 'Second-hand bicycle', cost: '€80 – €150' },
 					{ name: 'Municipality registration and BSN', cost: 'Free' },
 				],
@@ -108,7 +108,7 @@ export const netherlands = {
 			{ title: 'Highly skilled migrant', description: 'Within 3 years of graduating you qualify at the reduced salary criterion, about half the standard threshold; check this year’s gross monthly amount on the IND website.' },
 		],
 		jobs: [
-			{ title: 'Food delivery and hospitality', pay: 'Statutory minimum wage: €14.71 an hour from 1 January 2026 (age 21+); it changes every 1 January and 1 July, so check the current rate', description: 'Flexible shifts; Dutch not always needed.' },
+			{ title: 'Food delivery and hospitality', pay: 'Statutory minimum wage: {fact:minimum-wage} an hour from 1 January 2026 (age 21+); it changes every 1 January and 1 July, so check the current rate', description: 'Flexible shifts; Dutch not always needed.' },
 			{ title: 'Distribution centres', pay: 'At least the minimum wage; check the collective agreement', description: 'Logistics around Rotterdam, Venlo and Schiphol.' },
 			{ title: 'Student assistant', pay: 'Set by the university’s pay scale (check the job advert)', description: 'Teaching and research support at the university.' },
 		],
@@ -125,7 +125,6 @@ export const netherlands = {
 		{ question: 'Who applies for my visa?', answer: 'Your university, as a recognised sponsor, applies to the IND for your MVV and residence permit after you pay the fees and show proof of funds.' },
 		{ question: 'What are research universities and universities of applied sciences?', answer: 'Research universities (WO) focus on academic and research skills; universities of applied sciences (HBO) teach practical, career-focused programmes with internships.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'IND: Study in the Netherlands', url: 'https://ind.nl/en/residence-permits/study' },
 		{ title: 'IND: Fees', url: 'https://ind.nl/en/fees-costs-of-an-application' },

@@ -11,7 +11,7 @@ export const newZealand = {
 		currency: 'New Zealand dollar (NZD, NZ$)',
 		universities: '8 universities, all public, plus polytechnics and private training establishments',
 		whyStudy:
-			'New Zealand is small, safe and beautiful, and all eight of its universities are ranked among the top 3% of universities in the world. Teaching is practical and research-led, with small classes and easy access to lecturers, and the country is known for agriculture and food science, environmental science, engineering, IT, tourism and health. It is one of the most peaceful countries in the world, people are friendly and informal, and there is a well-established Indian and Punjabi community, especially in Auckland. Students can work up to 25 hours a week during term (since November 2025), and graduates with a bachelor’s or higher degree can get an open Post-Study Work Visa for up to three years, which helps many move to skilled residence. Living costs are lower than in Australia outside Auckland and Wellington, and the government’s New Zealand Excellence Awards offer scholarships to Indian students. Plan your budget carefully: you must show NZ$20,000 a year for living costs, from a source Immigration New Zealand can confirm.',
+			'New Zealand is small, safe and beautiful, and all eight of its universities are ranked among the top 3% of universities in the world. Teaching is practical and research-led, with small classes and easy access to lecturers, and the country is known for agriculture and food science, environmental science, engineering, IT, tourism and health. It is one of the most peaceful countries in the world, people are friendly and informal, and there is a well-established Indian and Punjabi community, especially in Auckland. Students can work up to 25 hours a week during term (since November 2025), and graduates with a bachelor’s or higher degree can get an open Post-Study Work Visa for up to three years, which helps many move to skilled residence. Living costs are lower than in Australia outside Auckland and Wellington, and the government’s New Zealand Excellence Awards offer scholarships to Indian students. Plan your budget carefully: you must show {fact:funds-year} a year for living costs, from a source Immigration New Zealand can confirm.',
 	},
 	topUniversities: [
 		{ name: 'University of Auckland', location: 'Auckland', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #67' },
@@ -29,7 +29,7 @@ export const newZealand = {
 		'A recognised bachelor’s degree for postgraduate study',
 		'English test: IELTS Academic 6.0 – 6.5 or an accepted equivalent',
 		'Offer of place, then payment of tuition for the first year',
-		'Proof of funds: NZ$20,000 a year for living costs, or NZ$1,667 a month for study shorter than a year (less if your accommodation is prepaid), plus an outward ticket or funds for it; the money must come from a source Immigration New Zealand can confirm',
+		'Proof of funds: {fact:funds-year} a year for living costs, or {fact:funds-month} a month for study shorter than a year (less if your accommodation is prepaid), plus an outward ticket or funds for it; the money must come from a source Immigration New Zealand can confirm',
 		'Medical and chest X-ray certificates and a police certificate where required',
 		'Insurance that meets the Code of Pastoral Care for international students',
 	],
@@ -43,9 +43,9 @@ export const newZealand = {
 		types: [
 			{
 				title: 'Fee Paying Student Visa',
-				cost: 'From NZ$850',
+				cost: '{fact:student-visa-fee}',
 				type: 'Full-time study',
-				description: 'Apply online (paper applications are no longer accepted) with your offer of place, tuition receipt, proof of NZ$20,000 a year and medical certificates. Immigration New Zealand publishes its current processing time on the visa page.',
+				description: 'Apply online (paper applications are no longer accepted) with your offer of place, tuition receipt, proof of {fact:funds-year} a year and medical certificates. Immigration New Zealand publishes its current processing time on the visa page.',
 			},
 			{
 				title: 'Post-Study Work Visa',
@@ -78,8 +78,8 @@ export const newZealand = {
 		expances: [
 			{ category: 'Tuition (bachelor’s)', range: 'About NZ$25,000 – NZ$45,000 a year (estimate; check your programme)' },
 			{ category: 'Tuition (master’s)', range: 'About NZ$30,000 – NZ$50,000 a year (estimate; check your programme)' },
-			{ category: 'Living costs to show for the visa', range: 'NZ$20,000 a year (NZ$1,667 a month)' },
-			{ category: 'Living costs in Auckland (estimate)', range: 'About NZ$1,900 – NZ$2,500 a month' },
+			{ category: 'Living costs to show for the visa', range: '{fact:funds-year:inr} a year ({fact:funds-month:inr} a month)' },
+			{ category: 'Living costs in Auckland (estimate)', range: 'About {fact:living-estimates:inr} a month' },
 		],
 		breakdown: [
 			{
@@ -94,7 +94,7 @@ export const newZealand = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'Student visa', cost: 'From NZ$850' },
+					{ name: 'Student visa', cost: '{fact:student-visa-fee}' },
 					{ name: 'Student insurance', cost: 'Price in NZ$ set by the insurer your university approves' },
 					{ name: 'Medical and X-ray in India', cost: 'Set by the panel clinic in ₹ (ask the clinic)' },
 				],
@@ -111,7 +111,7 @@ export const newZealand = {
 			{ title: 'Skilled residence', description: 'Green List occupations and the Skilled Migrant Category lead to residence.' },
 		],
 		jobs: [
-			{ title: 'Retail, cafés and supermarkets', pay: 'Adult minimum wage NZ$23.95 an hour from 1 April 2026 (check the current rate)', description: 'Flexible shifts in all cities.' },
+			{ title: 'Retail, cafés and supermarkets', pay: 'Adult minimum wage {fact:minimum-wage} an hour from 1 April 2026 (check the current rate)', description: 'Flexible shifts in all cities.' },
 			{ title: 'Seasonal fruit picking and packing', pay: 'At least the minimum wage; piece rates vary (check your agreement)', description: 'Summer holiday work in Hawke’s Bay, Bay of Plenty and Central Otago.' },
 			{ title: 'Aged care support', pay: 'Set by your employment agreement (check the current rate)', description: 'Care homes hire students with training.' },
 		],
@@ -121,14 +121,13 @@ export const newZealand = {
 		],
 	},
 	faqs: [
-		{ question: 'How much money do I need for a New Zealand student visa?', answer: 'NZ$20,000 a year for living costs (or NZ$1,667 a month for study shorter than a year), plus tuition and a return ticket or funds for one. The money must come from a source Immigration New Zealand can confirm.' },
+		{ question: 'How much money do I need for a New Zealand student visa?', answer: '{fact:funds-year} a year for living costs (or {fact:funds-month} a month for study shorter than a year), plus tuition and a return ticket or funds for one. The money must come from a source Immigration New Zealand can confirm.' },
 		{ question: 'How many hours can I work?', answer: 'Most degree students can work up to 25 hours a week during term (visas granted from 3 November 2025) and full time in holidays. Check the conditions on your visa.' },
 		{ question: 'Can I stay after my studies?', answer: 'Yes. With a bachelor’s or higher degree you can get a Post-Study Work Visa of up to 3 years. Apply within 3 months after your student visa expires.' },
 		{ question: 'Are all New Zealand universities good?', answer: 'Yes. All eight universities are public and appear in the QS World University Rankings.' },
 		{ question: 'What are the intakes?', answer: 'The main intakes are February and July; some programmes also start in November.' },
 		{ question: 'Is New Zealand safe?', answer: 'Yes. It is one of the most peaceful countries in the world, and universities must follow a Code of Pastoral Care for international students.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Immigration New Zealand: Fee Paying Student Visa', url: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa' },
 		{ title: 'Immigration New Zealand: Student fund requirements', url: 'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements' },

@@ -29,7 +29,7 @@ export const poland = {
 		'Proof of at least B2 level in the language of instruction (required by law since June 2025): for English-taught programmes usually IELTS Academic 5.5 – 6.5 or an equivalent accepted by the university (check which documents your university accepts)',
 		'Apostilled or legalised mark sheets and certificates; school certificates from outside the EU, OECD and EFTA (including India) need formal recognition in Poland before bachelor’s admission',
 		'Acceptance letter and proof of tuition payment for the visa',
-		'Proof of funds: living costs at least the Polish social-assistance threshold each month plus your housing costs, and PLN 2,500 for the journey home; first-year students show this for 15 months (check the current amount), plus health insurance',
+		'Proof of funds: living costs at least the Polish social-assistance threshold each month plus your housing costs, and {fact:funds-return} for the journey home; first-year students show this for {fact:funds-period} (check the current amount), plus health insurance',
 	],
 	scholarships: [
 		{ name: 'NAWA scholarships for foreign students', link: 'https://nawa.gov.pl/en/students/foreign-students' },
@@ -41,7 +41,7 @@ export const poland = {
 		types: [
 			{
 				title: 'National (D) study visa',
-				cost: '€80 visa fee plus the VFS service charge (check the current amount)',
+				cost: '{fact:visa-fee} visa fee plus the VFS service charge (check the current amount)',
 				type: 'Full-time studies',
 				description: 'Apply at the Polish Embassy in New Delhi through VFS with your acceptance letter, fee receipt, funds and insurance. Appointments are limited: apply early.',
 			},
@@ -49,7 +49,7 @@ export const poland = {
 				title: 'Temporary residence permit for study',
 				cost: 'PLN 340 plus PLN 100 for the residence card (check the current amount)',
 				type: 'Staying longer than the visa',
-				description: 'Apply at the voivodeship office before your visa expires. The first permit for first-year students is for 15 months, later ones for the rest of your studies plus 3 months (at most 3 years); the card is marked “access to the labour market”.',
+				description: 'Apply at the voivodeship office before your visa expires. The first permit for first-year students is for {fact:funds-period}, later ones for the rest of your studies plus 3 months (at most 3 years); the card is marked “access to the labour market”.',
 			},
 			{
 				title: 'Residence permit to look for work',
@@ -59,7 +59,7 @@ export const poland = {
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90',
+				cost: '{fact:schengen-fee}',
 				type: 'Short courses and exams',
 				description: 'For entrance exams or courses of up to 90 days. Students travelling for study can ask about the fee waiver for students.',
 			},
@@ -91,7 +91,7 @@ export const poland = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'National study visa', cost: '€80 (check the current amount)' },
+					{ name: 'National study visa', cost: '{fact:visa-fee} (check the current amount)' },
 					{ name: 'Residence permit and card', cost: 'PLN 440 (check the current amount)' },
 					{ name: 'Health insurance (NFZ voluntary)', cost: 'Monthly NFZ contribution in PLN (check the current amount)' },
 				],
@@ -109,12 +109,12 @@ export const poland = {
 		],
 		jobs: [
 			{ title: 'Customer service (English)', pay: 'At least the minimum rate; check the offer', description: 'Shared service centres hire English speakers, often part time.' },
-			{ title: 'Food delivery and restaurants', pay: 'Minimum hourly rate: PLN 31.40 gross in 2026 (a new rate applies from 1 January 2027; check the current rate)', description: 'Flexible shifts in all big cities.' },
+			{ title: 'Food delivery and restaurants', pay: 'Minimum hourly rate: {fact:minimum-hourly-rate} gross in 2026 (a new rate applies from 1 January 2027; check the current rate)', description: 'Flexible shifts in all big cities.' },
 			{ title: 'IT internships', pay: 'Set in the contract (check the offer)', description: 'Software testing, support and junior developer roles.' },
 		],
 		regulations: [
 			{ title: 'Working as a student', points: 'You must be a full-time student at a Polish university. Your visa or residence permit must be issued for study. Your employer must report your employment to the labour office. A study visa does not let you apply for a combined residence and work permit (since June 2025).' },
-			{ title: 'Pay and contracts', points: 'The minimum monthly wage is PLN 4,806 gross in 2026 (a new amount applies from 1 January 2027; check the current rate). Students under 26 often pay no income tax on civil-law contracts. Keep copies of your contracts for permit renewals.' },
+			{ title: 'Pay and contracts', points: 'The minimum monthly wage is {fact:minimum-wage-month} gross in 2026 (a new amount applies from 1 January 2027; check the current rate). Students under 26 often pay no income tax on civil-law contracts. Keep copies of your contracts for permit renewals.' },
 		],
 	},
 	faqs: [
@@ -125,7 +125,6 @@ export const poland = {
 		{ question: 'Can I stay after graduation?', answer: 'Yes, you can get a residence permit of up to 9 months to look for a job, then a work permit or EU Blue Card.' },
 		{ question: 'Do I need to learn Polish?', answer: 'Not for English-taught programmes (you need B2 in English instead), but basic Polish helps in daily life and part-time work outside the big international companies.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Study in Poland (Ministry of Science and Higher Education)', url: 'https://study.gov.pl/' },
 		{ title: 'Polish Embassy in New Delhi: National visas', url: 'https://www.gov.pl/web/india/national-visa' },

@@ -47,7 +47,7 @@ describe.each(countrySeeds.map((seed) => [seed.id, seed] as const))('seed guide 
 
 	test('visa types carry a fee with its currency', () => {
 		expect(country.visa.types.length).toBeGreaterThanOrEqual(2)
-		for (const v of country.visa.types) expect(v.cost).toMatch(/[£$€₹]|AED|SEK|DKK|PLN|CAD|AUD|NZD|free|no fee/i)
+		for (const v of country.visa.types) expect(v.cost).toMatch(/[£$€₹]|AED|SEK|DKK|PLN|CAD|AUD|NZD|free|no fee|\{fact:/i)
 	})
 
 	test('has weather for at least 3 cities', () => {
@@ -55,10 +55,10 @@ describe.each(countrySeeds.map((seed) => [seed.id, seed] as const))('seed guide 
 	})
 
 	test('cost of living ranges carry a currency and a breakdown', () => {
-		for (const e of country.costOfLiving.expances) expect(e.range).toMatch(/[£$€₹]|AED|SEK|DKK|PLN|zł|kr/)
+		for (const e of country.costOfLiving.expances) expect(e.range).toMatch(/[£$€₹]|AED|SEK|DKK|PLN|zł|kr|\{fact:/)
 		expect(country.costOfLiving.breakdown.length).toBeGreaterThanOrEqual(1)
 		for (const group of country.costOfLiving.breakdown) {
-			for (const item of group.items) expect(item.cost).toMatch(/[£$€₹]|AED|SEK|DKK|PLN|zł|kr|free|included/i)
+			for (const item of group.items) expect(item.cost).toMatch(/[£$€₹]|AED|SEK|DKK|PLN|zł|kr|free|included|\{fact:/i)
 		}
 	})
 
@@ -74,8 +74,8 @@ describe.each(countrySeeds.map((seed) => [seed.id, seed] as const))('seed guide 
 		for (const faq of country.faqs) expect(faq.answer.trim().length).toBeGreaterThan(20)
 	})
 
-	test('records when it was reviewed and its official https sources', () => {
-		expect(country.reviewedAt >= '2026-01-01').toBe(true)
+	// When it was reviewed, and by whom, is guide_reviews' (guide-reviews.server.test.ts).
+	test('names its official https sources', () => {
 		expect(country.sources.length).toBeGreaterThanOrEqual(2)
 		for (const s of country.sources) expect(new URL(s.url).protocol).toBe('https:')
 	})

@@ -41,13 +41,13 @@ export const spain = {
 		types: [
 			{
 				title: 'National (D) student visa',
-				cost: 'About €80 (charged in rupees; check the current amount) plus the BLS service fee',
+				cost: 'About {fact:visa-fee} (charged in rupees; check the current amount) plus the BLS service fee',
 				type: 'Studies longer than 90 days',
 				description: 'Apply through BLS International for the Consulate of Spain with your admission letter, funds, insurance, police certificate and medical certificate, at least 2 months before your course starts.',
 			},
 			{
 				title: 'Foreigner identity card (TIE)',
-				cost: 'About €16 (check the current amount)',
+				cost: 'About {fact:tie-fee} (check the current amount)',
 				type: 'Within a month of arrival',
 				description: 'For visas longer than 6 months, take your fingerprints at the police within one month of arriving.',
 			},
@@ -59,7 +59,7 @@ export const spain = {
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90',
+				cost: '{fact:schengen-fee}',
 				type: 'Courses under 90 days',
 				description: 'For short Spanish language courses and summer schools. Students travelling for study can ask about the fee waiver for students.',
 			},
@@ -92,8 +92,8 @@ export const spain = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'National student visa', cost: 'About €80 (check the current amount)' },
-					{ name: 'TIE card', cost: 'About €16 (check the current amount)' },
+					{ name: 'National student visa', cost: 'About {fact:visa-fee} (check the current amount)' },
+					{ name: 'TIE card', cost: 'About {fact:tie-fee} (check the current amount)' },
 					{ name: 'Translations and apostilles in India', cost: 'Charged per document in ₹ (ask for quotes)' },
 				],
 			},
@@ -115,7 +115,7 @@ export const spain = {
 		],
 		regulations: [
 			{ title: 'Working as a student', points: 'Work at most 30 hours a week. Your employer registers you with Social Security. The work must not stop you from attending and passing your studies.' },
-			{ title: 'Pay', points: 'The statutory minimum wage (SMI) is €1,221 a month in 14 payments in 2026 (Royal Decree 126/2026; check the current rate), for full-time work (part-time pay is pro rata). Pay and hours should be written in your contract.' },
+			{ title: 'Pay', points: 'The statutory minimum wage (SMI) is {fact:smi-2026} a month in 14 payments in 2026 (Royal Decree 126/2026; check the current rate), for full-time work (part-time pay is pro rata). Pay and hours should be written in your contract.' },
 		],
 	},
 	faqs: [
@@ -126,7 +126,6 @@ export const spain = {
 		{ question: 'Can I stay after my degree?', answer: 'Yes, graduates can get a permit of up to 12 months to look for work or start a business.' },
 		{ question: 'Is Spain safe and welcoming?', answer: 'Yes. Spain is safe and friendly, with a growing Indian community in Barcelona and Madrid.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Study in Spain (SEPIE)', url: 'https://www.studyinspain.info/' },
 		{ title: 'Consulate General of Spain in Mumbai: Student visa', url: 'https://www.exteriores.gob.es/Consulados/bombay/en/ServiciosConsulares/Paginas/index.aspx' },

@@ -11,7 +11,7 @@ export const sweden = {
 		currency: 'Swedish krona (SEK, kr)',
 		universities: 'About 50 universities and university colleges, almost all of them public',
 		whyStudy:
-			'Sweden is known for innovation: Spotify, IKEA, Volvo, Ericsson and Klarna all started there, and it is one of the most innovative countries in the world according to the Global Innovation Index. Swedish universities teach hundreds of master’s programmes in English, with a focus on independent thinking, group work and close contact with teachers, and the academic year is flexible, with one course at a time in many programmes. Sweden is a world leader in sustainability, clean energy, life sciences, engineering and design. Students on a residence permit for studies may work alongside their studies (the government has proposed a weekly limit, so check the current rule), and graduates can get a permit of up to 12 months to look for work or start a business. Almost everyone speaks excellent English, the country is safe, and long summer days balance dark winters. Fees for non-EU students are high and set by each university (often about SEK 80,000 – SEK 300,000 a year), but the Swedish Institute and the universities themselves give scholarships that can cover tuition, and PhD students are paid a salary.',
+			'Sweden is known for innovation: Spotify, IKEA, Volvo, Ericsson and Klarna all started there, and it is one of the most innovative countries in the world according to the Global Innovation Index. Swedish universities teach hundreds of master’s programmes in English, with a focus on independent thinking, group work and close contact with teachers, and the academic year is flexible, with one course at a time in many programmes. Sweden is a world leader in sustainability, clean energy, life sciences, engineering and design. Students on a residence permit for studies may work alongside their studies (the government has proposed a weekly limit, so check the current rule), and graduates can get a permit of up to 12 months to look for work or start a business. Almost everyone speaks excellent English, the country is safe, and long summer days balance dark winters. Fees for non-EU students are high and set by each university (often about {fact:tuition-range} a year), but the Swedish Institute and the universities themselves give scholarships that can cover tuition, and PhD students are paid a salary.',
 	},
 	topUniversities: [
 		{ name: 'Lund University', location: 'Lund', logo: '', ielts: '6.5 overall, no band below 5.5', ranking: 'QS World University Rankings 2027: #71' },
@@ -23,13 +23,13 @@ export const sweden = {
 		{ name: 'Karolinska Institutet', location: 'Stockholm', logo: '', ielts: '6.5 overall, no band below 5.5', ranking: 'QS World University Rankings 2027: not ranked' },
 	],
 	admissionRequirements: [
-		'Application through universityadmissions.se (bachelor’s and master’s) with an application fee of SEK 900 per semester you apply for',
+		'Application through universityadmissions.se (bachelor’s and master’s) with an application fee of {fact:application-fee} per semester you apply for',
 		'Class 12 with English and subject-specific requirements for bachelor’s degrees',
 		'A bachelor’s degree of at least 180 credits (three years) for master’s degrees, in a relevant subject',
 		'English at “English 6” level: IELTS Academic 6.5, no band below 5.5, or TOEFL iBT 90 with at least 20 in writing',
 		'Officially certified transcripts and degree certificates uploaded to the admissions portal',
 		'Statement of purpose, CV or portfolio for some programmes',
-		'Proof of funds for the residence permit: at least SEK 10,656 for every month of the permit (for applications made in 2026; the amount changes every January), besides tuition. A bank statement must be issued no more than four months before the permit period starts',
+		'Proof of funds for the residence permit: at least {fact:funds-monthly} for every month of the permit (for applications made in 2026; the amount changes every January), besides tuition. A bank statement must be issued no more than four months before the permit period starts',
 		'Pay the first tuition instalment before you apply for the residence permit; comprehensive health insurance if your permit is for less than a year',
 	],
 	scholarships: [
@@ -43,7 +43,7 @@ export const sweden = {
 		types: [
 			{
 				title: 'Residence permit for higher education studies',
-				cost: 'SEK 1,500',
+				cost: '{fact:permit-fee-studies}',
 				type: 'Studies longer than 3 months',
 				description: 'Apply online to the Swedish Migration Agency after paying your first tuition instalment. You need admission to full-time studies, funds for every month of the permit and, for permits under a year, comprehensive health insurance.',
 			},
@@ -55,13 +55,13 @@ export const sweden = {
 			},
 			{
 				title: 'Work permit',
-				cost: 'About SEK 2,200 (check the current amount)',
+				cost: 'About {fact:work-permit-fee} (check the current amount)',
 				type: 'Employment after studies',
 				description: 'For graduates with a job offer whose salary follows the collective agreement and reaches the salary floor: since 1 June 2026 this is usually 90% of Sweden’s median salary (check the current rule). You can switch in Sweden without leaving.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
-				cost: '€90',
+				cost: '{fact:schengen-fee}',
 				type: 'Courses under 90 days',
 				description: 'For short courses and summer schools. Students travelling for study can ask the embassy about the fee waiver for students.',
 			},
@@ -76,9 +76,9 @@ export const sweden = {
 	costOfLiving: {
 		gaugePosition: 130,
 		expances: [
-			{ category: 'Tuition (non-EU)', range: 'Set by each university: often about SEK 80,000 – SEK 300,000 a year (check your programme’s fee)' },
-			{ category: 'Application fee', range: 'SEK 900 per semester you apply for' },
-			{ category: 'Living costs', range: 'At least SEK 10,656 a month (the Migration Agency’s minimum for 2026); more in Stockholm' },
+			{ category: 'Tuition (non-EU)', range: 'Set by each university: often about {fact:tuition-range:inr} a year (check your programme’s fee)' },
+			{ category: 'Application fee', range: '{fact:application-fee:inr} per semester you apply for' },
+			{ category: 'Living costs', range: 'At least {fact:funds-monthly:inr} a month (the Migration Agency’s minimum for 2026); more in Stockholm' },
 		],
 		breakdown: [
 			{
@@ -95,8 +95,8 @@ export const sweden = {
 			{
 				category: 'One-off costs',
 				items: [
-					{ name: 'University application fee', cost: 'SEK 900' },
-					{ name: 'Residence permit', cost: 'SEK 1,500' },
+					{ name: 'University application fee', cost: '{fact:application-fee}' },
+					{ name: 'Residence permit', cost: '{fact:permit-fee-studies}' },
 				],
 			},
 		],
@@ -121,14 +121,13 @@ export const sweden = {
 		],
 	},
 	faqs: [
-		{ question: 'How do I apply to Swedish universities?', answer: 'Through the national portal universityadmissions.se, with a SEK 900 application fee per semester. The first admission round for the autumn intake closes in January.' },
+		{ question: 'How do I apply to Swedish universities?', answer: 'Through the national portal universityadmissions.se, with a {fact:application-fee} application fee per semester. The first admission round for the autumn intake closes in {fact:first-round-deadline}.' },
 		{ question: 'Can I work while studying in Sweden?', answer: 'Yes, but your studies must come first. There has been no fixed hour limit, and the government has proposed a limit of 15 hours a week during term, so check the current rule with the Migration Agency.' },
-		{ question: 'How much money must I show?', answer: 'At least SEK 10,656 for every month of your residence permit if you apply in 2026 (the amount changes every January), besides tuition. The old rule of funds for only 10 months a year ended in 2020.' },
+		{ question: 'How much money must I show?', answer: 'At least {fact:funds-monthly} for every month of your residence permit if you apply in 2026 (the amount changes every January), besides tuition. The old rule of funds for only 10 months a year ended in 2020.' },
 		{ question: 'Can I stay after graduating?', answer: 'Yes. You can apply for a residence permit of up to 12 months to look for work or start a business. Apply before your study permit expires.' },
 		{ question: 'Is a PhD in Sweden paid?', answer: 'Yes. PhD students are employed by the university on a salary, and pay no tuition fees.' },
 		{ question: 'Do I need to speak Swedish?', answer: 'No, almost everyone speaks English, but Swedish helps with part-time jobs; universities offer free Swedish courses.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'Swedish Migration Agency: Residence permit for studies in higher education', url: 'https://www.migrationsverket.se/English/Private-individuals/Studying-in-Sweden/Higher-education/Residence-permit-for-studies-in-higher-education.html' },
 		{ title: 'Swedish Migration Agency: Maintenance requirement for students', url: 'https://www.migrationsverket.se/en/lankade-moduler-engelska/studera/forsorjningskrav-studera-huvudsokande.html' },

@@ -29,7 +29,7 @@ export const unitedKingdom = {
 		'Personal statement (UCAS questions from 2026 entry) or statement of purpose for postgraduate courses',
 		'One or two academic references and your transcripts and certificates',
 		'An unconditional offer and a Confirmation of Acceptance for Studies (CAS) before you apply for the visa',
-		'Proof of funds: unpaid first-year tuition plus £1,529 a month in London or £1,171 a month elsewhere (applications from 11 November 2025), for up to 9 months, held for 28 days in a row',
+		'Proof of funds: unpaid first-year tuition plus {fact:funds-london-monthly} a month in London or {fact:funds-outside-london-monthly} a month elsewhere (applications from 11 November 2025), for {fact:funds-months}, held for 28 days in a row',
 		'Tuberculosis (TB) test certificate from a UK-approved clinic in India',
 	],
 	scholarships: [
@@ -43,28 +43,28 @@ export const unitedKingdom = {
 		types: [
 			{
 				title: 'Student visa',
-				cost: 'Application fee in £: check the current amount on GOV.UK (it was £524 from 9 April 2025), plus the Immigration Health Surcharge of £776 a year',
+				cost: 'Application fee: {fact:student-visa-fee}, plus the Immigration Health Surcharge of {fact:ihs-student-yearly} a year',
 				type: 'Degree study over 6 months',
 				description:
 					'For a full-time course at a licensed university. Apply up to 6 months before your course starts with your CAS, proof of funds, passport, TB certificate and English results. Decisions from India often take about 3 weeks; check current processing times on GOV.UK.',
 			},
 			{
 				title: 'Short-term study visa',
-				cost: 'Fee in £: check the current amount on GOV.UK',
+				cost: 'Fee: {fact:short-term-study-visa-fee}',
 				type: 'English language course of 6 to 11 months',
 				description:
 					'Only for English language courses longer than 6 months and up to 11 months. You cannot work, bring family or extend it. For shorter study you visit on a Standard Visitor visa.',
 			},
 			{
 				title: 'Standard Visitor visa',
-				cost: 'Fee in £: check the current amount on GOV.UK (it was £127 from 9 April 2025)',
+				cost: 'Fee: {fact:visitor-visa-fee}',
 				type: 'Short courses and visits up to 6 months',
 				description:
 					'For short courses of up to 6 months, university open days, interviews and attending a graduation. You cannot work or study a full degree on this visa.',
 			},
 			{
 				title: 'Graduate visa',
-				cost: 'Application fee in £: check the current amount on GOV.UK, plus the Immigration Health Surcharge of £1,035 a year',
+				cost: 'Application fee: {fact:graduate-visa-fee}, plus the Immigration Health Surcharge of {fact:ihs-graduate-yearly} a year',
 				type: 'Work after your degree',
 				description:
 					'Apply in the UK, before your Student visa ends, after you complete a UK bachelor’s or master’s degree: stay and work at any level with no job offer needed. Applications made from 1 January 2027 get 18 months (3 years after a PhD); applications made by 31 December 2026 get 2 years.',
@@ -80,10 +80,10 @@ export const unitedKingdom = {
 	costOfLiving: {
 		gaugePosition: 135,
 		expances: [
-			{ category: 'Tuition (undergraduate)', range: '£15,000 – £38,000 a year' },
-			{ category: 'Tuition (master’s)', range: '£16,000 – £40,000 for the course' },
-			{ category: 'Living costs in London', range: 'At least £1,529 a month (the amount UKVI asks you to show); many students spend more' },
-			{ category: 'Living costs outside London', range: 'At least £1,171 a month (the amount UKVI asks you to show)' },
+			{ category: 'Tuition (undergraduate)', range: '{fact:tuition-undergraduate:inr} a year' },
+			{ category: 'Tuition (master’s)', range: '{fact:tuition-masters:inr} for the course' },
+			{ category: 'Living costs in London', range: 'At least {fact:funds-london-monthly:inr} a month (the amount UKVI asks you to show); many students spend more' },
+			{ category: 'Living costs outside London', range: 'At least {fact:funds-outside-london-monthly:inr} a month (the amount UKVI asks you to show)' },
 		],
 		breakdown: [
 			{
@@ -99,8 +99,8 @@ export const unitedKingdom = {
 			{
 				category: 'One-off costs before you travel',
 				items: [
-					{ name: 'Student visa application (check the current fee on GOV.UK)', cost: '£524 from 9 April 2025' },
-					{ name: 'Immigration Health Surcharge', cost: '£776 a year of visa' },
+					{ name: 'Student visa application', cost: '{fact:student-visa-fee}' },
+					{ name: 'Immigration Health Surcharge', cost: '{fact:ihs-student-yearly} a year of visa' },
 					{ name: 'TB test in India', cost: 'About ₹2,500 – ₹3,000' },
 					{ name: 'One-way flight from Delhi or Amritsar', cost: 'About ₹35,000 – ₹60,000' },
 				],
@@ -117,27 +117,26 @@ export const unitedKingdom = {
 			{ title: 'Skilled Worker visa', description: 'Switch in the UK once a licensed employer sponsors you for an eligible graduate-level job paying at least the salary threshold.' },
 		],
 		jobs: [
-			{ title: 'Retail and supermarket assistant', pay: 'About £12.71 an hour (National Living Wage from April 2026, age 21+)', description: 'Flexible shifts, weekend work and busy holiday seasons.' },
-			{ title: 'Hospitality and café staff', pay: 'About £12.71 an hour plus tips', description: 'Restaurants, cafés and hotels near every campus hire students.' },
-			{ title: 'University jobs', pay: '£12.71 – £16 an hour', description: 'Student ambassador, library assistant, lab demonstrator or teaching assistant roles.' },
-			{ title: 'Care assistant', pay: 'About £12.71 – £14 an hour', description: 'Care homes and home care agencies offer shift work; training is provided.' },
+			{ title: 'Retail and supermarket assistant', pay: 'About {fact:national-living-wage} an hour (National Living Wage from April 2026, age 21+)', description: 'Flexible shifts, weekend work and busy holiday seasons.' },
+			{ title: 'Hospitality and café staff', pay: 'About {fact:national-living-wage} an hour plus tips', description: 'Restaurants, cafés and hotels near every campus hire students.' },
+			{ title: 'University jobs', pay: '{fact:national-living-wage} – £16 an hour', description: 'Student ambassador, library assistant, lab demonstrator or teaching assistant roles.' },
+			{ title: 'Care assistant', pay: 'About {fact:national-living-wage} – £14 an hour', description: 'Care homes and home care agencies offer shift work; training is provided.' },
 		],
 		regulations: [
 			{ title: 'Hours and holidays', points: 'Degree students may work up to 20 hours a week during term. Full-time work is allowed only in the official vacations published by your university. Hours are counted per week (Monday to Sunday), not averaged.' },
 			{ title: 'Work you cannot do', points: 'You cannot be self-employed or work as a freelancer. You cannot work as a professional sportsperson or entertainer. You cannot fill a permanent full-time vacancy.' },
-			{ title: 'Tax and pay', points: 'Apply for a National Insurance number as soon as you start work. Employers must pay at least the National Minimum Wage for your age. Income Tax starts above the £12,570 Personal Allowance (frozen until April 2031).' },
+			{ title: 'Tax and pay', points: 'Apply for a National Insurance number as soon as you start work. Employers must pay at least the National Minimum Wage for your age. Income Tax starts above the {fact:personal-allowance} Personal Allowance (frozen until April 2031).' },
 		],
 	},
 	faqs: [
-		{ question: 'Is the UK Student visa fee the same for everyone?', answer: 'Yes. The fee is the same for every nationality: it was £524 from 9 April 2025 (the Home Office published a new fees table on 8 April 2026, so check the current amount on GOV.UK), plus the Immigration Health Surcharge of £776 for each year of your visa. The surcharge gives you access to the National Health Service.' },
-		{ question: 'How much money do I need to show for the visa?', answer: 'Your first year’s unpaid tuition plus living costs of £1,529 a month in London or £1,171 a month elsewhere (for applications made from 11 November 2025), for up to 9 months. The money must be in your account (or your parents’ account, with their letter) for 28 days in a row, ending no more than 31 days before you apply.' },
+		{ question: 'Is the UK Student visa fee the same for everyone?', answer: 'Yes. The fee is the same for every nationality ({fact:student-visa-fee}: the Home Office published a new fees table on 8 April 2026), plus the Immigration Health Surcharge of {fact:ihs-student-yearly} for each year of your visa. The surcharge gives you access to the National Health Service.' },
+		{ question: 'How much money do I need to show for the visa?', answer: 'Your first year’s unpaid tuition plus living costs of {fact:funds-london-monthly} a month in London or {fact:funds-outside-london-monthly} a month elsewhere (for applications made from 11 November 2025), for {fact:funds-months}. The money must be in your account (or your parents’ account, with their letter) for 28 days in a row, ending no more than 31 days before you apply.' },
 		{ question: 'Can I study in the UK without IELTS?', answer: 'Some universities accept a high Class 12 English mark (often 70–80% from CBSE or ISC boards) or other tests such as PTE Academic or the TOEFL iBT. For courses below degree level you need a UKVI-approved test.' },
 		{ question: 'Can I bring my spouse or children?', answer: 'Only if you are on a postgraduate research course such as a PhD or a research master’s, or on a government-sponsored course of over 6 months. Taught master’s students can no longer bring dependants.' },
 		{ question: 'When are the intakes?', answer: 'The main intake is September/October. Many universities also have a January/February intake and a few offer May. Apply 8 to 12 months ahead for the best choice and scholarships.' },
 		{ question: 'Can I stay in the UK after my degree?', answer: 'Yes. The Graduate visa lets you stay and work without a job offer: 18 months if you apply from 1 January 2027, which includes most students starting a course in 2026 or later (2 years for applications made before then), and 3 years after a PhD. From it you can switch to a Skilled Worker visa if an employer sponsors you.' },
 		{ question: 'Is a one-year master’s degree recognised in India?', answer: 'Yes. UK master’s degrees from recognised universities are accepted under the India–UK agreement on mutual recognition of qualifications signed in 2022.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'GOV.UK: Student visa', url: 'https://www.gov.uk/student-visa' },
 		{ title: 'GOV.UK: Visa fees (Home Office fees table)', url: 'https://www.gov.uk/government/publications/visa-regulations-revised-table' },

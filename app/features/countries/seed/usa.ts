@@ -41,26 +41,26 @@ export const usa = {
 		types: [
 			{
 				title: 'F-1 student visa',
-				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee (check current fees on travel.state.gov and fmjfee.com)',
+				cost: '{fact:mrv-fee} visa application fee plus the {fact:sevis-fee-f-m} SEVIS I-901 fee (check current fees on travel.state.gov and fmjfee.com)',
 				type: 'Full-time academic study',
 				description:
-					'For degree study at a SEVP-certified university. You need a Form I-20, proof of funds and an interview at a US consulate in India. A US$250 “visa integrity fee”, charged when a visa is issued, was created by law in July 2025; check whether it is being collected when you apply. Since June 2025 student visa applicants must set all their social media profiles to public for the security check.',
+					'For degree study at a SEVP-certified university. You need a Form I-20, proof of funds and an interview at a US consulate in India. A {fact:visa-integrity-fee} “visa integrity fee”, charged when a visa is issued, was created by law in July 2025; check whether it is being collected when you apply. Since June 2025 student visa applicants must set all their social media profiles to public for the security check.',
 			},
 			{
 				title: 'M-1 student visa',
-				cost: 'US$185 visa application fee plus the US$350 SEVIS I-901 fee (check current fees)',
+				cost: '{fact:mrv-fee} visa application fee plus the {fact:sevis-fee-f-m} SEVIS I-901 fee (check current fees)',
 				type: 'Vocational and technical study',
 				description: 'For non-academic vocational programmes such as aviation or culinary training. Work options during and after study are much more limited than on an F-1.',
 			},
 			{
 				title: 'J-1 exchange visitor visa',
-				cost: 'US$185 visa application fee plus a US$220 SEVIS fee (not charged on some government-sponsored programmes)',
+				cost: '{fact:mrv-fee} visa application fee plus a {fact:sevis-fee-j} SEVIS fee (not charged on some government-sponsored programmes)',
 				type: 'Exchange and sponsored programmes',
 				description: 'For exchange students, Fulbright scholars and research scholars. Some J-1 holders must return home for two years after the programme.',
 			},
 			{
 				title: 'B-1/B-2 visitor visa',
-				cost: 'US$185',
+				cost: '{fact:mrv-fee}',
 				type: 'Campus visits and short recreational courses',
 				description: 'For visiting universities, attending interviews or a short course that does not give credit towards a degree. You cannot enrol in a degree on this visa.',
 			},
@@ -76,8 +76,8 @@ export const usa = {
 	costOfLiving: {
 		gaugePosition: 160,
 		expances: [
-			{ category: 'Tuition at public universities', range: 'About US$25,000 – US$45,000 a year' },
-			{ category: 'Tuition at private universities', range: 'About US$40,000 – US$65,000 a year' },
+			{ category: 'Tuition at public universities', range: 'About {fact:tuition-public:inr} a year' },
+			{ category: 'Tuition at private universities', range: 'About {fact:tuition-private:inr} a year' },
 			{ category: 'Living costs in big cities', range: 'About US$1,800 – US$2,800 a month' },
 			{ category: 'Living costs in smaller college towns', range: 'About US$1,100 – US$1,700 a month' },
 		],
@@ -95,8 +95,8 @@ export const usa = {
 			{
 				category: 'One-off costs before you travel',
 				items: [
-					{ name: 'F-1 visa application fee', cost: 'US$185' },
-					{ name: 'SEVIS I-901 fee', cost: 'US$350' },
+					{ name: 'F-1 visa application fee', cost: '{fact:mrv-fee}' },
+					{ name: 'SEVIS I-901 fee', cost: '{fact:sevis-fee-f-m}' },
 					{ name: 'University application fees', cost: 'US$50 – US$150 each' },
 					{ name: 'Flight from Delhi', cost: 'About ₹60,000 – ₹1,00,000 one way' },
 				],
@@ -118,19 +118,18 @@ export const usa = {
 			{ title: 'Software or engineering intern (CPT)', pay: 'About US$25 – US$50 an hour', description: 'Summer internships at tech companies, often leading to full-time offers.' },
 		],
 		regulations: [
-			{ title: 'During your studies', points: 'On-campus work is limited to 20 hours a week during term. Off-campus work needs CPT or OPT authorisation. The federal minimum wage is US$7.25 an hour, but many states set a higher one.' },
-			{ title: 'After graduation', points: 'Apply for OPT up to 90 days before and 60 days after your programme ends. You may be unemployed for at most 90 days on OPT (150 days in all if you get the STEM extension). H-1B work visas are chosen by lottery. A US$100,000 payment applies to some new H-1B petitions filed from 21 September 2025 for people outside the USA; USCIS says it does not apply when a student already in the USA is granted a change of status from F-1 to H-1B.' },
+			{ title: 'During your studies', points: 'On-campus work is limited to 20 hours a week during term. Off-campus work needs CPT or OPT authorisation. The federal minimum wage is {fact:federal-minimum-wage} an hour, but many states set a higher one.' },
+			{ title: 'After graduation', points: 'Apply for OPT up to 90 days before and 60 days after your programme ends. You may be unemployed for at most 90 days on OPT (150 days in all if you get the STEM extension). H-1B work visas are chosen by lottery. A {fact:h1b-100k} payment applies to some new H-1B petitions filed from 21 September 2025 for people outside the USA; USCIS says it does not apply when a student already in the USA is granted a change of status from F-1 to H-1B.' },
 		],
 	},
 	faqs: [
-		{ question: 'How much does the F-1 visa cost in total?', answer: 'The visa application (MRV) fee is US$185 and the SEVIS I-901 fee is US$350 (check both on the official sites before you pay). A US$250 visa integrity fee, charged when a visa is issued, was created by law in July 2025; check the US Embassy in India’s website for whether it is being collected when you apply.' },
+		{ question: 'How much does the F-1 visa cost in total?', answer: 'The visa application (MRV) fee is {fact:mrv-fee} and the SEVIS I-901 fee is {fact:sevis-fee-f-m} (check both on the official sites before you pay). A {fact:visa-integrity-fee} visa integrity fee, charged when a visa is issued, was created by law in July 2025; check the US Embassy in India’s website for whether it is being collected when you apply.' },
 		{ question: 'When are the intakes?', answer: 'The main intake is Fall (August/September), with deadlines from December to March. Many universities also admit in Spring (January) and a few in Summer (May).' },
 		{ question: 'Is the GRE still required?', answer: 'Many master’s programmes have made the GRE optional, but a good score still helps for top universities and for assistantships. Check each programme’s page.' },
 		{ question: 'How long is OPT?', answer: 'OPT lasts 12 months. Graduates in approved STEM subjects can apply for a 24-month extension, giving up to 3 years of work experience in the USA.' },
 		{ question: 'Can I take my spouse with me?', answer: 'Yes. Your spouse and children can come on F-2 visas, but an F-2 spouse cannot work and can study only part time.' },
 		{ question: 'What do visa officers look for in the interview?', answer: 'That you are a genuine student, can pay for your studies, and have reasons to return to India. Answer honestly and briefly, and know your course, your university and your funding.' },
 	],
-	reviewedAt: '2026-11-23',
 	sources: [
 		{ title: 'U.S. Department of State: Student visa', url: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html' },
 		{ title: 'U.S. Department of State: Fees for visa services', url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html' },

@@ -40,6 +40,11 @@ export function StaffHeader() {
 								Dashboard
 							</NavLink>
 						</li>
+						<li>
+							<NavLink to="/admin/erasure" className={linkClass}>
+								Data erasure
+							</NavLink>
+						</li>
 					</ul>
 				</nav>
 				<button type="button" onClick={logout} className="rounded-full border border-white/60 px-3 py-1.5 font-semibold hover:bg-white/10">

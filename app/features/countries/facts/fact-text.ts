@@ -1,0 +1,61 @@
+/**
+ * Guide text names a fact by a token, `{fact:<key>}` (the figure) or `{fact:<key>:inr}` (the
+ * figure and, where the currency has a rate, its rupee estimate). The page puts the stored figure,
+ * with its as-of date and source, where the token stands (docs/decisions/019-guide-facts.md).
+ * No zod and no formatting code here: the guide page's bundle only splits text.
+ */
+
+export const FACT_TOKEN = /\{fact:([a-z0-9]+(?:-[a-z0-9]+)*)(:inr)?\}/g
+
+export type GuideTextPart = { kind: 'text'; text: string } | { kind: 'fact'; key: string; inr: boolean }
+
+export function splitGuideText(text: string): GuideTextPart[] {
+	const parts: GuideTextPart[] = []
+	let last = 0
+	for (const match of text.matchAll(FACT_TOKEN)) {
+		if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) })
+		parts.push({ kind: 'fact', key: match[1]!, inr: match[2] !== undefined })
+		last = match.index + match[0].length
+	}
+	if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) })
+	return parts
+}
+
+/** The keys a text names, in order (a key named twice is listed twice). */
+export function factKeysIn(text: string): string[] {
+	return [...text.matchAll(FACT_TOKEN)].map((match) => match[1]!)
+}
+
+/**
+ * What the page shows of one fact, worked out on the server: `figure` is null while the fact is
+ * unconfirmed (the page then says "check the current amount" with the official link).
+ */
+export type FactView = {
+	key: string
+	label: string
+	figure: string | null
+	/** The figure in rupees at the stored rate, with the rate's date; null without a rate or for a non-money fact. */
+	rupees: { estimate: string; rateDate: string; rateDateLabel: string; sourceName: string } | null
+	asOf: string
+	/** "Nov 2025": the short as-of date of the note. */
+	asOfLabel: string
+	sourceName: string
+	sourceUrl: string
+}
+
+export type FactViews = Record<string, FactView>
+
+export const UNCONFIRMED_FIGURE = 'check the current amount'
+
+/** The text with each token replaced by its figure in words, for places that take plain text (structured data). */
+export function plainGuideText(text: string, facts: FactViews): string {
+	return splitGuideText(text)
+		.map((part) => {
+			if (part.kind === 'text') return part.text
+			const fact = facts[part.key]
+			if (!fact) return UNCONFIRMED_FIGURE
+			if (fact.figure === null) return `${UNCONFIRMED_FIGURE} (${fact.sourceUrl})`
+			return `${fact.figure}${part.inr && fact.rupees ? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel})` : ''} (as of ${fact.asOfLabel}, ${fact.sourceName})`
+		})
+		.join('')
+}

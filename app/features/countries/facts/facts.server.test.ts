@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contentAudit } from '~/db/schema'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-database'
+import { figureText, type FactForm } from './fact-schema'
+import { factSeeds } from './fact-seeds'
+import {
+	type FactRecord,
+	factViewsFor,
+	getFact,
+	listExchangeRates,
+	listFacts,
+	listFactsDueForCheck,
+	saveExchangeRates,
+	seedFacts,
+	updateFact,
+} from './facts.server'
+
+const editor = { id: null as unknown as string, name: 'Harleen Editor' }
+const other = { id: null as unknown as string, name: 'Manpreet Editor' }
+const uk = 'united-kingdom'
+
+/** The editor's form for a stored fact, with some fields changed. */
+function formOf(fact: FactRecord, changes: Partial<FactForm> = {}): FactForm {
+	return {
+		version: fact.version,
+		label: fact.label,
+		figure: figureText(fact.value),
+		currency: fact.currency ?? undefined,
+		unit: fact.unit ?? undefined,
+		asOf: fact.asOf,
+		sourceName: fact.sourceName,
+		sourceUrl: fact.sourceUrl,
+		checkedOn: fact.checkedOn,
+		status: fact.status,
+		note: fact.note ?? undefined,
+		...changes,
+	}
+}
+
+describe.each(testDatabaseKinds)('the guides’ facts on %s', (kind) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createTestDatabase(kind)
+		await seedFacts(database.db)
+	})
+	afterAll(async () => database?.dispose())
+
+	test('the seed stores every fact of every guide once', async () => {
+		const shipped = factSeeds.reduce((sum, seed) => sum + seed.facts.length, 0)
+		const stored = (await Promise.all(factSeeds.map((seed) => listFacts(database.db, seed.countryId)))).flat()
+		expect(stored).toHaveLength(shipped)
+		expect(await getFact(database.db, uk, 'funds-london-monthly')).toMatchObject({ value: 1529, currency: 'GBP', asOf: '2025-11-11', sourceUrl: 'https://www.gov.uk/student-visa/money', status: 'confirmed', version: 1 })
+		expect((await listFacts(database.db, uk, 'london')).map((fact) => fact.key)).toEqual(['funds-london-monthly', 'funds-outside-london-monthly'])
+	})
+
+	test('the page’s view: the figure with its as-of date and source; an unconfirmed fact has no figure', async () => {
+		const views = await factViewsFor(database.db, uk)
+		expect(views['funds-london-monthly']).toMatchObject({ figure: '£1,529', asOf: '2025-11-11', asOfLabel: 'Nov 2025', sourceName: 'GOV.UK', rupees: null })
+		expect(views['tuition-undergraduate']?.figure).toBeNull()
+		expect(views['national-living-wage']?.figure).toBe('£12.71')
+	})
+
+	test('an edit changes the figure everywhere the guide names it, is audited, and survives the next seed', async () => {
+		const before = (await getFact(database.db, uk, 'funds-london-monthly'))!
+		const outcome = await updateFact(database.db, uk, 'funds-london-monthly', formOf(before, { figure: '1,600', checkedOn: '2026-11-24' }), editor)
+		expect(outcome).toEqual({ ok: true, version: before.version + 1 })
+		expect((await factViewsFor(database.db, uk))['funds-london-monthly']?.figure).toBe('£1,600')
+		const audit = await database.db.select().from(contentAudit).where(eq(contentAudit.key, `${uk}/funds-london-monthly`))
+		expect(audit).toEqual([expect.objectContaining({ type: 'fact', action: 'publish', userName: editor.name })])
+
+		await seedFacts(database.db)
+		expect(await getFact(database.db, uk, 'funds-london-monthly')).toMatchObject({ value: 1600, updatedByName: editor.name })
+	})
+
+	test('of two edits from one version, the second is refused and changes nothing', async () => {
+		const opened = (await getFact(database.db, uk, 'ihs-student-yearly'))!
+		expect(await updateFact(database.db, uk, 'ihs-student-yearly', formOf(opened, { figure: '800' }), editor)).toMatchObject({ ok: true })
+		expect(await updateFact(database.db, uk, 'ihs-student-yearly', formOf(opened, { figure: '900' }), other)).toEqual({ ok: false, reason: 'stale' })
+		expect((await getFact(database.db, uk, 'ihs-student-yearly'))?.value).toBe(800)
+		expect(await updateFact(database.db, uk, 'no-such-fact', formOf(opened), other)).toEqual({ ok: false, reason: 'missing' })
+	})
+
+	test('a fact marked unconfirmed shows no number', async () => {
+		const opened = (await getFact(database.db, uk, 'personal-allowance'))!
+		await updateFact(database.db, uk, 'personal-allowance', formOf(opened, { status: 'unconfirmed' }), editor)
+		expect((await factViewsFor(database.db, uk))['personal-allowance']).toMatchObject({ figure: null, sourceUrl: opened.sourceUrl })
+	})
+
+	test('a changed seed reaches facts no editor touched', async () => {
+		const [first] = factSeeds
+		const changed = factSeeds.map((seed) =>
+			seed === first ? { ...seed, facts: seed.facts.map((fact, i) => (i === 0 ? { ...fact, note: 'Corrected in a later release.' } : fact)) } : seed,
+		)
+		await seedFacts(database.db, changed)
+		expect((await getFact(database.db, first!.countryId, first!.facts[0]!.key))?.note).toBe('Corrected in a later release.')
+	})
+
+	test('facts due for a check: last checked that many months ago or earlier, oldest first', async () => {
+		const today = new Date('2027-05-24T10:00:00Z')
+		const due = await listFactsDueForCheck(database.db, { olderThanMonths: 6, today })
+		// The seeds were checked on 2026-11-23; the two edits above on 2026-11-24 and (unchanged) 2026-11-23.
+		expect(due.length).toBeGreaterThan(200)
+		expect(due.every((fact) => fact.checkedOn <= '2026-11-24')).toBe(true)
+		expect(due.map((fact) => fact.checkedOn)).toEqual([...due.map((fact) => fact.checkedOn)].sort())
+		expect(due.at(-1)).toMatchObject({ key: 'funds-london-monthly', checkedOn: '2026-11-24' })
+		expect(await listFactsDueForCheck(database.db, { olderThanMonths: 6, today: new Date('2027-05-23T10:00:00Z') })).toHaveLength(due.length - 1)
+		expect(await listFactsDueForCheck(database.db, { olderThanMonths: 6, today: new Date('2026-12-01T00:00:00Z') })).toEqual([])
+	})
+
+	test('exchange rates: none ship; an editor records one with its date, the guide shows rupees in lakhs; a stale table is refused', async () => {
+		const rates = await listExchangeRates(database.db)
+		expect(rates.map((rate) => rate.currency)).toContain('GBP')
+		expect(rates.every((rate) => rate.rate === null)).toBe(true)
+		const rows = rates.map((rate) => ({ currency: rate.currency, version: rate.version, sourceName: rate.sourceName, sourceUrl: rate.sourceUrl }))
+		const withGbp = rows.map((row) => (row.currency === 'GBP' ? { ...row, rate: 110.5, rateDate: '2026-11-20' } : row))
+		expect(await saveExchangeRates(database.db, { rates: withGbp }, editor)).toEqual({ ok: true })
+		expect((await factViewsFor(database.db, uk))['funds-london-monthly']?.rupees).toEqual({ estimate: '₹1.8 lakh', rateDate: '2026-11-20', rateDateLabel: '20 Nov 2026', sourceName: 'FBIL reference rates' })
+		expect(await saveExchangeRates(database.db, { rates: withGbp }, other)).toEqual({ ok: false, reason: 'stale' })
+		expect((await listExchangeRates(database.db)).find((rate) => rate.currency === 'GBP')).toMatchObject({ rate: 110.5, updatedByName: editor.name })
+	})
+})

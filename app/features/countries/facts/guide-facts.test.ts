@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import { countrySeeds } from '../seed'
+import { factKeysIn } from './fact-text'
+import { factSeeds } from './fact-seeds'
+
+/*
+ * Issue 15: every figure a student acts on is a fact, stored once with its as-of date and official
+ * source, and the guide's text names it by a token ({fact:key}) instead of writing the number.
+ */
+
+/** Every text of a guide with where it is ("faqs[1].answer"); links are addresses, not text. */
+function texts(value: unknown, path = ''): { path: string; text: string }[] {
+	if (typeof value === 'string') return /^https:\/\//.test(value) ? [] : [{ path, text: value }]
+	if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, `${path}[${i}]`))
+	if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => texts(item, path ? `${path}.${key}` : key))
+	return []
+}
+
+/** An amount of money written out: £1,529, A$29,710, SEK 5,000, 964 euros, ₹2,500. */
+const BARE_AMOUNT =
+	/(?:£|€|₹|US\$|A\$|AU\$|CA\$|C\$|NZ\$|\$|\b(?:AED|AUD|CAD|NZD|USD|EUR|GBP|SEK|DKK|PLN|INR|Rs\.?)\s?)\s?\d|\d[\d,.]*\s?(?:SEK|DKK|PLN|AED|EUR|kr\b|zł|kronor|kroner|euros?\b|dirhams?)/g
+
+const bareAmounts = (guide: unknown) => texts(guide).flatMap(({ path, text }) => [...text.matchAll(BARE_AMOUNT)].map(() => path))
+
+/**
+ * The amounts still written out in each guide, as of this commit: typical monthly costs and pay
+ * ranges that no official source publishes, and figures the re-check has not yet made facts.
+ * Each can only go down: a guide whose count grows fails, and one that improves must lower its
+ * number here, so the list shrinks to nothing as the guides move onto facts.
+ */
+const amountsNotYetFacts: Record<string, number> = {
+	'united-kingdom': 17, usa: 26, ireland: 22, ca: 28, de: 31, dubai: 27, france: 25, europe: 30,
+	italy: 20, netherlands: 14, poland: 24, spain: 19, au: 14, nz: 13, sweden: 7, denmark: 12,
+}
+
+const factsOf = (id: string) => factSeeds.find((seed) => seed.countryId === id)?.facts ?? []
+
+describe.each(countrySeeds.map((guide) => [guide.id, guide] as const))('the %s guide', (id, guide) => {
+	test('has its facts, each with an as-of date, an https official source and the date it was checked', () => {
+		const facts = factsOf(id)
+		expect(facts.length).toBeGreaterThan(0)
+		for (const fact of facts) {
+			expect(fact.asOf, fact.key).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+			expect(fact.checkedOn, fact.key).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+			expect(new URL(fact.source.url).protocol, fact.key).toBe('https:')
+			if (fact.status === 'confirmed') expect(fact.value, fact.key).not.toBeNull()
+		}
+		expect(new Set(facts.map((fact) => fact.key)).size, 'keys are unique').toBe(facts.length)
+	})
+
+	test('names only facts it has', () => {
+		const keys = new Set(factsOf(id).map((fact) => fact.key))
+		for (const { path, text } of texts(guide)) for (const key of factKeysIn(text)) expect(keys.has(key), `${path} names {fact:${key}}`).toBe(true)
+	})
+
+	test('writes no amount of money outside its facts (beyond the shrinking list)', () => {
+		const found = bareAmounts(guide)
+		expect(found.length, `amounts written out at ${found.join(', ')}`).toBeLessThanOrEqual(amountsNotYetFacts[id] ?? 0)
+		expect(found.length, `fewer amounts are written out now: lower amountsNotYetFacts['${id}'] to ${found.length}`).toBe(amountsNotYetFacts[id] ?? 0)
+	})
+})
+
+test('the bare-amount check finds written-out amounts and passes tokens', () => {
+	expect(bareAmounts({ a: 'At least £1,529 a month', b: 'SEK 5,000', c: '964 euros', d: 'About ₹2,500', e: 'A$29,710' })).toHaveLength(5)
+	expect(bareAmounts({ a: 'At least {fact:funds-london-monthly} a month', b: '20 hours a week', c: 'QS 2027: #4' })).toHaveLength(0)
+})
+
+test('the UK funds figure is written once, as a fact, in the requirements, the FAQ and the cost tab', () => {
+	const uk = countrySeeds.find((guide) => guide.id === 'united-kingdom')!
+	const places = texts(uk).filter(({ text }) => factKeysIn(text).includes('funds-london-monthly')).map(({ path }) => path)
+	expect(places).toEqual(expect.arrayContaining(['admissionRequirements[6]', 'costOfLiving.expances[2].range', 'faqs[1].answer']))
+	expect(JSON.stringify(uk)).not.toContain('1,529')
+	expect(factsOf('united-kingdom').find((fact) => fact.key === 'funds-london-monthly')).toMatchObject({ value: 1529, currency: 'GBP', asOf: '2025-11-11', status: 'confirmed' })
+})

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import routes from '~/routes'
+import { en } from './catalogue/en'
+import { hi } from './catalogue/hi'
+import { pa } from './catalogue/pa'
+import { translator } from './catalogues.server'
+import { formatMoney, formatNumber, pluralCategory } from './formats'
+import { textIn } from './localised-text'
+import { hasLanguageVersions, localizedPath, offeredLocale, pathWithoutLocale } from './locales'
+
+describe('the message catalogues', () => {
+	it('have every key in all three languages, and no key English lacks', () => {
+		const keys = Object.keys(en).sort()
+		expect(Object.keys(pa).sort()).toEqual(keys)
+		expect(Object.keys(hi).sort()).toEqual(keys)
+		for (const catalogue of [pa, hi]) for (const key of keys) expect(catalogue[key as keyof typeof en].trim(), key).not.toBe('')
+	})
+
+	it("keep SPEC's English enquiry messages verbatim and translate them", () => {
+		expect(translator('en')('enquiry.error.required')).toBe('Please fill in all required fields')
+		expect(translator('en')('enquiry.error.tellusTooLong', { max: 2000 })).toBe('Please keep your message under 2,000 characters')
+		expect(translator('pa')('enquiry.error.email')).toBe('ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ')
+		expect(translator('hi')('enquiry.error.mobile')).toBe('कृपया सही मोबाइल नंबर लिखें')
+	})
+
+	it("use each language's plural rules", () => {
+		expect(translator('en')('count.weeks', { count: 1 })).toBe('1 week')
+		expect(translator('en')('count.weeks', { count: 0 })).toBe('0 weeks')
+		expect(translator('hi')('count.weeks', { count: 0 })).toBe('0 हफ़्ता')
+		expect(translator('pa')('count.weeks', { count: 8 })).toBe('8 ਹਫ਼ਤੇ')
+		expect(pluralCategory(0, 'hi')).toBe('one')
+		expect(pluralCategory(0, 'en')).toBe('other')
+	})
+})
+
+describe('formats', () => {
+	it('group numbers and rupees the Indian way in every language', () => {
+		expect(formatNumber(1250000, 'en')).toBe('12,50,000')
+		expect(formatMoney(1250000, 'hi')).toBe('₹12,50,000')
+		expect(formatMoney(1250000, 'pa')).toBe('₹12,50,000')
+	})
+})
+
+describe('language versions', () => {
+	type RouteEntry = { path?: string; id?: string }
+	const paths = (routes as RouteEntry[]).map((r) => r.path ?? '')
+
+	it('app/routes.ts lists a /pa and a /hi route for exactly the pages hasLanguageVersions names', () => {
+		const english = paths.filter((p) => !/^(pa|hi)(\/|$)/.test(p) && !p.includes('*'))
+		const withVersions = english.filter((p) => hasLanguageVersions(`/${p}`.replace(/:[a-z]+/g, 'x')))
+		for (const lang of ['pa', 'hi']) {
+			const localized = paths.filter((p) => p === lang || p.startsWith(`${lang}/`)).map((p) => p.replace(new RegExp(`^${lang}/?`), ''))
+			expect(localized.sort()).toEqual(withVersions.sort())
+		}
+	})
+
+	it('maps paths between languages', () => {
+		expect(localizedPath('/about?x=1', 'pa')).toBe('/pa/about?x=1')
+		expect(localizedPath('/', 'hi')).toBe('/hi')
+		expect(localizedPath('/pa/contact', 'en')).toBe('/contact')
+		expect(localizedPath('/admin', 'pa')).toBe('/admin')
+		expect(pathWithoutLocale('/hi')).toBe('/')
+		expect(pathWithoutLocale('/paris')).toBe('/paris')
+	})
+
+	it('offers Punjabi or Hindi only when the browser ranks it above English', () => {
+		expect(offeredLocale('pa-IN,pa;q=0.9,en;q=0.8')).toBe('pa')
+		expect(offeredLocale('en-IN,en;q=0.9,hi;q=0.8')).toBeNull()
+		expect(offeredLocale('de,hi;q=0.5')).toBe('hi')
+		expect(offeredLocale(null)).toBeNull()
+	})
+})
+
+describe('content in a language', () => {
+	it('shows the translation when there is one, else the English marked as untranslated', () => {
+		expect(textIn({ en: 'Fees', pa: 'ਫ਼ੀਸ', hi: null }, 'pa')).toEqual({ text: 'ਫ਼ੀਸ', lang: 'pa', translated: true })
+		expect(textIn({ en: 'Fees', pa: 'ਫ਼ੀਸ', hi: '  ' }, 'hi')).toEqual({ text: 'Fees', lang: 'en', translated: false })
+		expect(textIn({ en: 'Fees', pa: null, hi: null }, 'en')).toEqual({ text: 'Fees', lang: 'en', translated: true })
+	})
+})

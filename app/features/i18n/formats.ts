@@ -1,0 +1,34 @@
+import { intlLocales, type Locale } from './locales'
+
+/**
+ * Numbers, money, dates and plural categories in a page's language, all through Intl with Indian
+ * conventions (en-IN, pa-IN, hi-IN): lakh and crore grouping (12,50,000), day-month-year dates.
+ * Digits stay Western (Intl's default for these locales), as Indian forms and documents print them.
+ */
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions) {
+	return new Intl.NumberFormat(intlLocales[locale], options).format(value)
+}
+
+/** Rupees, whole by default: `formatMoney(1250000, 'hi')` → "₹12,50,000". Other currencies by code. */
+export function formatMoney(amount: number, locale: Locale, currency = 'INR', options?: Intl.NumberFormatOptions) {
+	return new Intl.NumberFormat(intlLocales[locale], { style: 'currency', currency, maximumFractionDigits: 0, ...options }).format(amount)
+}
+
+/** A calendar date (YYYY-MM-DD, no time zone) as people write it: "5 March 2026", "5 ਮਾਰਚ 2026". */
+export function formatDate(isoDate: string, locale: Locale, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) {
+	return new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+}
+
+/** A moment as the date it was at the institute (`site.timeZone`): stored timestamps are UTC. */
+export function formatDateInTimeZone(moment: string | Date, timeZone: string, locale: Locale) {
+	return new Intl.DateTimeFormat(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(moment))
+}
+
+/**
+ * The plural category of a count in a language (Hindi and Punjabi, like English, say "one" for 1,
+ * and also for 0 in Hindi and Punjabi). The catalogue's `{count, plural, …}` messages use the same
+ * rules through Lingui; this is for code that picks a text itself.
+ */
+export function pluralCategory(count: number, locale: Locale) {
+	return new Intl.PluralRules(intlLocales[locale]).select(count)
+}

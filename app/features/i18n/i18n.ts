@@ -1,0 +1,56 @@
+import { createContext, useContext } from 'react'
+import type { MessageKey } from './catalogue/en'
+import { DEFAULT_LOCALE, intlLocales, type Locale } from './locales'
+
+/**
+ * A message as @lingui/message-utils' compileMessage leaves it (decision 018): plain text, or text
+ * with `{name}`, `{name, number}` and `{name, plural, one {…} other {…}}` (where `#` is the count).
+ * The browser formats these itself, in a few lines, instead of carrying Lingui's runtime.
+ */
+export type CompiledMessage = string | CompiledToken[]
+type CompiledToken = string | [name: string, format?: string, options?: Record<string, CompiledMessage>]
+export type CompiledCatalogue = Partial<Record<MessageKey, CompiledMessage>>
+
+/** A message in the page's language: `t('nav.home')`, `t('count.weeks', { count: 3 })`. */
+export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string
+
+export type PageLanguage = { locale: Locale; messages: CompiledCatalogue }
+
+function render(message: CompiledMessage, values: Record<string, unknown>, intlLocale: string, count?: string): string {
+	if (typeof message === 'string') return count === undefined ? message : message.replaceAll('#', count)
+	return message
+		.map((token) => {
+			if (typeof token === 'string') return render(token, values, intlLocale, count)
+			const [name, format, options] = token
+			const value = values[name]
+			if (format === 'number') return new Intl.NumberFormat(intlLocale).format(Number(value))
+			if (format === 'plural' && options) {
+				const n = Number(value)
+				const branch = options[String(n)] ?? options[new Intl.PluralRules(intlLocale).select(n)] ?? options.other ?? ''
+				return render(branch, values, intlLocale, new Intl.NumberFormat(intlLocale).format(n))
+			}
+			return String(value ?? '')
+		})
+		.join('')
+}
+
+/** The translate function of a language's compiled catalogue; a key it lacks shows as the key. */
+export function translatorOf({ locale, messages }: PageLanguage): Translate {
+	const intlLocale = intlLocales[locale]
+	return (key, values = {}) => {
+		const message = messages[key]
+		return message === undefined ? key : render(message, values, intlLocale)
+	}
+}
+
+const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE, messages: {} })
+export const PageLanguageProvider = PageLanguageContext.Provider
+
+export function useT(): Translate {
+	return translatorOf(useContext(PageLanguageContext))
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+	return useContext(PageLanguageContext).locale
+}

@@ -1,0 +1,42 @@
+/**
+ * The one place amounts of money become text. Rupees use the Indian grouping (₹1,00,000) and, for
+ * estimates, lakhs and crores (₹18.5 lakh) as families in Punjab say them; other currencies use
+ * their own symbol or code.
+ */
+
+const exactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+
+/** ₹9,500 or ₹1,25,000: an exact amount (a fee) in Indian grouping. */
+export function formatRupees(amount: number) {
+	return exactRupees.format(amount)
+}
+
+const LAKH = 100_000
+const CRORE = 10_000_000
+const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
+
+/**
+ * A converted or estimated amount: ₹18.5 lakh, ₹1.2 crore, or below a lakh ₹45,000 (rounded to
+ * the hundred), since a rate of exchange makes any closer figure look surer than it is.
+ */
+export function formatRupeeEstimate(amount: number) {
+	if (amount >= CRORE) return `₹${oneDecimal.format(amount / CRORE)} crore`
+	if (amount >= LAKH) return `₹${oneDecimal.format(amount / LAKH)} lakh`
+	return exactRupees.format(Math.round(amount / 100) * 100)
+}
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** £1,529, €11,904, US$20,000 or A$29,710 style: whole amounts without decimals, others with two. */
+export function formatMoney(amount: number, currency: string) {
+	if (currency === 'INR') return formatRupees(amount)
+	const fractionDigits = Number.isInteger(amount) ? 0 : 2
+	const id = `${currency}:${fractionDigits}`
+	let format = formats.get(id)
+	if (!format) {
+		// en-GB writes US$, A$, CA$, NZ$ (a dollar is never ambiguous) and a foreign amount in its own grouping.
+		format = new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
+		formats.set(id, format)
+	}
+	return format.format(amount)
+}

@@ -1,0 +1,68 @@
+import { data, Link } from 'react-router'
+import { formFailure, type FormResult } from '~/components/ui/form'
+import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
+import { FactEditor } from '~/features/countries/facts/FactEditor'
+import { factFormSchema, factMessages } from '~/features/countries/facts/fact-schema'
+import { getFact, updateFact } from '~/features/countries/facts/facts.server'
+import { guideOf } from '~/features/countries/facts/studio-facts.server'
+import { absoluteTime } from '~/features/leads/admin/format'
+import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
+import { readSubmission } from '~/lib/form.server'
+import { pageMeta } from '~/lib/seo'
+import type { Route } from './+types/admin.content-fact'
+import { StudioBreadcrumb } from '~/features/studio/StudioBreadcrumb'
+
+export const headers = studioHeaders
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({ title: `${loaderData?.fact.label ?? params.fact} | Guide facts`, description: 'Edit one fact of a country guide.', pathname: `/admin/content/facts/${params.country}/${params.fact}`, origin: root.origin, siteName: root.site.name, noIndex: true })
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await studioRequest(request, context)
+	const guide = guideOf(params.country)
+	const fact = await getFact(context.services.db, guide.id, params.fact)
+	if (!fact) throw data(null, { status: 404 })
+	return { guide: { id: guide.id, name: guide.name }, fact, timeZone: context.services.config.site.timeZone }
+}
+
+/** Save: from the version the editor opened; a later save by someone else is refused with the form kept. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+	const { editor, user } = await studioRequest(request, context)
+	const guide = guideOf(params.country)
+	const read = await readSubmission(request, factFormSchema)
+	if (!read) return data(formFailure(factMessages.unknownAction), { status: 400 })
+	const { submission } = read
+	if (submission.status !== 'success') return data(submission.reply() satisfies FormResult, { status: 400 })
+	const outcome = await updateFact(context.services.db, guide.id, params.fact, submission.value, editor)
+	if (!outcome.ok) {
+		if (outcome.reason === 'missing') throw data(null, { status: 404 })
+		return data(submission.reply({ formErrors: [factMessages.stale] }) satisfies FormResult, { status: 409 })
+	}
+	context.services.logger.info({ countryId: guide.id, fact: params.fact, userId: user.id, requestId: context.requestId }, 'guide fact changed')
+	return { ...submission.reply(), status: 'success', message: factMessages.saved } satisfies FormResult
+}
+
+export default function GuideFact({ loaderData, actionData }: Route.ComponentProps) {
+	const { guide, fact, timeZone } = loaderData
+	return (
+		<section className="container-page py-10">
+			<StudioBreadcrumb trail={[{ to: '/admin/content/facts', label: 'Guide facts' }, { to: `/admin/content/facts/${guide.id}`, label: guide.name }]} />
+			<h1 className="mt-3 text-3xl font-extrabold break-words text-brand-900">{fact.label}</h1>
+			<p className="mt-2 text-slate-700">
+				The {guide.name} guide names it as <code>{`{fact:${fact.key}}`}</code> · last edited by {fact.updatedByName ?? 'the first seed'},{' '}
+				<time dateTime={fact.updatedAt}>{absoluteTime(fact.updatedAt, timeZone)}</time> ·{' '}
+				<Link to={`/country/${guide.id}`} className="font-semibold text-brand-800 underline">
+					View the guide
+				</Link>
+			</p>
+			<div className="mt-8">
+				{/* A new version (after a save) starts the form again from what is stored. */}
+				<FactEditor key={fact.version} fact={fact} result={actionData} />
+			</div>
+		</section>
+	)
+}
+
+export const ErrorBoundary = ProtectedRouteBoundary
