@@ -4,8 +4,9 @@
 --   type, source-page, utm-source, course: the breakdowns, every lead (the booked session's topic is
 --     added when the dashboard is read, from bookings);
 --   funnel: status, and 'contacted' once a first contact is recorded (not newsletter sign-ups);
---   counsellor: assignee and status (not newsletter sign-ups);
---   waiting: assignee and type of the leads waiting for an answer (overdue is read live: it depends on the time);
+--   counsellor: assignee, and 'open', 'enrolled' or 'closed' (not newsletter sign-ups);
+--   waiting: assignee, and 'answered' (the types first contact is measured on) or the type, of the
+--     leads waiting for an answer (overdue is read live: it depends on the time);
 --   first-contact: 'within' or 'after' the 24-hour promise (FIRST_CONTACT_HOURS), or null when not
 --     contacted, for the leads that wait for an answer when they arrive.
 CREATE FUNCTION lead_day_keys(l leads) RETURNS TABLE (day date, dimension text, value text, detail text)
@@ -17,8 +18,8 @@ LANGUAGE sql STABLE AS $$
 		('utm-source', l.utm_source, NULL, true),
 		('course', l.course, NULL, true),
 		('funnel', l.status, CASE WHEN l.first_contact_at IS NOT NULL THEN 'contacted' END, l.type <> 'newsletter'),
-		('counsellor', l.assignee_id, l.status, l.type <> 'newsletter'),
-		('waiting', l.assignee_id, l.type, l.waiting_since IS NOT NULL),
+		('counsellor', l.assignee_id, CASE WHEN l.status IN ('enrolled', 'closed') THEN l.status ELSE 'open' END, l.type <> 'newsletter'),
+		('waiting', l.assignee_id, CASE WHEN l.type IN ('enquiry', 'contact', 'enrolment') THEN 'answered' ELSE l.type END, l.waiting_since IS NOT NULL),
 		('first-contact',
 			CASE WHEN l.first_contact_at IS NULL THEN NULL WHEN l.first_contact_at - l.created_at < interval '24 hours' THEN 'within' ELSE 'after' END,
 			NULL,

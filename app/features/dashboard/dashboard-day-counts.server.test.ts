@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookings, counsellors, leads, profiles, users } from '~/db/schema'
+import { enqueueJob, runDueJobs } from '~/features/jobs/jobs.server'
 import { applyBulkAction } from '~/features/leads/admin/assignment.server'
 import { applyLeadAction } from '~/features/leads/admin/inbox.server'
 import { createLead } from '~/features/leads/leads.server'
-import { erasePersonData, privacyJobHandlers, RETENTION_JOB } from '~/features/privacy/privacy.server'
+import { erasePersonData, privacyJobHandlers, retentionJob } from '~/features/privacy/privacy.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import type { DashboardRange } from './dashboard'
 import type { BreakdownCount } from './dashboard-tables.server'
@@ -131,7 +132,8 @@ describe.each(testDatabaseKinds)('the dashboard’s daily roll-up on %s', (kind)
 		await db.update(leads).set({ email: 'fresh@example.com' }).where(eq(leads.id, ids.midnight!))
 		expect((await erasePersonData(db, { email: 'fresh@example.com' })).leadsErased).toBe(2)
 		await db.update(leads).set({ closedAt: sql`now() - interval '3 years'` }).where(eq(leads.id, ids['late-answer']!))
-		await db.transaction(async (tx) => privacyJobHandlers(24)[RETENTION_JOB]!(tx as never, { day: today() }))
+		await enqueueJob(db, retentionJob(new Date()))
+		expect((await runDueJobs(db, privacyJobHandlers(24))).done).toBe(1)
 		await db.delete(leads).where(eq(leads.id, ids.old!))
 		await expectRollUpToAgree()
 		const dashboard = await loadDashboard(db, { from: daysBefore(today(), 365), to: today(), by: 'week' }, { timeZone })

@@ -36,6 +36,9 @@ export const LEAD_DAY_COUNTS_TIME_ZONE = 'Asia/Kolkata'
 
 type Options = { timeZone: string; now?: Date }
 
+/** A percentile as the driver returns it (node-postgres: a string), or null when there is none. */
+const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value))
+
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 	return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
@@ -119,15 +122,14 @@ export async function firstContactFigures(db: Database, range: DashboardRange, {
 			percentile_cont(0.9) within group (order by ${seconds}) as "p90Seconds"
 		from ${leads} where ${receivedIn(range, timeZone)} and ${leads.type} in ('enquiry', 'contact', 'enrolment')`,
 	)
-	const number = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value))
 	return {
 		expecting: Number(row!.expecting),
 		contacted: Number(row!.contacted),
 		withinPromise: Number(row!.withinPromise),
 		waiting: Number(row!.waiting),
 		overdue: Number(row!.overdue),
-		medianSeconds: number(row!.medianSeconds),
-		p90Seconds: number(row!.p90Seconds),
+		medianSeconds: numberOrNull(row!.medianSeconds),
+		p90Seconds: numberOrNull(row!.p90Seconds),
 	}
 }
 
@@ -145,9 +147,6 @@ export async function counsellorCounts(db: Database, range: DashboardRange, { ti
 	)
 	return result.map((r) => ({ ...r, received: Number(r.received), open: Number(r.open), overdue: Number(r.overdue), enrolled: Number(r.enrolled) }))
 }
-
-/** The types of lead that wait for an answer when they arrive: those the time to first contact is about. */
-const answeredTypes = new Set(['enquiry', 'contact', 'enrolment'])
 
 type DashboardCounts = { breakdowns: BreakdownCount[]; funnel: FunnelCounts; firstContact: FirstContactFigures; counsellors: CounsellorCounts[] }
 
@@ -211,9 +210,9 @@ export async function countFromDayCounts(db: Database, range: DashboardRange, { 
 			sql`select ${leads.id} as lead, ${period} as period, ${leads.type} as type, ${leads.sourcePage} as source_page, ${leads.utmSource} as utm_source, ${leads.course} as course, ${bookings.topic} as topic
 			from ${bookings} join ${leads} on ${leads.id} = ${bookings.leadId} where ${received}`,
 		),
-		rows<{ id: string | null; type: string; count: number }>(
+		rows<{ id: string | null; kind: string; count: number }>(
 			db,
-			sql`select ${leads.assigneeId} as id, ${leads.type} as type, count(*)::int as count from ${leads}
+			sql`select ${leads.assigneeId} as id, case when ${leads.type} in ('enquiry', 'contact', 'enrolment') then 'answered' else ${leads.type} end as kind, count(*)::int as count from ${leads}
 			where ${received} and ${leads.waitingSince} > ${overdueBefore(now)} group by 1, 2`,
 		),
 		rows<{ median: number | string | null; p90: number | string | null }>(
@@ -246,17 +245,16 @@ export async function countFromDayCounts(db: Database, range: DashboardRange, { 
 		closed: sum('funnel', stageAtLeast('closed')),
 	}
 
-	const notYetOverdue = (where: (row: { id: string | null; type: string }) => boolean) => waitingUnder24Hours.reduce((total, r) => (where(r) ? total + Number(r.count) : total), 0)
-	const waiting = sum('waiting', (r) => answeredTypes.has(r.detail!))
-	const number = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value))
+	const notYetOverdue = (where: (row: { id: string | null; kind: string }) => boolean) => waitingUnder24Hours.reduce((total, r) => (where(r) ? total + Number(r.count) : total), 0)
+	const waiting = sum('waiting', (r) => r.detail === 'answered')
 	const firstContact: FirstContactFigures = {
 		expecting: sum('first-contact'),
 		contacted: sum('first-contact', (r) => r.value !== null),
 		withinPromise: sum('first-contact', (r) => r.value === 'within'),
 		waiting,
-		overdue: waiting - notYetOverdue((r) => answeredTypes.has(r.type)),
-		medianSeconds: number(percentiles?.median),
-		p90Seconds: number(percentiles?.p90),
+		overdue: waiting - notYetOverdue((r) => r.kind === 'answered'),
+		medianSeconds: numberOrNull(percentiles?.median),
+		p90Seconds: numberOrNull(percentiles?.p90),
 	}
 
 	const assignees = [...new Set(days.filter((r) => r.dimension === 'counsellor').map((r) => r.value))]
@@ -270,8 +268,8 @@ export async function countFromDayCounts(db: Database, range: DashboardRange, { 
 				id,
 				name: id === null ? null : (names.get(id) ?? null),
 				received: sum('counsellor', mine),
-				open: sum('counsellor', (r) => mine(r) && r.detail !== 'enrolled' && r.detail !== 'closed'),
-				overdue: waitingNow - notYetOverdue((r) => r.id === id && r.type !== 'newsletter'),
+				open: sum('counsellor', (r) => mine(r) && r.detail === 'open'),
+				overdue: waitingNow - notYetOverdue((r) => r.id === id && r.kind !== 'newsletter'),
 				enrolled: sum('counsellor', (r) => mine(r) && r.detail === 'enrolled'),
 			}
 		})
