@@ -140,4 +140,13 @@ describe.each(testDatabaseKinds)('the dashboard’s daily roll-up on %s', (kind)
 		// The booked lead has two sessions: it counts twice, as in the count from the leads.
 		expect(dashboard.tables.find((t) => t.id === 'leads-by-type')!.rows.at(-1)).toEqual(['Total', 4, 1, 1, 1, 2, 9])
 	})
+
+	test('leads arriving and changing at the same moment (on PostgreSQL, over many connections): none fails, and the counts stay right', async () => {
+		const { db } = database
+		const arrivals = Array.from({ length: 24 }, (_, i) => createLead(db, { type: i % 3 === 0 ? 'contact' : 'enquiry', name: `Rush ${i}`, email: `rush-${i}@example.com`, sourcePage: '/enquire' }))
+		const changes = [ids.waiting!, ids.recent!, ids.fresh!, ids.booked!].map((id, i) => applyLeadAction(db, id, { intent: 'status', status: i % 2 ? 'applied' : 'contacted', closedReason: '' }, actor))
+		const settled = await Promise.allSettled([...arrivals, ...changes])
+		expect(settled.filter((outcome) => outcome.status === 'rejected')).toEqual([])
+		await expectRollUpToAgree()
+	})
 })
