@@ -28,7 +28,7 @@ import {
  * never a lead of its own. Which leads each part counts, and why, is in
  * docs/decisions/015-dashboard.md. The figures are read from the daily roll-up (lead_day_counts,
  * kept by triggers on leads: migration 0022) when the site's time zone is the roll-up's, else
- * counted from the leads; both give the same figures (dashboard.server.test.ts).
+ * counted from the leads; both give the same figures (dashboard-day-counts.server.test.ts).
  */
 
 /** The calendar the roll-up's days are on (migration 0022): the institute's, the default SITE_TIME_ZONE. */
