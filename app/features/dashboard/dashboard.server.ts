@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { bookings, leads, profiles } from '~/db/schema'
+import { bookings, leadDayCounts, leads, profiles } from '~/db/schema'
 import { listStaff, overdueBefore } from '~/features/leads/admin/inbox.server'
 import { FIRST_CONTACT_HOURS } from '~/features/leads/admin/inbox-schema'
 import type { DashboardChart, DashboardRange, DashboardTable } from './dashboard'
@@ -26,10 +26,18 @@ import {
  * The dashboard's queries (issue 18, item 5). Every figure counts the leads received in the range
  * (days on the institute's calendar, the site's time zone); a repeat is part of its first lead,
  * never a lead of its own. Which leads each part counts, and why, is in
- * docs/decisions/015-dashboard.md.
+ * docs/decisions/015-dashboard.md. The figures are read from the daily roll-up (lead_day_counts,
+ * kept by triggers on leads: migration 0022) when the site's time zone is the roll-up's, else
+ * counted from the leads; both give the same figures (dashboard-day-counts.server.test.ts).
  */
 
+/** The calendar the roll-up's days are on (migration 0022): the institute's, the default SITE_TIME_ZONE. */
+export const LEAD_DAY_COUNTS_TIME_ZONE = 'Asia/Kolkata'
+
 type Options = { timeZone: string; now?: Date }
+
+/** A percentile as the driver returns it (node-postgres: a string), or null when there is none. */
+const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value))
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 	return ((await db.execute(query)) as unknown as { rows: T[] }).rows
@@ -114,15 +122,14 @@ export async function firstContactFigures(db: Database, range: DashboardRange, {
 			percentile_cont(0.9) within group (order by ${seconds}) as "p90Seconds"
 		from ${leads} where ${receivedIn(range, timeZone)} and ${leads.type} in ('enquiry', 'contact', 'enrolment')`,
 	)
-	const number = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value))
 	return {
 		expecting: Number(row!.expecting),
 		contacted: Number(row!.contacted),
 		withinPromise: Number(row!.withinPromise),
 		waiting: Number(row!.waiting),
 		overdue: Number(row!.overdue),
-		medianSeconds: number(row!.medianSeconds),
-		p90Seconds: number(row!.p90Seconds),
+		medianSeconds: numberOrNull(row!.medianSeconds),
+		p90Seconds: numberOrNull(row!.p90Seconds),
 	}
 }
 
@@ -141,18 +148,142 @@ export async function counsellorCounts(db: Database, range: DashboardRange, { ti
 	return result.map((r) => ({ ...r, received: Number(r.received), open: Number(r.open), overdue: Number(r.overdue), enrolled: Number(r.enrolled) }))
 }
 
+type DashboardCounts = { breakdowns: BreakdownCount[]; funnel: FunnelCounts; firstContact: FirstContactFigures; counsellors: CounsellorCounts[] }
+
+/** Every figure counted from the leads of the range. */
+export async function countFromLeads(db: Database, range: DashboardRange, options: Required<Options>): Promise<DashboardCounts> {
+	const [breakdowns, funnel, firstContact, counsellors] = await Promise.all([
+		breakdownCounts(db, range, options),
+		funnelCounts(db, range, options),
+		firstContactFigures(db, range, options),
+		counsellorCounts(db, range, options),
+	])
+	return { breakdowns, funnel, firstContact, counsellors }
+}
+
+type DayCountRow = { period: string | null; dimension: string; value: string | null; detail: string | null; leads: number }
+type BookedLeadRow = { lead: string; period: string; type: string; source_page: string | null; utm_source: string | null; course: string | null; topic: string }
+
+/** One lead's place in each breakdown, counted `count` times (a booked session's topic names its country or course). */
+function leadBreakdowns(period: string, count: number, lead: Omit<BookedLeadRow, 'lead' | 'period' | 'topic'>, topic: string | null): BreakdownCount[] {
+	return [
+		{ dimension: 'type', period, value: lead.type, count },
+		{ dimension: 'source-page', period, value: lead.source_page, count },
+		{ dimension: 'utm-source', period, value: lead.utm_source, count },
+		{ dimension: 'course', period, value: courseOfInterest(lead.course, topic), count },
+		{ dimension: 'country', period, value: countryOfInterest(lead.source_page, topic), count },
+	]
+}
+
+/** Counts of the same period and value added up; those that come to nothing left out, as the database's grouping would. */
+function netted(counts: BreakdownCount[]): BreakdownCount[] {
+	const byKey = new Map<string, BreakdownCount>()
+	for (const c of counts) {
+		const key = JSON.stringify([c.dimension, c.period, c.value])
+		const seen = byKey.get(key)
+		if (seen) seen.count += c.count
+		else byKey.set(key, { ...c })
+	}
+	return [...byKey.values()].filter((c) => c.count !== 0)
+}
+
+/**
+ * Every figure from the daily roll-up, and from the leads only what the roll-up cannot hold: the
+ * booked sessions' topics (few rows), which of the waiting leads turned overdue since (the last 24
+ * hours' waiting leads, from leads_waiting_since_idx) and the median and 90th percentile (they need
+ * every time to first contact: an index-only scan of leads_first_contact_idx).
+ */
+export async function countFromDayCounts(db: Database, range: DashboardRange, { timeZone, now }: Required<Options>): Promise<DashboardCounts> {
+	const received = receivedIn(range, timeZone)
+	const period = sql`date_trunc(${range.by}, ${leads.createdAt} at time zone ${timeZone})::date::text`
+	const seconds = sql`extract(epoch from ${leads.firstContactAt} - ${leads.createdAt})`
+	const [days, booked, waitingUnder24Hours, [percentiles]] = await Promise.all([
+		rows<DayCountRow>(
+			db,
+			sql`select case when ${leadDayCounts.dimension} in ('type', 'source-page', 'utm-source', 'course') then date_trunc(${range.by}, ${leadDayCounts.day}::timestamp)::date::text end as period,
+				${leadDayCounts.dimension} as dimension, ${leadDayCounts.value} as value, ${leadDayCounts.detail} as detail, sum(${leadDayCounts.leads})::int as leads
+			from ${leadDayCounts} where ${leadDayCounts.day} between ${range.from}::date and ${range.to}::date
+			group by 1, 2, 3, 4 having sum(${leadDayCounts.leads}) <> 0`,
+		),
+		rows<BookedLeadRow>(
+			db,
+			sql`select ${leads.id} as lead, ${period} as period, ${leads.type} as type, ${leads.sourcePage} as source_page, ${leads.utmSource} as utm_source, ${leads.course} as course, ${bookings.topic} as topic
+			from ${bookings} join ${leads} on ${leads.id} = ${bookings.leadId} where ${received}`,
+		),
+		rows<{ id: string | null; kind: string; count: number }>(
+			db,
+			sql`select ${leads.assigneeId} as id, case when ${leads.type} in ('enquiry', 'contact', 'enrolment') then 'answered' else ${leads.type} end as kind, count(*)::int as count from ${leads}
+			where ${received} and ${leads.waitingSince} > ${overdueBefore(now)} group by 1, 2`,
+		),
+		rows<{ median: number | string | null; p90: number | string | null }>(
+			db,
+			sql`select percentile_cont(0.5) within group (order by ${seconds}) as median, percentile_cont(0.9) within group (order by ${seconds}) as p90
+			from ${leads} where ${received} and ${leads.firstContactAt} is not null and ${leads.type} in ('enquiry', 'contact', 'enrolment')`,
+		),
+	])
+	const sum = (dimension: string, where: (row: DayCountRow) => boolean = () => true) => days.reduce((total, r) => (r.dimension === dimension && where(r) ? total + Number(r.leads) : total), 0)
+
+	// The roll-up counts each lead once, without a topic; the live count counts a lead once per booked session, with its topic.
+	const breakdowns: BreakdownCount[] = days.flatMap((r): BreakdownCount[] => {
+		const at = { period: r.period!, count: Number(r.leads) }
+		if (r.dimension === 'type' || r.dimension === 'utm-source') return [{ ...at, dimension: r.dimension, value: r.value }]
+		if (r.dimension === 'course') return [{ ...at, dimension: 'course', value: courseOfInterest(r.value, null) }]
+		if (r.dimension === 'source-page') return [{ ...at, dimension: 'source-page', value: r.value }, { ...at, dimension: 'country', value: countryOfInterest(r.value, null) }]
+		return []
+	})
+	const bookedLeads = new Map(booked.map((b) => [b.lead, b]))
+	for (const b of bookedLeads.values()) breakdowns.push(...leadBreakdowns(b.period, -1, b, null))
+	for (const b of booked) breakdowns.push(...leadBreakdowns(b.period, 1, b, b.topic))
+
+	const stageAtLeast = (...statuses: string[]) => (r: DayCountRow) => statuses.includes(r.value!)
+	const funnel: FunnelCounts = {
+		received: sum('funnel'),
+		contacted: sum('funnel', (r) => r.detail === 'contacted' || stageAtLeast('contacted', 'counselling', 'applied', 'enrolled')(r)),
+		counselling: sum('funnel', stageAtLeast('counselling', 'applied', 'enrolled')),
+		applied: sum('funnel', stageAtLeast('applied', 'enrolled')),
+		enrolled: sum('funnel', stageAtLeast('enrolled')),
+		closed: sum('funnel', stageAtLeast('closed')),
+	}
+
+	const notYetOverdue = (where: (row: { id: string | null; kind: string }) => boolean) => waitingUnder24Hours.reduce((total, r) => (where(r) ? total + Number(r.count) : total), 0)
+	const waiting = sum('waiting', (r) => r.detail === 'answered')
+	const firstContact: FirstContactFigures = {
+		expecting: sum('first-contact'),
+		contacted: sum('first-contact', (r) => r.value !== null),
+		withinPromise: sum('first-contact', (r) => r.value === 'within'),
+		waiting,
+		overdue: waiting - notYetOverdue((r) => r.kind === 'answered'),
+		medianSeconds: numberOrNull(percentiles?.median),
+		p90Seconds: numberOrNull(percentiles?.p90),
+	}
+
+	const assignees = [...new Set(days.filter((r) => r.dimension === 'counsellor').map((r) => r.value))]
+	const named = assignees.some((id) => id !== null) ? await db.select({ id: profiles.userId, name: profiles.name }).from(profiles).where(inArray(profiles.userId, assignees.filter((id) => id !== null))) : []
+	const names = new Map(named.map((p) => [p.id, p.name]))
+	const counsellors = assignees
+		.map((id): CounsellorCounts => {
+			const mine = (r: DayCountRow) => r.value === id
+			const waitingNow = sum('waiting', (r) => mine(r) && r.detail !== 'newsletter')
+			return {
+				id,
+				name: id === null ? null : (names.get(id) ?? null),
+				received: sum('counsellor', mine),
+				open: sum('counsellor', (r) => mine(r) && r.detail === 'open'),
+				overdue: waitingNow - notYetOverdue((r) => r.id === id && r.kind !== 'newsletter'),
+				enrolled: sum('counsellor', (r) => mine(r) && r.detail === 'enrolled'),
+			}
+		})
+		.filter((c) => c.received !== 0)
+	return { breakdowns: netted(breakdowns), funnel, firstContact, counsellors }
+}
+
 export type Dashboard = { tables: DashboardTable[]; charts: DashboardChart[] }
 
 /** Every table of the dashboard, with its chart's bars. */
 export async function loadDashboard(db: Database, range: DashboardRange, options: Options): Promise<Dashboard> {
-	const now = options.now ?? new Date()
-	const [breakdowns, funnel, firstContact, counsellors, staff] = await Promise.all([
-		breakdownCounts(db, range, options),
-		funnelCounts(db, range, options),
-		firstContactFigures(db, range, { ...options, now }),
-		counsellorCounts(db, range, { ...options, now }),
-		listStaff(db),
-	])
+	const counted = { timeZone: options.timeZone, now: options.now ?? new Date() }
+	const count = options.timeZone === LEAD_DAY_COUNTS_TIME_ZONE ? countFromDayCounts : countFromLeads
+	const [{ breakdowns, funnel, firstContact, counsellors }, staff] = await Promise.all([count(db, range, counted), listStaff(db)])
 	const breakdownTables = breakdownDimensions.map((dimension) => breakdownTable(dimension, breakdowns, range, options.timeZone))
 	const tables = [...breakdownTables, funnelTable(funnel), firstContactTable(firstContact), counsellorTable(counsellors, staff)]
 	const charts: DashboardChart[] = [
