@@ -28,7 +28,7 @@ try {
 		/** @type {Record<string, any>[]} */
 		const runs = []
 		let failedRuns = 0
-		const loadBefore = os.loadavg()[0]
+		const [loadBefore = 0] = os.loadavg()
 		while (runs.length < RUNS) {
 			const result = await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
 			if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
@@ -52,7 +52,7 @@ try {
 			})
 		}
 		/** @type {Record<string, any>} */
-		const row = { path, runs: RUNS, failedRuns, loadAverage: [loadBefore, os.loadavg()[0]].map((load) => Number(load.toFixed(1))) }
+		const row = { path, runs: RUNS, failedRuns, loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((load) => Number(load.toFixed(1))) }
 		for (const key of [...categories, 'lcpMs', 'tbtMs', 'cls']) row[key] = median(runs.map((r) => r[key]))
 		row.failingAudits = [...new Set(runs.flatMap((r) => r.failing))]
 		// Simulated throttling replays this machine's own trace, so runs differ: keep each one.
