@@ -41,11 +41,16 @@ try {
 				if (failedRuns > 3) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError?.message ?? 'no metrics'}`)
 				continue
 			}
+			/** @type {any} a list of two tables: the element, then its phases */
+			const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details
 			runs.push({
 				...Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
 				lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
 				tbtMs: lhr.audits['total-blocking-time']?.numericValue,
 				cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+				// What the largest element was and where its time went (TTFB, load delay, load time, render delay).
+				lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
+				lcpPhases: Object.fromEntries((lcpDetails?.items?.[1]?.items ?? []).map((/** @type {any} */ item) => [item.phase, Math.round(item.timing)])),
 				failing: Object.values(lhr.audits)
 					.filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
 					.map((a) => a.id),
@@ -58,6 +63,8 @@ try {
 		// Simulated throttling replays this machine's own trace, so runs differ: keep each one.
 		row.performanceRuns = runs.map((r) => r.performance)
 		row.lcpMsRuns = runs.map((r) => Math.round(r.lcpMs))
+		row.lcpElements = [...new Set(runs.map((r) => r.lcpElement))]
+		row.lcpPhasesRuns = runs.map((r) => r.lcpPhases)
 		rows.push(row)
 		console.log(
 			`${String(path).padEnd(36)} perf ${row.performance}  a11y ${row.accessibility}  best ${row['best-practices']}  seo ${row.seo}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  (runs: perf ${row.performanceRuns.join('/')}, LCP ${row.lcpMsRuns.map((/** @type {number} */ ms) => (ms / 1000).toFixed(2)).join('/')} s)  load ${row.loadAverage.join('→')}`,
