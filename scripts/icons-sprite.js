@@ -89,7 +89,8 @@ fs.writeFileSync(
 		"export type { IconProps, LucideIcon } from './Icon'",
 		`export type IconName = ${[...new Set(icons.map((icon) => `'${icon.id}'`))].join(' | ')}`,
 		'',
-		...icons.map((icon) => `export const ${icon.name} = lucideIcon('${icon.id}')`),
+		// Pure: a chunk keeps only the icons its modules use.
+		...icons.map((icon) => `export const ${icon.name} = /* @__PURE__ */ lucideIcon('${icon.id}')`),
 		'',
 	].join('\n'),
 )
