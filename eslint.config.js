@@ -24,7 +24,14 @@ export default tseslint.config(
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 			// Server-only modules must never be imported by client code paths; the build enforces it.
-			'no-restricted-imports': ['error', { patterns: [{ group: ['*.server.ts'], message: 'Import server modules without the .ts extension.' }] }],
+			// Icons come from the cached sprite, not as inline paths (docs/performance.md, "HTML weight and icons").
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [{ name: 'lucide-react', message: 'Import icons from ~/components/ui/icons: run `node scripts/icons-sprite.js`, which switches the import and adds the icon to the sprite.' }],
+					patterns: [{ group: ['*.server.ts'], message: 'Import server modules without the .ts extension.' }],
+				},
+			],
 		},
 	},
 	{

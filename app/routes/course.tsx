@@ -1,4 +1,4 @@
-import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap, ListChecks, Users } from 'lucide-react'
+import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap, ListChecks, Users } from '~/components/ui/icons'
 import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
 import type { SiteSettings } from '~/config/site-settings'

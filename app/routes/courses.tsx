@@ -1,7 +1,7 @@
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
 import { requestedCourseIds } from '~/features/courses/enrolments.server'
-import { SearchX } from 'lucide-react'
+import { SearchX } from '~/components/ui/icons'
 import { Link, useNavigation } from 'react-router'
 import { categoryLabel, matchesCategory, normaliseCategory } from '~/features/courses/course-category'
 import type { CourseView } from '~/features/courses/course-view'

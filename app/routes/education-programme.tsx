@@ -1,5 +1,5 @@
 import { pathWithoutLocale } from '~/features/i18n/locales'
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '~/components/ui/icons'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'

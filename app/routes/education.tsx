@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { listEducationFamilies } from '~/features/content/site-content.server'
 import { educationOverview } from '~/features/courses/education-programmes'

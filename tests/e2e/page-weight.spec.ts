@@ -5,24 +5,46 @@ import { devices, expect, test } from '@playwright/test'
 
 /**
  * Page weight budgets on a first visit from a phone, for every public page (every URL of the
- * sitemap): JavaScript and CSS, gzip-compressed, and no raster image above the fold larger than
- * it is displayed. Images below the fold must load lazily.
+ * sitemap): the HTML before compression, JavaScript and CSS gzip-compressed, and no raster image
+ * above the fold larger than it is displayed. Images below the fold must load lazily.
  *
  * The JavaScript target was 100 KB; it is not met. React 19 and React Router 7, which the stack
  * prescribes, are 107 KB gzip by themselves (react-dom 63, react-router 40, react and scheduler
- * 4). A first load is 144–157 KB (docs/performance.md has the breakdown): zod, the dialogs' forms
+ * 4). A first load is 150–163 KB (docs/performance.md has the breakdown): zod, the dialogs' forms
  * and the account menu's dropdown are not part of it. They are preloaded once the page is idle
  * after load, and counted apart with their own budget, so neither can grow unnoticed.
  *
  * Set PAGE_WEIGHT_REPORT=<file> to write the per-page figures (docs/performance.md quotes them).
  */
-const BUDGET = { js: 168 * 1024, jsWithIdlePreloads: 223 * 1024, css: 30 * 1024 }
+const BUDGET = { js: 164 * 1024, jsWithIdlePreloads: 219 * 1024, css: 30 * 1024 }
+/**
+ * The HTML of a page before compression (issue 21): 50 KB. The pages not yet brought under it are
+ * held at their figures of 2026-11-24, after the icons moved to the sprite (docs/performance.md),
+ * so they cannot grow unnoticed: the first pattern an English path matches gives its budget. A
+ * Punjabi or Hindi page may be 7 KB more (its catalogue and untranslated notes: at most 6.3 KB).
+ */
+const HTML_BUDGETS: [RegExp, number][] = [
+	[/^\/$/, 92 * 1024], // the home page: 90.9 KB
+	[/^\/country\/[^/]+$/, 124 * 1024], // the country guides: 100.5–123.3 KB
+	[/^\/fees$/, 72 * 1024], // 71.3 KB
+	[/^\/book$/, 63 * 1024], // 62.6 KB
+	[/^\/education(\/|$)/, 61 * 1024], // 46.7–60.5 KB
+	[/^\/course\//, 53 * 1024], // 51.5–52.8 KB
+	[/^\/country$/, 53 * 1024], // 52.3 KB
+	[/./, 50 * 1024],
+]
+const LANGUAGE_HTML_ALLOWANCE = 7 * 1024
+function htmlBudget(pagePath: string) {
+	const english = pagePath.replace(/^\/(pa|hi)(?=\/|$)/, '') || '/'
+	const budget = HTML_BUDGETS.find(([pattern]) => pattern.test(english))?.[1] ?? 0
+	return english === pagePath ? budget : budget + LANGUAGE_HTML_ALLOWANCE
+}
 const SHARDS = 4
 /** Issue 20: a Punjabi or Hindi page meets the same budgets as its English page. */
 const languageSamples = ['/pa', '/hi/about', '/pa/contact', '/hi/country/united-kingdom', '/pa/course/ielts-academic-full-course', '/hi/education/ielts', '/pa/journal']
 const phone = devices['Moto G4']
 
-type PageWeight = { path: string; jsFiles: number; js: number; idleJsFiles: number; idleJs: number; css: number; images: number }
+type PageWeight = { path: string; html: number; jsFiles: number; js: number; idleJsFiles: number; idleJs: number; css: number; images: number }
 type Download = { url: string; type: string; bytes: number; zod: boolean }
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body).length
@@ -83,6 +105,7 @@ test.describe('page weight on a first visit from a phone', () => {
 				const total = (list: Download[]) => list.reduce((sum, f) => sum + f.bytes, 0)
 				const weight = {
 					path: pagePath,
+					html: (await response!.body()).length,
 					jsFiles: firstLoadScripts.length,
 					js: total(firstLoadScripts),
 					idleJsFiles: idleScripts.length,
@@ -126,6 +149,7 @@ test.describe('page weight on a first visit from a phone', () => {
 				expect(weight.js + weight.idleJs, `${pagePath}: JavaScript with the idle preloads ${((weight.js + weight.idleJs) / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
 					BUDGET.jsWithIdlePreloads,
 				)
+				expect(weight.html, `${pagePath}: HTML ${(weight.html / 1024).toFixed(1)} KB before compression`).toBeLessThanOrEqual(htmlBudget(pagePath))
 				expect(weight.css, `${pagePath}: CSS ${(weight.css / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(BUDGET.css)
 			}
 

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from '~/components/ui/icons'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
 
 /** The floating chat button: opens the WhatsApp chat with the greeting from site settings. */

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '~/components/ui/icons'
 import { Accordion, Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
 import type { MessageKey } from '~/features/i18n/catalogue/en'

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from 'lucide-react'
+import { Clock, Mail, Phone } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink } from '~/config/site-settings'
 import { useLocale, useT } from '~/features/i18n/i18n'

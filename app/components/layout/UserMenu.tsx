@@ -1,4 +1,4 @@
-import { CircleUserRound } from 'lucide-react'
+import { CircleUserRound } from '~/components/ui/icons'
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { preloadAccountForms } from '~/features/accounts/lazy-account-forms'

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react'
+import { LogIn } from '~/components/ui/icons'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'

@@ -9,7 +9,7 @@ import {
 	MapPin,
 	ShieldCheck,
 	Trophy,
-} from 'lucide-react'
+} from '~/components/ui/icons'
 import { Tabs } from 'radix-ui'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import { useSearchParams } from 'react-router'

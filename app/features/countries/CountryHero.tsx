@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react'
+import { CalendarCheck } from '~/components/ui/icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CountryFlag } from './CountryFlag'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '~/components/ui/icons'
 import { Accordion } from 'radix-ui'
 import { useState } from 'react'
 import { GuideText } from './facts/GuideText'

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/ui/icons'
 import { type PointerEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { VisaType } from './country-guide'

@@ -1,4 +1,4 @@
-import { Clock, Users } from 'lucide-react'
+import { Clock, Users } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
 import type { CourseView } from './course-view'

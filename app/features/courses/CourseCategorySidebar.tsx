@@ -1,4 +1,4 @@
-import { ChevronDown, SlidersHorizontal } from 'lucide-react'
+import { ChevronDown, SlidersHorizontal } from '~/components/ui/icons'
 import { Collapsible } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router'

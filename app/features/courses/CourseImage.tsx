@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react'
+import { GraduationCap } from '~/components/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 import { Picture, type ResponsiveImage } from '~/components/ui/ResponsiveImage'
 

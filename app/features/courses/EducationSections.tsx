@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users } from 'lucide-react'
+import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import type { CourseView } from './course-view'
 import type { CourseWithFee } from './course-fees'

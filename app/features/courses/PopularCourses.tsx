@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import type { CourseView } from './course-view'
 import { CourseCard } from './CourseCard'

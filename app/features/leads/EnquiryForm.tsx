@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '~/components/ui/icons'
 import { Form, Link, useLocation } from 'react-router'
 import { type FieldMeta, FormError, formProps, SelectField, SubmitButton, succeeded, TextAreaField, TextField, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'

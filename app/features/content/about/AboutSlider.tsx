@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/ui/icons'
 import { useEffect, useId, useState } from 'react'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { AboutView } from '../about'

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from '~/components/ui/icons'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { type SiteSettings, telLink, trustFacts, type TrustDetails, whatsappLink } from '~/config/site-settings'
 

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '~/components/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 import type { SiteSettings } from '~/config/site-settings'
 import { useHydrated } from '~/lib/use-hydrated'

@@ -1,4 +1,4 @@
-import { Compass, GraduationCap, Plane } from 'lucide-react'
+import { Compass, GraduationCap, Plane } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { useOnSite } from '~/components/layout/navigation'
 import type { SiteSettings } from '~/config/site-settings'

@@ -1,4 +1,4 @@
-import { Clock, Star, Users } from 'lucide-react'
+import { Clock, Star, Users } from '~/components/ui/icons'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import { formatRupees } from '~/lib/money'
 import type { FeaturedCourseView } from '../featured-courses'

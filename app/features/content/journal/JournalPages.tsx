@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react'
+import { MessageSquare } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
 import { Picture } from '~/components/ui/ResponsiveImage'

@@ -1,4 +1,4 @@
-import { BookOpenCheck, Briefcase, FileCheck2, Home, type LucideIcon, ShieldCheck, Stamp } from 'lucide-react'
+import { BookOpenCheck, Briefcase, FileCheck2, Home, type LucideIcon, ShieldCheck, Stamp } from '~/components/ui/icons'
 import type { ServiceId } from '../services'
 
 export const serviceIcons: Record<ServiceId, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { ArrowLeft, Mail, MessageCircle, Phone } from 'lucide-react'
+import { ArrowLeft, Mail, MessageCircle, Phone } from '~/components/ui/icons'
 import { Form, Link, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { FormError, formProps, FormStatus, SelectField, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'

@@ -1,4 +1,4 @@
-import { Download, Search } from 'lucide-react'
+import { Download, Search } from '~/components/ui/icons'
 import { useCallback, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
