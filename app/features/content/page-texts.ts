@@ -1,3 +1,5 @@
+import type { PageIntroKey } from '~/features/studio/content-types'
+
 /*
  * The first seed of the home page's hero and About block, the page introductions and the menu
  * labels (content types 'home-page', 'page-intro', 'menu'): the English as the site has always
@@ -51,7 +53,7 @@ export const homePageTexts = {
 	aboutLinkLabel: { en: 'More about us', pa: 'ਸਾਡੇ ਬਾਰੇ ਹੋਰ ਜਾਣੋ', hi: 'हमारे बारे में और जानें' },
 } satisfies Record<string, Texts>
 
-/** The heading bands of /about, /team and /services, by page. */
+/** The heading bands of /about, /team, /services and /journal, by page. */
 export const pageIntroTexts = {
 	about: {
 		eyebrow: { en: 'About', pa: 'ਸਾਡੇ ਬਾਰੇ', hi: 'हमारे बारे में' },
@@ -76,7 +78,16 @@ export const pageIntroTexts = {
 			hi: 'पहले काउंसलिंग सेशन से लेकर उड़ान के दिन तक, टेस्ट, दस्तावेज़, वीज़ा, रहने की जगह और बीमा एक ही टीम संभालती है।',
 		},
 	},
-} satisfies Record<string, { eyebrow: Texts; title: Texts; intro: Texts | null }>
+	journal: {
+		eyebrow: { en: 'Journal', pa: 'ਜਰਨਲ', hi: 'जर्नल' },
+		title: { en: 'Journal', pa: 'ਸਾਡਾ ਜਰਨਲ', hi: 'हमारा जर्नल' },
+		intro: {
+			en: 'Guides from our trainers and counsellors, and stories from students who went before you.',
+			pa: 'ਸਾਡੇ ਟ੍ਰੇਨਰਾਂ ਅਤੇ ਕਾਊਂਸਲਰਾਂ ਦੀਆਂ ਗਾਈਡਾਂ, ਅਤੇ ਉਨ੍ਹਾਂ ਵਿਦਿਆਰਥੀਆਂ ਦੀਆਂ ਕਹਾਣੀਆਂ ਜੋ ਤੁਹਾਡੇ ਬੱਚੇ ਤੋਂ ਪਹਿਲਾਂ ਇਹ ਰਾਹ ਤੁਰ ਚੁੱਕੇ ਹਨ।',
+			hi: 'हमारे ट्रेनरों और काउंसलरों की गाइड, और उन विद्यार्थियों की कहानियाँ जो आपके बच्चे से पहले यह राह तय कर चुके हैं।',
+		},
+	},
+} satisfies Record<PageIntroKey, { eyebrow: Texts; title: Texts; intro: Texts | null }>
 
 /** The top navigation's links to single pages (SPEC.md section 2). */
 export const menuTexts = {

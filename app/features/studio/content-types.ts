@@ -348,7 +348,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'aboutLinkLabel', label: 'About block: link to /about', kind: 'text', localised: true },
 		],
 	},
-	/* ---- The heading band of a page that has no entry of its own to hold it: /about, /team, /services ---- */
+	/* ---- The heading band of a page that has no entry of its own to hold it: /about, /team, /services, /journal ---- */
 	'page-intro': {
 		label: 'Page introduction',
 		plural: 'Page introductions',
@@ -384,7 +384,7 @@ export const SITE_SETTINGS_KEY = 'site'
 export const HOME_PAGE_KEY = 'home'
 export const MENU_KEY = 'main'
 /** The pages whose heading band is a 'page-intro' entry, by key (the page's path without its slash). */
-export const pageIntroKeys = ['about', 'team', 'services'] as const
+export const pageIntroKeys = ['about', 'team', 'services', 'journal'] as const
 export type PageIntroKey = (typeof pageIntroKeys)[number]
 
 export const languages = [

@@ -352,7 +352,7 @@ export const homePageDocumentSchema = z.object({
 })
 export type HomePageDocument = z.output<typeof homePageDocumentSchema>
 
-/** The heading band of /about, /team and /services: a line above the heading, the heading, optional paragraphs. */
+/** The heading band of /about, /team, /services and /journal: a line above the heading, the heading, optional paragraphs. */
 export const pageIntroDocumentSchema = z.object({
 	eyebrow: localised(pageText(80)),
 	title: localised(pageText(120, 'Write the heading')),
