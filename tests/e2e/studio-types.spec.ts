@@ -201,7 +201,7 @@ test('an editor changes the home hero’s text and the About page’s introducti
 	await expectNoAxeViolations(page)
 	// The home page's texts are one fixed entry.
 	await expect(page.getByRole('textbox', { name: 'Key' })).toHaveCount(0)
-	await page.getByRole('link', { name: 'Home page' }).click()
+	await page.getByRole('main').getByRole('link', { name: 'Home page', exact: true }).click()
 	await expectNoAxeViolations(page)
 	const heroText = page.getByRole('textbox', { name: 'Hero: text (English)' })
 	const shipped = await heroText.inputValue()
@@ -212,7 +212,7 @@ test('an editor changes the home hero’s text and the About page’s introducti
 
 	await page.goto('/admin/content/page-intro')
 	await expectNoAxeViolations(page)
-	await page.getByRole('link', { name: 'About Us' }).click()
+	await page.getByRole('main').getByRole('link', { name: 'About Us', exact: true }).click()
 	const intro = page.getByRole('textbox', { name: 'Introduction (English)' })
 	await expect(intro).toHaveValue('')
 	const aboutIntro = 'Sixteen years of classes, counselling and visa files, told by the people who did the work.'
@@ -222,7 +222,7 @@ test('an editor changes the home hero’s text and the About page’s introducti
 
 	await page.goto('/admin/content/menu')
 	await expectNoAxeViolations(page)
-	await page.getByRole('link', { name: 'Menu labels' }).click()
+	await page.getByRole('main').getByRole('link', { name: 'Menu labels', exact: true }).click()
 	await expectNoAxeViolations(page)
 
 	await page.goto('/')
