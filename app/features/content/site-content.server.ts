@@ -264,7 +264,7 @@ export function pageIntroView(document: PageIntroDocument, locale: Locale): Page
 	return { lang, translated, eyebrow: text('eyebrow'), title: text('title'), intro: intro ? paragraphsOf(intro) : [] }
 }
 
-/** The heading band of /about, /team or /services. */
+/** The heading band of /about, /team, /services or /journal. */
 export async function getPageIntro(db: Database, page: PageIntroKey, locale: Locale): Promise<PageIntroText> {
 	return pageIntroView(await publishedOrShipped<PageIntroDocument>(db, 'page-intro', page), locale)
 }
