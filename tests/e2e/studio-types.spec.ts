@@ -208,6 +208,13 @@ test('an editor changes the home hero’s text and the About page’s introducti
 	expect(shipped).toContain('{name} prepares students from Punjab')
 	const changed = '{name} in {city} prepares students for university, IELTS and life abroad.'
 	await heroText.fill(changed)
+	await page.getByRole('button', { name: 'Save draft' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+	// The preview shows the draft as the home page will, the institute's name and city filled in.
+	await page.getByRole('link', { name: 'Preview the saved draft' }).click()
+	await expect(page.getByText(/in Jalandhar prepares students for university, IELTS and life abroad\.$/)).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Back to the editor' }).click()
 	await publish(page)
 
 	await page.goto('/admin/content/page-intro')
