@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		leadRetentionMonths: config.leadRetentionMonths,
 		origin: publicOrigin(config, request),
 		// The menus' and footer's link text as published, without unpublished pages; the links as written if they cannot be read.
-		publishedLinks: await listPublishedLinks(context.services.db).catch(() => undefined),
+		publishedLinks: await listPublishedLinks(context.services.db, locale).catch(() => undefined),
 		// The footer's latest posts: the frame still renders if they cannot be read.
 		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),
 		showErrorDetails: config.nodeEnv === 'development',

@@ -1,15 +1,17 @@
 import { data } from 'react-router'
-import { getAbout } from '~/features/content/site-content.server'
+import { getAbout, getPageIntro } from '~/features/content/site-content.server'
+import { localeOfPath } from '~/features/i18n/locales'
 import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/about'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export async function loader({ context }: Route.LoaderArgs) {
-	const content = await getAbout(context.services.db)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { db } = context.services
+	const [intro, content] = await Promise.all([getPageIntro(db, 'about', localeOfPath(new URL(request.url).pathname)), getAbout(db)])
 	if (!content) throw data(null, { status: 404 })
-	return { content }
+	return { intro, content }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,7 +31,7 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'About Us', path: '/about' }])} />
-			<AboutPage content={loaderData.content} siteName={site.name} />
+			<AboutPage intro={loaderData.intro} content={loaderData.content} siteName={site.name} />
 		</>
 	)
 }

@@ -1,6 +1,4 @@
-import { Form, Link } from 'react-router'
-import { buttonClass } from '~/components/ui/button'
-import { controlClass } from '~/components/ui/form'
+import { Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { factFigure, listFacts } from '~/features/countries/facts/facts.server'
 import { guideOf } from '~/features/countries/facts/studio-facts.server'
@@ -8,6 +6,7 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/admin.content-facts-list'
 import { StudioBreadcrumb } from '~/features/studio/StudioBreadcrumb'
+import { StudioSearch, StudioTable } from '~/features/studio/StudioTable'
 
 export const headers = studioHeaders
 
@@ -41,53 +40,25 @@ export default function GuideFactList({ loaderData }: Route.ComponentProps) {
 					View the guide
 				</Link>
 			</p>
-			<Form method="get" role="search" aria-label={`Search the ${name} facts`} className="mt-6 flex flex-wrap items-end gap-3">
-				<div className="min-w-60 flex-1">
-					<label htmlFor="facts-q" className="block text-sm font-semibold text-slate-800">
-						Search by key, label, figure or source
-					</label>
-					<input id="facts-q" name="q" type="search" defaultValue={q} className={controlClass} />
-				</div>
-				<button type="submit" className={buttonClass('primary')}>
-					Search
-				</button>
-			</Form>
-			{facts.length === 0 ? (
-				<p className="mt-6 text-slate-700">Nothing matches this search.</p>
-			) : (
-				<div className="mt-6 overflow-x-auto">
-					<table className="w-full min-w-[48rem] border-collapse text-left">
-						<caption className="sr-only">The {name} guide’s facts, by key</caption>
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-2 pr-4">Fact</th>
-								<th scope="col" className="py-2 pr-4">Figure</th>
-								<th scope="col" className="py-2 pr-4">Status</th>
-								<th scope="col" className="py-2 pr-4">Source</th>
-								<th scope="col" className="py-2">Checked on</th>
-							</tr>
-						</thead>
-						<tbody>
-							{facts.map((fact) => (
-								<tr key={fact.key} className="border-b border-slate-200 align-top">
-									<td className="py-2 pr-4">
-										<Link to={`/admin/content/facts/${id}/${fact.key}`} className="font-semibold text-brand-800 underline">
-											{fact.label}
-										</Link>
-										<div className="text-sm text-slate-600">{fact.key}</div>
-									</td>
-									<td className="py-2 pr-4">{fact.figure}</td>
-									<td className="py-2 pr-4">{fact.status === 'confirmed' ? 'Confirmed' : 'Unconfirmed'}</td>
-									<td className="py-2 pr-4">{fact.sourceName}</td>
-									<td className="py-2">
-										<time dateTime={fact.checkedOn}>{fact.checkedOn}</time>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-			)}
+			<StudioSearch name={`Search the ${name} facts`} label="Search by key, label, figure or source" inputId="facts-q" q={q} />
+			<StudioTable caption={`The ${name} guide’s facts, by key`} columns={['Fact', 'Figure', 'Status', 'Source', 'Checked on']} minWidth="min-w-[48rem]" rowCount={facts.length}>
+				{facts.map((fact) => (
+					<tr key={fact.key} className="border-b border-slate-200 align-top">
+						<td className="py-2 pr-4">
+							<Link to={`/admin/content/facts/${id}/${fact.key}`} className="font-semibold text-brand-800 underline">
+								{fact.label}
+							</Link>
+							<div className="text-sm text-slate-600">{fact.key}</div>
+						</td>
+						<td className="py-2 pr-4">{fact.figure}</td>
+						<td className="py-2 pr-4">{fact.status === 'confirmed' ? 'Confirmed' : 'Unconfirmed'}</td>
+						<td className="py-2 pr-4">{fact.sourceName}</td>
+						<td className="py-2">
+							<time dateTime={fact.checkedOn}>{fact.checkedOn}</time>
+						</td>
+					</tr>
+				))}
+			</StudioTable>
 		</section>
 	)
 }

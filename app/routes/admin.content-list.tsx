@@ -1,11 +1,11 @@
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { controlClass, formFailure, type FormResult } from '~/components/ui/form'
-import { buttonClass } from '~/components/ui/button'
 import { contentStates, type ContentState } from '~/db/schema'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { createEntry, listEntries } from '~/features/studio/content-store.server'
 import { contentStateLabels, contentTypes, studioMessages } from '~/features/studio/content-types'
 import { NewEntryForm, newEntryFormId } from '~/features/studio/NewEntryForm'
+import { StudioSearch, StudioTable } from '~/features/studio/StudioTable'
 import { studioHeaders, studioRequest } from '~/features/studio/studio-route.server'
 import { newEntrySchema } from '~/features/studio/studio-schema'
 import { readSubmission } from '~/lib/form.server'
@@ -66,13 +66,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 			</Link>
 			<h1 className="mt-3 text-3xl font-extrabold text-brand-900">{plural}</h1>
 			{creatable ? <NewEntryForm label={label} publicPathExample={publicPathExample} result={actionData} /> : null}
-			<Form method="get" role="search" aria-label={`Search ${plural.toLowerCase()}`} className="mt-6 flex flex-wrap items-end gap-3">
-				<div className="min-w-60 flex-1">
-					<label htmlFor="content-q" className="block text-sm font-semibold text-slate-800">
-						Search by title or key
-					</label>
-					<input id="content-q" name="q" type="search" defaultValue={q} className={controlClass} />
-				</div>
+			<StudioSearch name={`Search ${plural.toLowerCase()}`} label="Search by title or key" inputId="content-q" q={q}>
 				<div>
 					<label htmlFor="content-state" className="block text-sm font-semibold text-slate-800">
 						State
@@ -86,46 +80,26 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
 						))}
 					</select>
 				</div>
-				<button type="submit" className={buttonClass('primary')}>
-					Search
-				</button>
-			</Form>
-			{entries.length === 0 ? (
-				<p className="mt-6 text-slate-700">Nothing matches this search.</p>
-			) : (
-				<div className="mt-6 overflow-x-auto">
-					<table className="w-full min-w-[40rem] border-collapse text-left">
-						<caption className="sr-only">{plural}, most recently edited first</caption>
-						<thead>
-							<tr className="border-b border-slate-300">
-								<th scope="col" className="py-2 pr-4">Title</th>
-								<th scope="col" className="py-2 pr-4">State</th>
-								<th scope="col" className="py-2 pr-4">Last edited by</th>
-								<th scope="col" className="py-2">When</th>
-							</tr>
-						</thead>
-						<tbody>
-							{entries.map((entry) => (
-								<tr key={entry.key} className="border-b border-slate-200">
-									<td className="py-2 pr-4">
-										<Link to={`/admin/content/${type}/${entry.key}`} className="font-semibold text-brand-800 underline">
-											{entry.title || entry.key}
-										</Link>
-									</td>
-									<td className="py-2 pr-4">
-										{contentStateLabels[entry.state]}
-										{entry.hasDraft ? ', with a draft' : ''}
-									</td>
-									<td className="py-2 pr-4">{entry.updatedByName ?? 'The first seed'}</td>
-									<td className="py-2">
-										<time dateTime={entry.updatedAt}>{absoluteTime(entry.updatedAt, timeZone)}</time>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
-				</div>
-			)}
+			</StudioSearch>
+			<StudioTable caption={`${plural}, most recently edited first`} columns={['Title', 'State', 'Last edited by', 'When']} minWidth="min-w-[40rem]" rowCount={entries.length}>
+				{entries.map((entry) => (
+					<tr key={entry.key} className="border-b border-slate-200">
+						<td className="py-2 pr-4">
+							<Link to={`/admin/content/${type}/${entry.key}`} className="font-semibold text-brand-800 underline">
+								{entry.title || entry.key}
+							</Link>
+						</td>
+						<td className="py-2 pr-4">
+							{contentStateLabels[entry.state]}
+							{entry.hasDraft ? ', with a draft' : ''}
+						</td>
+						<td className="py-2 pr-4">{entry.updatedByName ?? 'The first seed'}</td>
+						<td className="py-2">
+							<time dateTime={entry.updatedAt}>{absoluteTime(entry.updatedAt, timeZone)}</time>
+						</td>
+					</tr>
+				))}
+			</StudioTable>
 		</section>
 	)
 }

@@ -16,7 +16,25 @@ import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
 import { Testimonials } from '~/features/content/home/Testimonials'
 import type { ServiceId } from '~/features/content/services'
 import { ServicePage } from '~/features/content/services/ServicePage'
-import { aboutView, educationPageView, faqView, feeScheduleView, getFeeSchedule, listOnlineCourses, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
+import {
+	aboutView,
+	educationPageView,
+	faqView,
+	feeScheduleView,
+	getFeeSchedule,
+	getPageIntro,
+	homeTextsView,
+	listOnlineCourses,
+	onlineCourseView,
+	pageIntroView,
+	serviceView,
+	teamMemberView,
+	testimonialView,
+} from '~/features/content/site-content.server'
+import type { PageIntroText } from '~/features/content/page-text'
+import { PageIntroHeader } from '~/features/content/PageHeader'
+import { AboutBlock } from '~/features/content/home/AboutBlock'
+import { HomeHero } from '~/features/content/home/HomeHero'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { getEntry } from '~/features/studio/content-store.server'
@@ -53,24 +71,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const resolveImage = await imageResolver(db)
 	// What the page shows beside the entry: the published fees, courses and online courses.
 	const guide = type === GUIDE_TYPE
-	const [schedule, catalogue, onlineCourses, review, facts] = await Promise.all([
+	const [schedule, catalogue, onlineCourses, review, facts, teamIntro, aboutIntro] = await Promise.all([
 		getFeeSchedule(db),
 		listCourses(db),
 		listOnlineCourses(db),
 		guide ? lastReview(db, entry.key) : null,
 		guide ? factViewsFor(db, entry.key) : {},
+		getPageIntro(db, 'team', 'en'),
+		getPageIntro(db, 'about', 'en'),
 	])
 	return {
 		key: entry.key,
 		hasDraft: entry.draft !== null,
-		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts }),
+		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts, teamIntro, aboutIntro }),
 	}
 }
 
-type PreviewContext = { schedule: FeeSchedule | undefined; catalogue: CourseView[]; onlineCourses: FeaturedCourseView[]; resolveImage: ImageResolver; timeZone: string; review: GuideReview | null; facts: FactViews }
+type PreviewContext = {
+	schedule: FeeSchedule | undefined
+	catalogue: CourseView[]
+	onlineCourses: FeaturedCourseView[]
+	resolveImage: ImageResolver
+	timeZone: string
+	review: GuideReview | null
+	facts: FactViews
+	/** The published heading bands of /team and /about, above a team member's or the About page's draft. */
+	teamIntro: PageIntroText
+	aboutIntro: PageIntroText
+}
 
 /** What the type's public page shows of the document, through the page's own view functions. */
-function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts }: PreviewContext) {
+function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts, teamIntro, aboutIntro }: PreviewContext) {
 	switch (type) {
 		case 'course':
 			return { type, course: courseView(key, documentSchemas.course.parse(stored), resolveImage), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
@@ -79,7 +110,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'testimonial':
 			return { type, testimonial: testimonialView(key, documentSchemas.testimonial.parse(stored), resolveImage) } as const
 		case 'team-member':
-			return { type, member: teamMemberView(key, documentSchemas['team-member'].parse(stored), resolveImage) } as const
+			return { type, member: teamMemberView(key, documentSchemas['team-member'].parse(stored), resolveImage), intro: teamIntro } as const
 		case 'faq':
 			return { type, faq: faqView(key, documentSchemas.faq.parse(stored)) } as const
 		case 'online-course':
@@ -87,7 +118,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'service':
 			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)) } as const
 		case 'about':
-			return { type, about: aboutView(documentSchemas.about.parse(stored), resolveImage) } as const
+			return { type, about: aboutView(documentSchemas.about.parse(stored), resolveImage), intro: aboutIntro } as const
 		case 'fee-schedule':
 			return { type, schedule: resolveFeeSchedule(feeScheduleView(documentSchemas['fee-schedule'].parse(stored)), catalogue, onlineCourses) } as const
 		case 'education-page': {
@@ -99,6 +130,12 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
 		case 'country-guide':
 			return { type, country: documentSchemas['country-guide'].parse(stored), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts } as const
+		case 'home-page':
+			return { type, texts: homeTextsView(documentSchemas['home-page'].parse(stored), 'en') } as const
+		case 'page-intro':
+			return { type, intro: pageIntroView(documentSchemas['page-intro'].parse(stored), 'en') } as const
+		case 'menu':
+			return { type, labels: documentSchemas.menu.parse(stored) } as const
 	}
 }
 
@@ -111,7 +148,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'testimonial':
 			return <Testimonials testimonials={[shown.testimonial]} />
 		case 'team-member':
-			return <TeamPage founders={[shown.member]} />
+			return <TeamPage intro={shown.intro} founders={[shown.member]} />
 		case 'faq':
 			return <FaqSection faqs={[shown.faq]} />
 		case 'online-course':
@@ -119,7 +156,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'service':
 			return <ServicePage service={shown.service} others={[]} />
 		case 'about':
-			return <AboutPage content={shown.about} siteName={site.name} />
+			return <AboutPage intro={shown.intro} content={shown.about} siteName={site.name} />
 		case 'fee-schedule':
 			return <FeesPage schedule={shown.schedule} />
 		case 'education-page':
@@ -139,6 +176,25 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 			)
 		case 'country-guide':
 			return <CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} />
+		case 'home-page':
+			return (
+				<>
+					<HomeHero hero={shown.texts.hero} site={site} />
+					<AboutBlock about={shown.texts.about} site={site} />
+				</>
+			)
+		case 'page-intro':
+			return <PageIntroHeader intro={shown.intro} />
+		case 'menu':
+			return (
+				<nav aria-label="Main menu (preview)" className="container-page py-8">
+					<ul className="flex flex-wrap gap-6 font-semibold text-brand-900">
+						{(['home', 'courses', 'about', 'contact'] as const).map((link) => (
+							<li key={link}>{shown.labels[link].en}</li>
+						))}
+					</ul>
+				</nav>
+			)
 	}
 }
 

@@ -5,7 +5,7 @@ import { requestedCourseIds } from '~/features/courses/enrolments.server'
 import type { CourseView } from '~/features/courses/course-view'
 import { PopularCourses } from '~/features/courses/PopularCourses'
 import { latestJournalPosts } from '~/features/content/journal/journal.server'
-import { listFaqs, listOnlineCourses, listTestimonials } from '~/features/content/site-content.server'
+import { getHomeTexts, listFaqs, listOnlineCourses, listTestimonials } from '~/features/content/site-content.server'
 import { AboutBlock } from '~/features/content/home/AboutBlock'
 import { FaqSection } from '~/features/content/home/FaqSection'
 import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
@@ -43,8 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list popular courses')
 	}
 	const { db } = context.services
-	const [featuredCourses, testimonials, faqs, recentPosts] = await Promise.all([listOnlineCourses(db), listTestimonials(db), listFaqs(db, localeOfPath(new URL(request.url).pathname)), latestJournalPosts(db, 3).catch(() => [])])
-	return { popularCourses, requested, featuredCourses, testimonials, recentPosts, faqs }
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const [texts, featuredCourses, testimonials, faqs, recentPosts] = await Promise.all([
+		getHomeTexts(db, locale),
+		listOnlineCourses(db),
+		listTestimonials(db),
+		listFaqs(db, locale),
+		latestJournalPosts(db, 3).catch(() => []),
+	])
+	return { texts, popularCourses, requested, featuredCourses, testimonials, recentPosts, faqs }
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
@@ -52,8 +59,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={[educationalOrganizationJsonLd(site, origin), faqPageJsonLd(loaderData.faqs)]} />
-			<HomeHero site={site} />
-			<AboutBlock site={site} />
+			<HomeHero hero={loaderData.texts.hero} site={site} />
+			<AboutBlock about={loaderData.texts.about} site={site} />
 			<PopularCourses courses={loaderData.popularCourses} requested={loaderData.requested} />
 			<FeaturedCourses courses={loaderData.featuredCourses} />
 			<Testimonials testimonials={loaderData.testimonials} />

@@ -2,16 +2,22 @@ import { data } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { journalPage } from '~/features/content/journal/journal.server'
 import { JournalList } from '~/features/content/journal/JournalPages'
+import { getPageIntro } from '~/features/content/site-content.server'
+import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/journal'
 
 /** Every published post, newest first, six a page (?page=2...); a page past the last answers 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const param = new URL(request.url).searchParams.get('page')
-	const page = await journalPage(context.services.db, param === null ? 1 : /^\d{1,4}$/.test(param) ? Number(param) : Number.NaN)
+	const url = new URL(request.url)
+	const param = url.searchParams.get('page')
+	const [page, intro] = await Promise.all([
+		journalPage(context.services.db, param === null ? 1 : /^\d{1,4}$/.test(param) ? Number(param) : Number.NaN),
+		getPageIntro(context.services.db, 'journal', localeOfPath(url.pathname)),
+	])
 	if (!page) throw data(null, { status: 404 })
-	return page
+	return { ...page, intro }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

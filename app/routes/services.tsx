@@ -1,14 +1,16 @@
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
 import { ServicesOverview } from '~/features/content/services/ServicePage'
-import { listServices } from '~/features/content/site-content.server'
+import { getPageIntro, listServices } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/services'
 
 /** Login required (SPEC.md section 6; PRODUCT.md item 5): checked on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context)
-	return { services: (await listServices(context.services.db)).map(({ id, name, summary }) => ({ id, name, summary })) }
+	const { db } = context.services
+	const [intro, services] = await Promise.all([getPageIntro(db, 'services', 'en'), listServices(db)])
+	return { intro, services: services.map(({ id, name, summary }) => ({ id, name, summary })) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-	return <ServicesOverview services={loaderData.services} />
+	return <ServicesOverview intro={loaderData.intro} services={loaderData.services} />
 }
 
 export const ErrorBoundary = ProtectedRouteBoundary

@@ -1,12 +1,15 @@
-import { listTeam } from '~/features/content/site-content.server'
+import { getPageIntro, listTeam } from '~/features/content/site-content.server'
+import { localeOfPath } from '~/features/i18n/locales'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/team'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export async function loader({ context }: Route.LoaderArgs) {
-	return { founders: await listTeam(context.services.db) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { db } = context.services
+	const [intro, founders] = await Promise.all([getPageIntro(db, 'team', localeOfPath(new URL(request.url).pathname)), listTeam(db)])
+	return { intro, founders }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -24,7 +27,7 @@ export default function Team({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Our team', path: '/team' }])} />
-			<TeamPage founders={loaderData.founders} />
+			<TeamPage intro={loaderData.intro} founders={loaderData.founders} />
 		</>
 	)
 }

@@ -194,3 +194,60 @@ test.describe('on a 360 px phone', () => {
 		expect(overflowing).toBe(0)
 	})
 })
+
+test('an editor changes the home hero’s text and the About page’s introduction, publishes both, and the public pages show them', async ({ page }) => {
+	await logIn(page)
+	await page.goto('/admin/content/home-page')
+	await expectNoAxeViolations(page)
+	// The home page's texts are one fixed entry.
+	await expect(page.getByRole('textbox', { name: 'Key' })).toHaveCount(0)
+	await page.getByRole('main').getByRole('link', { name: 'Home page', exact: true }).click()
+	await expectNoAxeViolations(page)
+	const heroText = page.getByRole('textbox', { name: 'Hero: text (English)' })
+	const shipped = await heroText.inputValue()
+	expect(shipped).toContain('{name} prepares students from Punjab')
+	const changed = '{name} in {city} prepares students for university, IELTS and life abroad.'
+	await heroText.fill(changed)
+	await page.getByRole('button', { name: 'Save draft' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+	// The preview shows the draft as the home page will, the institute's name and city filled in.
+	await page.getByRole('link', { name: 'Preview the saved draft' }).click()
+	await expect(page.getByText(/in Jalandhar prepares students for university, IELTS and life abroad\.$/)).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Back to the editor' }).click()
+	await publish(page)
+
+	await page.goto('/admin/content/page-intro')
+	await expectNoAxeViolations(page)
+	await page.getByRole('main').getByRole('link', { name: 'About Us', exact: true }).click()
+	const intro = page.getByRole('textbox', { name: 'Introduction (English)' })
+	await expect(intro).toHaveValue('')
+	const aboutIntro = 'Sixteen years of classes, counselling and visa files, told by the people who did the work.'
+	await intro.fill(aboutIntro)
+	await publish(page)
+	await expectNoAxeViolations(page)
+
+	await page.goto('/admin/content/menu')
+	await expectNoAxeViolations(page)
+	await page.getByRole('main').getByRole('link', { name: 'Menu labels', exact: true }).click()
+	await expectNoAxeViolations(page)
+
+	await page.goto('/')
+	const hero = page.getByRole('region', { name: 'Learn here. Study anywhere.' })
+	await expect(hero.getByText(/prepares students for university, IELTS and life abroad\.$/)).toBeVisible()
+	await expect(hero.getByText('{name}')).toHaveCount(0)
+	// The Punjabi home page keeps its own hero: the editor changed the English only.
+	await page.goto('/pa')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('ਇੱਥੇ ਸਿੱਖੋ। ਦੁਨੀਆ ਵਿੱਚ ਕਿਤੇ ਵੀ ਪੜ੍ਹੋ।')
+	await page.goto('/about')
+	await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+	await expect(page.getByText(aboutIntro)).toBeVisible()
+
+	// Back to the shipped texts, for the other tests that read these pages.
+	await page.goto('/admin/content/home-page/home')
+	await page.getByRole('textbox', { name: 'Hero: text (English)' }).fill(shipped)
+	await publish(page)
+	await page.goto('/admin/content/page-intro/about')
+	await page.getByRole('textbox', { name: 'Introduction (English)' }).fill('')
+	await publish(page)
+})

@@ -103,7 +103,12 @@ export const mainNavigation: NavEntry[] = [
  * of the editable pages, by their path (Education pages, service pages), and the paths not on the
  * site (unpublished), whose links are left out. The menus' structure and addresses stay here.
  */
-export type PublishedLinks = { labels: Record<string, string>; offSite: string[] }
+export type PublishedLinks = {
+	labels: Record<string, string>
+	offSite: string[]
+	/** The top navigation's own links' labels (Home, All Courses…) by path, where editors wrote them in the page's language. */
+	menuLabels?: Record<string, string>
+}
 
 /** A link as the published content has it; null when its page is off the site. */
 export function publishedLink<Link extends { label: string; to: string }>(link: Link, published: PublishedLinks | undefined): Link | null {

@@ -27,9 +27,10 @@ export function useNavigation(): NavEntry[] {
 	const locale = useLocale()
 	const publishedLinks = usePublishedLinks()
 	return useMemo(() => {
+		// The editors' label (studio: Menu labels) where they wrote one in this language, else the catalogue's.
 		const link = <T extends NavLinkItem>(item: T, labelKey = navigationKeys[item.to]): T => ({
 			...item,
-			label: labelKey ? t(labelKey) : item.label,
+			label: publishedLinks?.menuLabels?.[item.to] ?? (labelKey ? t(labelKey) : item.label),
 			to: localizedPath(item.to, locale),
 		})
 		return publishedNavigation(mainNavigation, publishedLinks).map((entry) =>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import type { PageIntroText } from './page-text'
 
 /** The coloured band at the top of an inner page, holding its one h1. */
 export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
@@ -10,6 +12,24 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
 				{children ? <div className="mt-4 max-w-2xl text-lg text-slate-700">{children}</div> : null}
 			</div>
 		</header>
+	)
+}
+
+/** The heading band of a page whose text is a studio entry (Page introductions): its paragraphs under the heading. */
+export function PageIntroHeader({ intro }: { intro: PageIntroText }) {
+	return (
+		<div lang={intro.lang}>
+			<PageHeader eyebrow={intro.eyebrow} title={intro.title}>
+				{intro.intro.length > 0 || !intro.translated ? (
+					<>
+						{intro.intro.map((paragraph) => (
+							<p key={paragraph.slice(0, 30)}>{paragraph}</p>
+						))}
+						{intro.translated ? null : <UntranslatedNote />}
+					</>
+				) : null}
+			</PageHeader>
+		</div>
 	)
 }
 

@@ -1,16 +1,19 @@
 import type { PublishedLinks } from '~/components/layout/navigation'
 import type { Database } from '~/db/client.server'
-import { textIn } from '~/features/i18n/localised-text'
+import { type LocalisedText, textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
-import { listPublished } from '~/features/studio/content-store.server'
-import { type ContentTypeName, slideNumbers } from '~/features/studio/content-types'
+import { listPublished, shippedDocument } from '~/features/studio/content-store.server'
+import { type ContentTypeName, HOME_PAGE_KEY, homeFeatureNumbers, type PageIntroKey, slideNumbers } from '~/features/studio/content-types'
 import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import type {
 	AboutDocument,
 	EducationPageDocument,
 	FaqDocument,
 	FeeScheduleDocument,
+	HomePageDocument,
+	MenuDocument,
 	OnlineCourseDocument,
+	PageIntroDocument,
 	ServiceDocument,
 	TeamMemberDocument,
 	TestimonialDocument,
@@ -22,6 +25,7 @@ import type { FaqInLanguage } from './faqs'
 import type { FeaturedCourseView } from './featured-courses'
 import { feeGroupsOf, refundPolicyOf } from './fee-lines'
 import type { FeeSchedule } from './fees'
+import type { HomeTexts, PageIntroText } from './page-text'
 import { type Service, type ServiceId, serviceIds } from './services'
 import type { TeamMemberView } from './team'
 import type { TestimonialView } from './testimonials'
@@ -32,6 +36,17 @@ import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from './text-bl
  * from the content store, turned into the shapes the page components always took. Pages read the
  * English text; an unpublished entry is simply not here.
  */
+
+/**
+ * Several texts that read together (an FAQ's question and answer, the home hero), in one language:
+ * the editors' translations when every text with English has one, else all the English, marked so
+ * the page says it is not yet translated.
+ */
+function blockIn<Field extends string>(document: { [F in Field]: LocalisedText }, fields: readonly Field[], locale: Locale) {
+	const translated = locale !== 'en' && fields.every((field) => !document[field].en || textIn(document[field], locale).translated)
+	const lang: Locale = translated ? locale : 'en'
+	return { lang, translated: locale === 'en' || translated, text: (field: Field) => textIn(document[field], lang).text }
+}
 
 async function published<Document extends { position?: number }>(db: Database, type: ContentTypeName) {
 	const entries = (await listPublished(db, type)) as { key: string; document: Document }[]
@@ -72,10 +87,8 @@ export async function listTeam(db: Database) {
  * the answer have it, else the English, marked so the page says it is not yet translated.
  */
 export function faqView(key: string, document: FaqDocument, locale: Locale = 'en'): FaqInLanguage {
-	const question = textIn(document.question, locale)
-	const answer = textIn(document.answer, locale)
-	if (question.translated && answer.translated) return { id: key, question: question.text, answer: answer.text, lang: locale, translated: true }
-	return { id: key, question: document.question.en, answer: document.answer.en, lang: 'en', translated: locale === 'en' }
+	const { text, lang, translated } = blockIn(document, ['question', 'answer'], locale)
+	return { id: key, question: text('question'), answer: text('answer'), lang, translated }
 }
 export const listFaqs = async (db: Database, locale: Locale = 'en') => (await published<FaqDocument>(db, 'faq')).map((entry) => faqView(entry.key, entry.document, locale))
 
@@ -204,14 +217,78 @@ export function findEducationProgramme(families: EducationFamily[], pathname: st
 	return undefined
 }
 
+// ---- home-page, page-intro, menu: the text that lived in the pages' code ----
+
+/** The home page's hero and About block, each in the page's language (or English, marked). */
+export function homeTextsView(document: HomePageDocument, locale: Locale): HomeTexts {
+	const hero = blockIn(document, ['heroEyebrow', 'heroTitle', 'heroText', 'enquireLabel', 'coursesLabel', 'bookLabel', 'heroImageAlt'], locale)
+	const featureFields = homeFeatureNumbers.flatMap((n) => [`feature${n}Title`, `feature${n}Text`] as const)
+	const about = blockIn(document, ['aboutEyebrow', 'aboutTitle', 'aboutText', ...featureFields, 'aboutLinkLabel'], locale)
+	return {
+		hero: {
+			lang: hero.lang,
+			translated: hero.translated,
+			eyebrow: hero.text('heroEyebrow'),
+			title: hero.text('heroTitle'),
+			text: hero.text('heroText'),
+			enquireLabel: hero.text('enquireLabel'),
+			coursesLabel: hero.text('coursesLabel'),
+			bookLabel: hero.text('bookLabel'),
+			imageAlt: hero.text('heroImageAlt'),
+		},
+		about: {
+			lang: about.lang,
+			translated: about.translated,
+			eyebrow: about.text('aboutEyebrow'),
+			title: about.text('aboutTitle'),
+			text: about.text('aboutText'),
+			features: homeFeatureNumbers.map((n) => ({ title: about.text(`feature${n}Title`), text: about.text(`feature${n}Text`) })),
+			linkLabel: about.text('aboutLinkLabel'),
+		},
+	}
+}
+
+/** A published single entry, else (taken off the site) the shipped one: these texts have no page of their own to leave. */
+async function publishedOrShipped<Document>(db: Database, type: ContentTypeName, key: string): Promise<Document> {
+	const entry = (await listPublished(db, type)).find((e) => e.key === key)
+	return (entry?.document ?? shippedDocument(type, key)) as Document
+}
+
+export async function getHomeTexts(db: Database, locale: Locale): Promise<HomeTexts> {
+	return homeTextsView(await publishedOrShipped<HomePageDocument>(db, 'home-page', HOME_PAGE_KEY), locale)
+}
+
+export function pageIntroView(document: PageIntroDocument, locale: Locale): PageIntroText {
+	const { text, lang, translated } = blockIn(document, ['eyebrow', 'title', 'intro'], locale)
+	const intro = text('intro')
+	return { lang, translated, eyebrow: text('eyebrow'), title: text('title'), intro: intro ? paragraphsOf(intro) : [] }
+}
+
+/** The heading band of /about, /team, /services or /journal. */
+export async function getPageIntro(db: Database, page: PageIntroKey, locale: Locale): Promise<PageIntroText> {
+	return pageIntroView(await publishedOrShipped<PageIntroDocument>(db, 'page-intro', page), locale)
+}
+
+/** The top navigation's own links' labels, by path: in the page's language where the editors wrote it (else the catalogue's). */
+async function menuLabelsIn(db: Database, locale: Locale): Promise<Record<string, string>> {
+	const [entry] = (await listPublished(db, 'menu')) as { document: MenuDocument }[]
+	if (!entry) return {}
+	const labels: Record<string, string> = {}
+	for (const [path, field] of [['/', 'home'], ['/courses', 'courses'], ['/about', 'about'], ['/contact', 'contact']] as const) {
+		const label = textIn(entry.document[field], locale)
+		if (label.translated) labels[path] = label.text
+	}
+	return labels
+}
+
 // ---- the site's links ----
 /**
  * The link text and the unpublished pages the menus, the footer and the sitemap follow: the
  * Education pages' menu labels and the service pages' names as published; the About page, the fee
  * schedule, and every Education and service page that is unpublished, off the site.
  */
-export async function listPublishedLinks(db: Database): Promise<PublishedLinks> {
-	const [families, services, about, fees] = await Promise.all([listEducationFamilies(db), listServices(db), getAbout(db), getFeeSchedule(db)])
+export async function listPublishedLinks(db: Database, locale: Locale = 'en'): Promise<PublishedLinks> {
+	const [families, services, about, fees, menuLabels] = await Promise.all([listEducationFamilies(db), listServices(db), getAbout(db), getFeeSchedule(db), menuLabelsIn(db, locale)])
 	const labels: Record<string, string> = {}
 	for (const page of families.flatMap((family) => [family, ...family.programmes])) labels[page.path] = page.label
 	for (const service of services) labels[`/services/${service.id}`] = service.name
@@ -221,5 +298,5 @@ export async function listPublishedLinks(db: Database): Promise<PublishedLinks> 
 		...(about ? [] : ['/about']),
 		...(fees ? [] : ['/fees']),
 	]
-	return { labels, offSite }
+	return { labels, offSite, menuLabels }
 }

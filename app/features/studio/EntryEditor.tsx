@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Form, Link, useBlocker, useNavigation } from 'react-router'
-import { FieldGroup, FormError, type FormResult, FormStatus, SelectField, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'
+import { FieldGroup, FormError, type FormMeta, type FormResult, FormStatus, SelectField, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'
 import { type contentStateLabels, contentTypes, type FieldSpec, languages, studioMessages } from './content-types'
 import type { FieldChange } from './content-diff'
 import { ChangeList } from './ChangeList'
@@ -59,6 +59,30 @@ export function EntryEditor({ type, entry, draftChanges, result, images }: Entry
 			{spec.fields.map((field) => (
 				<EditorField key={field.name} field={field} meta={document[field.name]!} images={images} editorPath={`/admin/content/${type}/${entry.key}`} />
 			))}
+			<EditorActionBar form={form} editResult={editResult} draftChanges={draftChanges} hasDraft={entry.draft !== null} pendingIntent={pendingIntent} />
+		</Form>
+	)
+}
+
+/**
+ * The foot of an entry's editor (EntryEditor and GuideEditor): the form's messages, what the saved
+ * draft changes, and Save draft, Publish and the draft's preview.
+ */
+export function EditorActionBar({
+	form,
+	editResult,
+	draftChanges,
+	hasDraft,
+	pendingIntent,
+}: {
+	form: FormMeta
+	editResult: FormResult | undefined
+	draftChanges: FieldChange[]
+	hasDraft: boolean
+	pendingIntent: FormDataEntryValue | null | undefined
+}) {
+	return (
+		<>
 			<FormError form={form} />
 			<FormStatus>{succeeded(editResult) ? editResult.message : ''}</FormStatus>
 			{draftChanges.length > 0 ? (
@@ -76,13 +100,13 @@ export function EntryEditor({ type, entry, draftChanges, result, images }: Entry
 				<SubmitButton name="intent" value="publish" pending={pendingIntent === 'publish'} pendingText="Publishing…">
 					Publish
 				</SubmitButton>
-				{entry.draft !== null ? (
+				{hasDraft ? (
 					<Link to="preview" relative="path" className="inline-flex items-center rounded-full px-5 py-3 font-semibold text-brand-800 underline">
 						Preview the saved draft
 					</Link>
 				) : null}
 			</div>
-		</Form>
+		</>
 	)
 }
 

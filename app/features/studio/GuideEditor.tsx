@@ -1,15 +1,14 @@
 import { type FieldMetadata, type FormMetadata, getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { FieldGroup, FormError, FormStatus, HiddenField, SelectField, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'
+import { FieldGroup, HiddenField, SelectField, succeeded, TextAreaField, TextField } from '~/components/ui/form'
 import { type CountryDocumentInput, flagKeys, type Scholarship, scholarshipList } from '~/features/countries/country-guide'
 import { countryDocumentSchema } from '~/features/countries/country-schema'
 import { countryTabs } from '~/features/countries/country-tabs'
-import { ChangeList } from './ChangeList'
 import type { FieldChange } from './content-diff'
-import { editorFormIds, type EntryEditorProps, useUnsavedChangesWarning } from './EntryEditor'
+import { EditorActionBar, editorFormIds, type EntryEditorProps, useUnsavedChangesWarning } from './EntryEditor'
 import { editorSchema } from './studio-schema'
 
 /*
@@ -257,29 +256,7 @@ export function GuideEditor({ entry, draftChanges, result }: Pick<EntryEditorPro
 				</ListEditor>
 			</section>
 
-			<FormError form={form} />
-			<FormStatus>{succeeded(editResult) ? editResult.message : ''}</FormStatus>
-			{draftChanges.length > 0 ? (
-				<section aria-labelledby="draft-changes" className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
-					<h2 id="draft-changes" className="text-lg font-bold text-brand-900">
-						The saved draft changes
-					</h2>
-					<ChangeList changes={draftChanges} />
-				</section>
-			) : null}
-			<div className="flex flex-wrap gap-3">
-				<SubmitButton name="intent" value="save" variant="secondary" pending={pendingIntent === 'save'} pendingText="Saving…">
-					Save draft
-				</SubmitButton>
-				<SubmitButton name="intent" value="publish" pending={pendingIntent === 'publish'} pendingText="Publishing…">
-					Publish
-				</SubmitButton>
-				{entry.draft !== null ? (
-					<Link to="preview" relative="path" className="inline-flex items-center rounded-full px-5 py-3 font-semibold text-brand-800 underline">
-						Preview the saved draft
-					</Link>
-				) : null}
-			</div>
+			<EditorActionBar form={form} editResult={editResult} draftChanges={draftChanges} hasDraft={entry.draft !== null} pendingIntent={pendingIntent} />
 		</Form>
 	)
 }

@@ -5,6 +5,7 @@ import { blogPosts } from '~/features/content/blog-posts'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { educationFamilies } from '~/features/courses/education-programmes'
 import { homeFaqs } from '~/features/content/faqs'
+import { homePageTexts, menuTexts, pageIntroTexts } from '~/features/content/page-texts'
 import { feeGroupsText } from '~/features/content/fee-lines'
 import { featuredCourses } from '~/features/content/featured-courses'
 import { feeSchedule } from '~/features/content/fees'
@@ -14,7 +15,7 @@ import { homeTestimonials } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { countrySeeds } from '~/features/countries/seed'
 import { seedCourses } from '~/features/courses/seed-courses'
-import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
+import { type ContentTypeName, HOME_PAGE_KEY, MENU_KEY, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
 const english = (text: string | null | undefined) => ({ en: text ?? null, pa: null, hi: null })
@@ -151,6 +152,9 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
 	// The 16 guides, as written in app/features/countries/seed (English only, the schema's own shape).
 	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: guide })),
+	'home-page': () => [{ key: HOME_PAGE_KEY, document: homePageTexts }],
+	'page-intro': () => Object.entries(pageIntroTexts).map(([key, texts]) => ({ key, document: { ...texts, intro: texts.intro ?? english(null) } })),
+	menu: () => [{ key: MENU_KEY, document: menuTexts }],
 }
 
 /* ---- Site settings: the SITE_* environment variables (else the demo defaults) are the seed ---- */

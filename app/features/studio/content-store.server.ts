@@ -30,7 +30,10 @@ const publishedContent = cachedRead(
 			.from(contentEntries)
 			.where(eq(contentEntries.state, 'published'))
 		const byType = new Map<string, Published[]>()
-		for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), { key: row.key, document: row.document }])
+		for (const row of rows) {
+			const document = isContentType(row.type) ? withMissingFields(row.type, row.key, row.document) : row.document
+			byType.set(row.type, [...(byType.get(row.type) ?? []), { key: row.key, document }])
+		}
 		return byType
 	},
 	// The NOTIFY makes changes show at once; the lifetime only bounds a notification lost with its connection.
@@ -52,6 +55,47 @@ export function contentChanged(db: Database) {
 /** Every process listens: a publish anywhere shows here within moments, not after the cache lifetime. */
 export function listenForContentChanges(handle: Pick<DatabaseHandle, 'db' | 'listen'>) {
 	return handle.listen(CONTENT_CHANNEL, () => contentChanged(handle.db))
+}
+
+/* ---- Documents stored before a field was added ---- */
+
+const isContentType = (type: string): type is ContentTypeName => (contentTypeNames as readonly string[]).includes(type)
+
+/** Each type's shipped documents by key, as the seed stores them (read once per process). */
+const shippedDocuments = new Map<ContentTypeName, Map<string, Record<string, unknown>>>()
+
+function shippedOf(type: ContentTypeName) {
+	let documents = shippedDocuments.get(type)
+	if (!documents) {
+		documents = new Map(contentSeeds[type]().map((seed) => [seed.key, documentSchemas[type].parse(seed.document) as Record<string, unknown>]))
+		shippedDocuments.set(type, documents)
+	}
+	return documents
+}
+
+/** The document the site ships for this entry (undefined for an entry an editor created). */
+export function shippedDocument(type: ContentTypeName, key: string): unknown {
+	return shippedOf(type).get(key)
+}
+
+/**
+ * A stored document with every field its type has now: one saved before a field was added (the
+ * About page's slides, an Education page's menu label) takes that field's shipped value, the
+ * entry's own seed's; an entry editors created takes an empty text (the editor asks for it) or,
+ * for an image, a number or a choice, the type's first seed's value.
+ */
+export function withMissingFields(type: ContentTypeName, key: string, document: unknown): unknown {
+	if (document === null || typeof document !== 'object' || Array.isArray(document)) return document
+	const shipped = shippedOf(type)
+	const own = shipped.get(key)
+	const template = own ?? shipped.values().next().value
+	if (!template) return document
+	const stored = document as Record<string, unknown>
+	const missing = Object.keys(template).filter((field) => stored[field] === undefined)
+	if (missing.length === 0) return document
+	const localised = new Set(contentTypes[type].fields.flatMap((field) => (field.localised ? [field.name] : [])))
+	const filled = Object.fromEntries(missing.map((field) => [field, own || !localised.has(field) ? template[field] : { en: '', pa: null, hi: null }]))
+	return { ...stored, ...filled }
 }
 
 export type EntrySummary = { key: string; title: string; state: ContentState; hasDraft: boolean; updatedByName: string | null; updatedAt: string }
@@ -107,8 +151,8 @@ export async function getEntry(db: Database, type: ContentTypeName, key: string)
 		key: row.key,
 		state: row.state,
 		version: row.version,
-		published: row.published,
-		draft: row.draft,
+		published: withMissingFields(type, row.key, row.published),
+		draft: withMissingFields(type, row.key, row.draft),
 		updatedByName: row.updatedByName,
 		updatedAt: row.updatedAt.toISOString(),
 	}
@@ -252,7 +296,7 @@ export async function restoreRevision(db: Database, type: ContentTypeName, key: 
 			.select({ document: contentRevisions.document })
 			.from(contentRevisions)
 			.where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.entryId, entry.id)))
-		return revision ? { draft: revision.document } : 'unknown-revision'
+		return revision ? { draft: withMissingFields(type, key, revision.document) } : 'unknown-revision'
 	})
 }
 

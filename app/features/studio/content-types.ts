@@ -16,6 +16,9 @@ export const contentTypeNames = [
 	'education-page',
 	'site-settings',
 	'country-guide',
+	'home-page',
+	'page-intro',
+	'menu',
 ] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 /** The country guides' type: their own editor (GuideEditor), reviews and review list. */
@@ -61,6 +64,9 @@ const altHint = 'What the image shows, for people who cannot see it.'
 
 /** The About page's slider: SPEC's six images. */
 export const slideNumbers = [1, 2, 3, 4, 5, 6] as const
+/** The home page's three feature items, in the About block. */
+export const homeFeatureNumbers = [1, 2, 3] as const
+const siteDetailsHint = '{name} and {city} stand for the institute’s name and city from the site settings.'
 const sectionsHint = 'A line “## Heading” starts a section; then paragraphs (a blank line between two) or points, one a line, starting “- ”.'
 
 export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
@@ -316,10 +322,70 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'sources', label: 'Sources', kind: 'structured' },
 		],
 	},
+	/* ---- The home page's hero and About block (one entry, key "home") ---- */
+	'home-page': {
+		label: 'Home page',
+		plural: 'Home page',
+		publicPath: () => '/',
+		titleField: 'heroTitle',
+		title: 'Home page',
+		creatable: false,
+		fields: [
+			{ name: 'heroEyebrow', label: 'Hero: line above the heading', kind: 'text', localised: true, hint: siteDetailsHint },
+			{ name: 'heroTitle', label: 'Hero: heading', kind: 'text', localised: true },
+			{ name: 'heroText', label: 'Hero: text', kind: 'textarea', localised: true, hint: siteDetailsHint },
+			{ name: 'enquireLabel', label: 'Hero: enquiry button', kind: 'text', localised: true, hint: 'Opens the enquiry form.' },
+			{ name: 'coursesLabel', label: 'Hero: courses button', kind: 'text', localised: true, hint: 'Leads to /courses.' },
+			{ name: 'bookLabel', label: 'Hero: booking button', kind: 'text', localised: true, hint: 'Leads to /book.' },
+			{ name: 'heroImageAlt', label: 'Hero: picture’s alt text', kind: 'text', localised: true, hint: altHint },
+			{ name: 'aboutEyebrow', label: 'About block: line above the heading', kind: 'text', localised: true },
+			{ name: 'aboutTitle', label: 'About block: heading', kind: 'text', localised: true, hint: siteDetailsHint },
+			{ name: 'aboutText', label: 'About block: text', kind: 'textarea', localised: true, hint: siteDetailsHint },
+			...homeFeatureNumbers.flatMap((n): FieldSpec[] => [
+				{ name: `feature${n}Title`, label: `About block: feature ${n} heading`, kind: 'text', localised: true },
+				{ name: `feature${n}Text`, label: `About block: feature ${n} text`, kind: 'textarea', localised: true },
+			]),
+			{ name: 'aboutLinkLabel', label: 'About block: link to /about', kind: 'text', localised: true },
+		],
+	},
+	/* ---- The heading band of a page that has no entry of its own to hold it: /about, /team, /services, /journal ---- */
+	'page-intro': {
+		label: 'Page introduction',
+		plural: 'Page introductions',
+		publicPath: (key) => `/${key}`,
+		titleField: 'title',
+		creatable: false,
+		fields: [
+			{ name: 'eyebrow', label: 'Line above the heading', kind: 'text', localised: true },
+			{ name: 'title', label: 'Heading', kind: 'text', localised: true, hint: 'The page’s one h1.' },
+			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: `Optional. ${paragraphsHint}` },
+		],
+	},
+	/* ---- The top navigation's links to single pages (one entry, key "main"); the menus' pages have their own labels ---- */
+	menu: {
+		label: 'Menu labels',
+		plural: 'Menu labels',
+		publicPath: () => '/',
+		titleField: 'home',
+		title: 'Menu labels',
+		creatable: false,
+		fields: [
+			{ name: 'home', label: 'Home link', kind: 'text', localised: true },
+			{ name: 'courses', label: 'Courses link', kind: 'text', localised: true, hint: 'Leads to /courses.' },
+			{ name: 'about', label: 'About link', kind: 'text', localised: true },
+			{ name: 'contact', label: 'Contact link', kind: 'text', localised: true },
+		],
+	},
 }
 
 /** The site settings are one entry, by this key. */
 export const SITE_SETTINGS_KEY = 'site'
+/** The home page's texts and the menu labels are one entry each, by these keys. */
+export const HOME_PAGE_KEY = 'home'
+export const MENU_KEY = 'main'
+/** The pages whose heading band is a 'page-intro' entry, by key (the page's path without its slash). */
+export const pageIntroKeys = ['about', 'team', 'services', 'journal'] as const
+export type PageIntroKey = (typeof pageIntroKeys)[number]
 
 export const languages = [
 	{ code: 'en', label: 'English' },

@@ -10,6 +10,7 @@ import {
 	testimonialSchema,
 } from '~/features/content/content-schemas'
 import { feeGroupsOf } from '~/features/content/fee-lines'
+import { siteDetailNames } from '~/features/content/page-text'
 import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/features/content/text-blocks'
 import { countryDocumentSchema } from '~/features/countries/country-schema'
 import { courseSchema } from '~/features/courses/course-schema'
@@ -318,6 +319,56 @@ export const siteSettingsDocumentSchema = z.object({
 })
 export type SiteSettingsDocument = z.output<typeof siteSettingsDocumentSchema>
 
+/* ---- The home page, the page introductions and the menu labels (public text that lived in the code) ---- */
+
+/** A line of text an editor writes; `{name}` and `{city}` may stand for the site settings' values (page-text.ts fills them in). */
+const pageText = (max: number, message = 'Write the text') =>
+	z
+		.string(message)
+		.trim()
+		.min(1, message)
+		.max(max, `Keep it under ${max} characters.`)
+		.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => siteDetailNames.includes(match[1]!)), 'Only {name} and {city} can stand in braces.')
+
+/** The home page's hero and About block. */
+export const homePageDocumentSchema = z.object({
+	heroEyebrow: localised(pageText(80)),
+	heroTitle: localised(pageText(120, 'Write the heading')),
+	heroText: localised(pageText(400)),
+	enquireLabel: localised(pageText(40, 'Write the button’s label')),
+	coursesLabel: localised(pageText(40, 'Write the button’s label')),
+	bookLabel: localised(pageText(60, 'Write the button’s label')),
+	heroImageAlt: altText(),
+	aboutEyebrow: localised(pageText(80)),
+	aboutTitle: localised(pageText(120, 'Write the heading')),
+	aboutText: localised(pageText(400)),
+	feature1Title: localised(pageText(80, 'Write the heading')),
+	feature1Text: localised(pageText(300)),
+	feature2Title: localised(pageText(80, 'Write the heading')),
+	feature2Text: localised(pageText(300)),
+	feature3Title: localised(pageText(80, 'Write the heading')),
+	feature3Text: localised(pageText(300)),
+	aboutLinkLabel: localised(pageText(60, 'Write the link’s text')),
+})
+export type HomePageDocument = z.output<typeof homePageDocumentSchema>
+
+/** The heading band of /about, /team, /services and /journal: a line above the heading, the heading, optional paragraphs. */
+export const pageIntroDocumentSchema = z.object({
+	eyebrow: localised(pageText(80)),
+	title: localised(pageText(120, 'Write the heading')),
+	intro: localised(z.string().trim().max(2000, 'Keep it under 2000 characters.').nullish().transform((value) => value || null)),
+})
+export type PageIntroDocument = z.output<typeof pageIntroDocumentSchema>
+
+/** The top navigation's labels of its single pages. */
+export const menuDocumentSchema = z.object({
+	home: localised(pageText(30, 'Write the link’s text')),
+	courses: localised(pageText(30, 'Write the link’s text')),
+	about: localised(pageText(30, 'Write the link’s text')),
+	contact: localised(pageText(30, 'Write the link’s text')),
+})
+export type MenuDocument = z.output<typeof menuDocumentSchema>
+
 /** Each type's document schema, by type name. */
 export const documentSchemas = {
 	course: courseDocumentSchema,
@@ -332,6 +383,9 @@ export const documentSchemas = {
 	'education-page': educationPageDocumentSchema,
 	'site-settings': siteSettingsDocumentSchema,
 	'country-guide': countryDocumentSchema,
+	'home-page': homePageDocumentSchema,
+	'page-intro': pageIntroDocumentSchema,
+	menu: menuDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id

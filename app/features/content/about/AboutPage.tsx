@@ -1,16 +1,26 @@
 import { Link } from 'react-router'
 import { Picture } from '~/components/ui/ResponsiveImage'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { AboutView } from '../about'
+import type { PageIntroText } from '../page-text'
 import { AboutSlider } from './AboutSlider'
 
-export function AboutPage({ content, siteName }: { content: AboutView; siteName: string }) {
+export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; content: AboutView; siteName: string }) {
 	const message = content.directorMessage
 	return (
 		<>
 			<header className="bg-gradient-to-b from-brand-50 to-white">
 				<div className="container-page py-10 md:py-14">
-					<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">About</p>
-					<h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">About Us</h1>
+					<div lang={intro.lang}>
+						<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{intro.eyebrow}</p>
+						<h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{intro.title}</h1>
+						{intro.intro.map((paragraph) => (
+							<p key={paragraph.slice(0, 30)} className="mt-4 max-w-2xl text-lg text-slate-700">
+								{paragraph}
+							</p>
+						))}
+						{intro.translated ? null : <UntranslatedNote />}
+					</div>
 					<div className="mt-6">
 						<AboutSlider slides={content.slides} label={`Life at ${siteName}`} />
 					</div>

@@ -2,7 +2,8 @@ import { ArrowLeft } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'
-import { PageHeader } from '../PageHeader'
+import type { PageIntroText } from '../page-text'
+import { PageIntroHeader } from '../PageHeader'
 import { PostCard, PostMeta } from './PostCard'
 
 /**
@@ -10,12 +11,10 @@ import { PostCard, PostMeta } from './PostCard'
  * priority. The others stay lazy: on a phone (one column) they are below the fold, and on a wide
  * screen the browser fetches lazy images that are already in view straight away.
  */
-export function JournalList({ posts, page, pageCount }: { posts: BlogPostCard[]; page: number; pageCount: number }) {
+export function JournalList({ intro, posts, page, pageCount }: { intro: PageIntroText; posts: BlogPostCard[]; page: number; pageCount: number }) {
 	return (
 		<>
-			<PageHeader eyebrow="Journal" title="Journal">
-				<p>Guides from our trainers and counsellors, and stories from students who went before you.</p>
-			</PageHeader>
+			<PageIntroHeader intro={intro} />
 			<ul className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-3">
 				{posts.map((post, index) => (
 					<li key={post.id}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useOnSite } from '~/components/layout/navigation'
-import { PageHeader } from '../PageHeader'
+import { PageHeader, PageIntroHeader } from '../PageHeader'
+import type { PageIntroText } from '../page-text'
 import type { Service } from '../services'
 import { serviceIcons } from './service-icons'
 
@@ -124,15 +125,11 @@ export function ServicePage({ service, others }: { service: Service; others: Pic
 	)
 }
 
-export function ServicesOverview({ services }: { services: Pick<Service, 'id' | 'name' | 'summary'>[] }) {
+export function ServicesOverview({ intro, services }: { intro: PageIntroText; services: Pick<Service, 'id' | 'name' | 'summary'>[] }) {
 	const feesOnSite = useOnSite('/fees')
 	return (
 		<>
-			<PageHeader eyebrow="Our services" title="Services for students going abroad">
-				<p>
-					From the first counselling session to the day you fly, one team handles your tests, documents, visa, housing and insurance.
-				</p>
-			</PageHeader>
+			<PageIntroHeader intro={intro} />
 			<section aria-labelledby="services-list" className="container-page py-10">
 				<h2 id="services-list" className="sr-only">
 					All services

@@ -1,13 +1,12 @@
-import { PageHeader } from '../PageHeader'
+import { PageIntroHeader } from '../PageHeader'
 import { Picture } from '~/components/ui/ResponsiveImage'
+import type { PageIntroText } from '../page-text'
 import type { TeamMemberView } from '../team'
 
-export function TeamPage({ founders }: { founders: TeamMemberView[] }) {
+export function TeamPage({ intro, founders }: { intro: PageIntroText; founders: TeamMemberView[] }) {
 	return (
 		<>
-			<PageHeader eyebrow="Our team" title="Meet our founders">
-				<p>The two people who started the institute still teach, counsel and read difficult files themselves.</p>
-			</PageHeader>
+			<PageIntroHeader intro={intro} />
 			<ul className="container-page grid gap-8 py-10 md:grid-cols-2">
 				{founders.map((person, index) => (
 					<li key={person.id}>

@@ -2,21 +2,10 @@ import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { FormError, formProps, type FormResult, FormStatus, HiddenField, SelectField, SubmitButton, succeeded, TextAreaField, TextField } from '~/components/ui/form'
-import { factFormConstraint, factFormSchema, figureText, type FactValue } from './fact-schema'
+import { factFormConstraint, factFormSchema, figureText, type FactRecord } from './fact-schema'
 
-export type EditableFact = {
-	label: string
-	value: FactValue
-	currency: string | null
-	unit: string | null
-	asOf: string
-	sourceName: string
-	sourceUrl: string
-	checkedOn: string
-	status: 'confirmed' | 'unconfirmed'
-	note: string | null
-	version: number
-}
+/** What the editor shows and edits of a stored fact. */
+type EditableFact = Omit<FactRecord, 'countryId' | 'key' | 'updatedByName' | 'updatedAt'>
 
 const statusOptions = [
 	{ value: 'confirmed', label: 'Confirmed against the official source' },

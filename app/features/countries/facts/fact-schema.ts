@@ -33,6 +33,25 @@ const factFields = {
 	note: text.optional(),
 }
 
+/** A fact as stored (facts.server.ts reads it; the studio's FactEditor edits it). */
+export type FactRecord = {
+	countryId: string
+	key: string
+	label: string
+	value: FactValue
+	currency: string | null
+	unit: string | null
+	asOf: string
+	sourceName: string
+	sourceUrl: string
+	checkedOn: string
+	status: z.infer<typeof factFields.status>
+	note: string | null
+	version: number
+	updatedByName: string | null
+	updatedAt: string
+}
+
 const confirmedHasValue = (fact: { status: string; value: FactValue }) => fact.status === 'unconfirmed' || fact.value !== null
 
 /** One record of a seed file; `usedIn` says where the guide's text names it (for the reviewers, not stored). */

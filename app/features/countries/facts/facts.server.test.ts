@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentAudit } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../../tests/support/test-database'
-import { figureText, type FactForm } from './fact-schema'
+import { figureText, type FactForm, type FactRecord } from './fact-schema'
 import { factSeeds } from './fact-seeds'
 import {
-	type FactRecord,
 	factViewsFor,
 	getFact,
 	listExchangeRates,

@@ -1,11 +1,11 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { contentAudit, exchangeRates, type FactStatus, facts } from '~/db/schema'
+import { contentAudit, exchangeRates, facts } from '~/db/schema'
 import type { Seeder } from '~/db/seed.server'
 import { seedFingerprint } from '~/db/seed-fingerprint.server'
 import { CONTENT_CHANNEL, contentChanged, type Editor } from '~/features/studio/content-store.server'
 import { formatMoney, formatRupeeEstimate } from '~/lib/money'
-import { type ExchangeRatesForm, type FactForm, type FactSeed, type FactValue, factValueSchema, parseFigure } from './fact-schema'
+import { type ExchangeRatesForm, type FactForm, type FactRecord, type FactSeed, factValueSchema, parseFigure } from './fact-schema'
 import { factSeeds } from './fact-seeds'
 import type { FactView, FactViews } from './fact-text'
 
@@ -14,24 +14,6 @@ import type { FactView, FactViews } from './fact-text'
  * once; guide text names it by a token; an edit raises the row's version, writes the content
  * audit log and tells every process (NOTIFY content_changed) to drop its rendered pages.
  */
-
-export type FactRecord = {
-	countryId: string
-	key: string
-	label: string
-	value: FactValue
-	currency: string | null
-	unit: string | null
-	asOf: string
-	sourceName: string
-	sourceUrl: string
-	checkedOn: string
-	status: FactStatus
-	note: string | null
-	version: number
-	updatedByName: string | null
-	updatedAt: string
-}
 
 function toRecord(row: typeof facts.$inferSelect): FactRecord {
 	const value = factValueSchema.safeParse(row.value)
