@@ -6,7 +6,7 @@ export const sweden = {
 	flagUrl: 'sweden',
 	heroImage: '/images/countries/sweden.svg',
 	fastFacts: {
-		gdp: 'About US$660 billion in 2025 (IMF World Economic Outlook, October 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+46',
 		currency: 'Swedish krona (SEK, kr)',
 		universities: 'About 50 universities and university colleges, almost all of them public',
@@ -51,7 +51,7 @@ export const sweden = {
 				title: 'Residence permit to look for work',
 				cost: 'Fee in SEK: check the current amount on the Migration Agency’s website',
 				type: 'After graduation',
-				description: 'Up to 12 months after completing at least two semesters of higher education, to find work or start a business. Apply from Sweden before your study permit expires, and show you can support yourself for the whole permit.',
+				description: 'To find work or start a business: {fact:job-search-permit-length}. Apply from Sweden before your study permit expires, and show you can support yourself for the whole permit.',
 			},
 			{
 				title: 'Work permit',
@@ -84,12 +84,12 @@ export const sweden = {
 			{
 				category: 'Sample monthly budget (Mälardalen University, 2024)',
 				items: [
-					{ name: 'Accommodation', cost: 'SEK 5,000' },
-					{ name: 'Food', cost: 'SEK 3,000' },
-					{ name: 'Insurance, medical care and hygiene', cost: 'SEK 700' },
-					{ name: 'Phone and internet', cost: 'SEK 400' },
-					{ name: 'Local travel', cost: 'SEK 400' },
-					{ name: 'Clothing, hobbies and other', cost: 'SEK 1,000' },
+					{ name: 'Accommodation', cost: '{fact:budget-accommodation}' },
+					{ name: 'Food', cost: '{fact:budget-food}' },
+					{ name: 'Insurance, medical care and hygiene', cost: '{fact:budget-insurance-hygiene}' },
+					{ name: 'Phone and internet', cost: '{fact:budget-phone}' },
+					{ name: 'Local travel', cost: '{fact:budget-local-travel}' },
+					{ name: 'Clothing, hobbies and other', cost: '{fact:budget-other}' },
 				],
 			},
 			{
@@ -107,7 +107,7 @@ export const sweden = {
 		options: [
 			{ title: 'Part-time work during studies', description: 'No fixed hour limit so far, but a limit of 15 hours a week during term has been proposed: check the current rule with the Migration Agency.' },
 			{ title: 'Thesis with a company', description: 'Many master’s students write their thesis with a Swedish company, often leading to a job.' },
-			{ title: 'Job-search permit', description: 'Up to 12 months after graduation to look for work or start a business.' },
+			{ title: 'Job-search permit', description: 'After graduation, to look for work or start a business: {fact:job-search-permit-length}.' },
 			{ title: 'Work permit and EU Blue Card', description: 'For graduates with a job offer that meets the salary floor and the collective agreement.' },
 		],
 		jobs: [
@@ -124,7 +124,7 @@ export const sweden = {
 		{ question: 'How do I apply to Swedish universities?', answer: 'Through the national portal universityadmissions.se, with a {fact:application-fee} application fee per semester. The first admission round for the autumn intake closes in {fact:first-round-deadline}.' },
 		{ question: 'Can I work while studying in Sweden?', answer: 'Yes, but your studies must come first. There has been no fixed hour limit, and the government has proposed a limit of 15 hours a week during term, so check the current rule with the Migration Agency.' },
 		{ question: 'How much money must I show?', answer: 'At least {fact:funds-monthly} for every month of your residence permit if you apply in 2026 (the amount changes every January), besides tuition. The old rule of funds for only 10 months a year ended in 2020.' },
-		{ question: 'Can I stay after graduating?', answer: 'Yes. You can apply for a residence permit of up to 12 months to look for work or start a business. Apply before your study permit expires.' },
+		{ question: 'Can I stay after graduating?', answer: 'Yes. You can apply for a residence permit to look for work or start a business: {fact:job-search-permit-length}.' },
 		{ question: 'Is a PhD in Sweden paid?', answer: 'Yes. PhD students are employed by the university on a salary, and pay no tuition fees.' },
 		{ question: 'Do I need to speak Swedish?', answer: 'No, almost everyone speaks English, but Swedish helps with part-time jobs; universities offer free Swedish courses.' },
 	],
