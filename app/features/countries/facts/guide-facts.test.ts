@@ -30,7 +30,7 @@ const bareAmounts = (guide: unknown) => texts(guide).flatMap(({ path, text }) =>
  */
 const amountsNotYetFacts: Record<string, number> = {
 	'united-kingdom': 0, usa: 0, ireland: 0, ca: 0, de: 0, dubai: 0, france: 0, europe: 0,
-	italy: 0, netherlands: 0, poland: 0, spain: 0, au: 0, nz: 13, sweden: 7, denmark: 12,
+	italy: 0, netherlands: 0, poland: 0, spain: 0, au: 0, nz: 0, sweden: 0, denmark: 0,
 }
 
 const factsOf = (id: string) => factSeeds.find((seed) => seed.countryId === id)?.facts ?? []

@@ -6,7 +6,7 @@ export const denmark = {
 	flagUrl: 'denmark',
 	heroImage: '/images/countries/denmark.svg',
 	fastFacts: {
-		gdp: 'About US$430 billion (IMF estimate for 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+45',
 		currency: 'Danish krone (DKK, kr)',
 		universities: '8 universities plus university colleges, business academies and art schools',
@@ -82,27 +82,27 @@ export const denmark = {
 			{
 				category: 'Monthly living costs in Copenhagen (University of Copenhagen estimate)',
 				items: [
-					{ name: 'Housing, including utilities', cost: 'DKK 7,000 – DKK 10,000' },
-					{ name: 'Food and daily expenses', cost: 'DKK 3,000 – DKK 4,000' },
-					{ name: 'Local public transport (a bicycle saves most of it)', cost: 'DKK 380 – DKK 1,000' },
-					{ name: 'Leisure', cost: 'DKK 2,000' },
+					{ name: 'Housing, including utilities', cost: '{fact:budget-housing}' },
+					{ name: 'Food and daily expenses', cost: '{fact:budget-food}' },
+					{ name: 'Local public transport (a bicycle saves most of it)', cost: '{fact:budget-transport}' },
+					{ name: 'Leisure', cost: '{fact:budget-leisure}' },
 				],
 			},
 			{
 				category: 'Other costs',
 				items: [
-					{ name: 'Books and study materials', cost: 'DKK 1,500 – DKK 2,000 a semester' },
+					{ name: 'Books and study materials', cost: '{fact:budget-books} a semester' },
 					{ name: 'Residence permit (ST1)', cost: 'Case fee in DKK (check the current amount)' },
-					{ name: 'Second-hand bicycle', cost: 'DKK 800 – DKK 1,500' },
+					{ name: 'Second-hand bicycle', cost: '{fact:budget-bicycle}' },
 				],
 			},
 		],
 	},
 	workOpportunities: {
 		intro:
-			'A residence permit for higher education lets you work part time during the semester and full time in June, July and August, without a separate work permit. Since 1 July 2024 the part-time limit is reported as 90 hours a month (it used to be 20 hours a week): check the current rule with SIRI. After a Danish bachelor’s, master’s or PhD you usually get three years to look for work.',
+			'A residence permit for higher education lets you work part time during the semester and full time in June, July and August, without a separate work permit. The limit: {fact:student-work-hours}. After a Danish degree you usually get time to look for work: {fact:job-seeking-period}.',
 		options: [
-			{ title: 'Part-time work', description: 'Up to 90 hours a month during the semester and full time in June, July and August (check the current rule).' },
+			{ title: 'Part-time work', description: '{fact:student-work-hours}.' },
 			{ title: 'Student jobs in companies', description: 'Many companies hire master’s students as “studentermedhjælper” in their field.' },
 			{ title: 'Job-seeking period', description: 'Three years after a Danish bachelor’s, master’s or PhD, usually granted together with your study permit.' },
 			{ title: 'Pay Limit and Positive List schemes', description: 'Work permits for graduates with jobs above the salary limit or in shortage occupations.' },
@@ -113,12 +113,12 @@ export const denmark = {
 			{ title: 'Delivery and warehouse work', pay: 'Set by the collective agreement (check the current rate)', description: 'Evening and weekend shifts.' },
 		],
 		regulations: [
-			{ title: 'Working hours', points: 'Keep within the part-time limit during the semester (reported as 90 hours a month since July 2024; check the current rule). Full-time work is allowed in June, July and August. Working more than allowed can cost you your residence permit.' },
+			{ title: 'Working hours', points: 'Keep within the limit: {fact:student-work-hours}. Working more than allowed can cost you your residence permit.' },
 			{ title: 'Registration and tax', points: 'Register with the Danish Civil Registration System (CPR) after arrival. Get a tax card before you start work. Denmark has no statutory minimum wage; pay follows collective agreements.' },
 		],
 	},
 	faqs: [
-		{ question: 'How many hours can I work in Denmark?', answer: 'Part time during the semester (reported as 90 hours a month since July 2024; check the current rule with SIRI) and full time in June, July and August.' },
+		{ question: 'How many hours can I work in Denmark?', answer: 'Part time during the semester and full time in the summer: {fact:student-work-hours}.' },
 		{ question: 'Is studying in Denmark free for Indian students?', answer: 'No. Tuition is free only for EU/EEA and Swiss citizens. Non-EU students often pay about {fact:tuition-range} a year, though scholarships and fee waivers exist.' },
 		{ question: 'Can I bring my family?', answer: 'Family members can sometimes accompany students, but the rules have become stricter. Check the current conditions on the SIRI website.' },
 		{ question: 'Can I stay after graduating?', answer: 'Yes. After a Danish bachelor’s, master’s or PhD you usually get a three-year job-seeking period with your study permit, and after a master’s or PhD you can also apply for the Establishment Card.' },
