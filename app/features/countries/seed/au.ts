@@ -11,7 +11,7 @@ export const australia = {
 		currency: 'Australian dollar (AUD, A$)',
 		universities: 'About 40 universities, most of them public, plus many TAFE and private colleges',
 		whyStudy:
-			'Australia has several universities in the world’s top 50, a warm climate, a relaxed outdoor lifestyle and one of the largest Indian communities outside India, with direct flights to Delhi and other Indian cities. Its universities are strong in engineering, IT, health, nursing, business, accounting and agriculture, and TAFE colleges offer practical vocational courses. The Australia–India Economic Cooperation and Trade Agreement and mutual recognition of qualifications have made Indian degrees easier to use in Australia and Australian degrees easier to use in India. Students may work 48 hours a fortnight during term and unlimited hours in scheduled breaks, and graduates can stay on a Temporary Graduate visa: under the Australia–India trade agreement, Indian graduates can stay up to 2 years after a bachelor’s, 3 years after a master’s and 4 years after a PhD, with extra time for study in regional areas. Australia has tightened its rules recently: the student visa fee rose to {fact:student-visa-fee} in July 2025, the Genuine Student test applies and there are limits on new international enrolments. Apply with a strong study plan, and compare cities: Adelaide, Perth and regional campuses cost less than Sydney and Melbourne.',
+			'Australia has several universities in the world’s top 50, a warm climate, a relaxed outdoor lifestyle and one of the largest Indian communities outside India, with direct flights to Delhi and other Indian cities. Its universities are strong in engineering, IT, health, nursing, business, accounting and agriculture, and TAFE colleges offer practical vocational courses. The Australia–India Economic Cooperation and Trade Agreement and mutual recognition of qualifications have made Indian degrees easier to use in Australia and Australian degrees easier to use in India. Students may work {fact:work-hours}, and graduates can stay on a Temporary Graduate visa: under the Australia–India trade agreement, Indian graduates can stay {fact:psw-india}, with extra time for study in regional areas. Australia has tightened its rules recently: the student visa fee rose to {fact:student-visa-fee} in July 2025, the Genuine Student test applies and there are limits on new international enrolments. Apply with a strong study plan, and compare cities: Adelaide, Perth and regional campuses cost less than Sydney and Melbourne.',
 	},
 	topUniversities: [
 		{ name: 'The University of Melbourne', location: 'Melbourne, Victoria', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: =22' },
@@ -108,7 +108,7 @@ export const australia = {
 		options: [
 			{ title: 'Part-time work', description: '{fact:work-hours}.' },
 			{ title: 'Work-integrated learning', description: 'Placements that are a registered part of your course do not count towards the limit.' },
-			{ title: 'Temporary Graduate visa (485)', description: 'Full work rights for 2 – 4 years after your degree for Indian graduates (AI-ECTA), longer after regional study.' },
+			{ title: 'Temporary Graduate visa (485)', description: 'Full work rights for Indian graduates (AI-ECTA): {fact:psw-india}; longer after regional study.' },
 			{ title: 'Skilled migration', description: 'Employer-sponsored and points-tested visas for graduates in occupations on the skills lists.' },
 		],
 		jobs: [

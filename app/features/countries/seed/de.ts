@@ -109,7 +109,7 @@ export const germany = {
 		options: [
 			{ title: 'Part-time work', description: '{fact:work-limit} (rules since March 2024).' },
 			{ title: 'Student assistant (HiWi) jobs', description: 'Research and teaching assistant jobs at the university, not counted in the 140-day limit.' },
-			{ title: 'Working student (Werkstudent)', description: 'Up to 20 hours a week in a company related to your field, often leading to a graduate job.' },
+			{ title: 'Working student (Werkstudent)', description: 'Part-time work in a company related to your field, within {fact:work-limit}, often leading to a graduate job.' },
 			{ title: 'EU Blue Card', description: 'For graduates with a job offer paying at least {fact:blue-card-standard} a year in 2026 ({fact:blue-card-shortage} for shortage occupations such as engineering and IT, and for new graduates), with a fast route to permanent residence.' },
 		],
 		jobs: [
@@ -119,7 +119,7 @@ export const germany = {
 		],
 		regulations: [
 			{ title: 'During your studies', points: 'You may work {fact:work-limit}. Self-employment needs the foreigners’ office’s permission. Mini-jobs up to {fact:minijob-limit} a month (the 2026 limit) are tax-free for you. The minimum wage is {fact:minimum-wage-2026} an hour in 2026; from 1 January 2027 it is {fact:minimum-wage-2027} an hour.' },
-			{ title: 'After graduation', points: 'Apply for the 18-month residence permit to look for work before your student permit ends. After 2 years of qualified work you can apply for a settlement permit. With an EU Blue Card and B1 German this can be sooner.' },
+			{ title: 'After graduation', points: 'Apply for the residence permit ({fact:job-search-permit}) to look for work before your student permit ends. After 2 years of qualified work you can apply for a settlement permit. With an EU Blue Card and B1 German this can be sooner.' },
 		],
 	},
 	faqs: [

@@ -104,7 +104,7 @@ export const netherlands = {
 		options: [
 			{ title: 'Part-time job', description: 'Each calendar year: {fact:student-work}.' },
 			{ title: 'Internships', description: 'Internships that are part of your programme need a three-way internship agreement, not a TWV.' },
-			{ title: 'Orientation year', description: 'One year after graduating to look for work with free access to the labour market.' },
+			{ title: 'Orientation year', description: 'After graduating, to look for work with free access to the labour market: {fact:orientation-year}.' },
 			{ title: 'Highly skilled migrant', description: 'Within 3 years of graduating you qualify at the reduced salary criterion, about half the standard threshold; check this year’s gross monthly amount on the IND website.' },
 		],
 		jobs: [
@@ -119,7 +119,7 @@ export const netherlands = {
 	},
 	faqs: [
 		{ question: 'How many hours can I work in the Netherlands?', answer: 'Each calendar year: {fact:student-work}.' },
-		{ question: 'What is the orientation year?', answer: 'A one-year residence permit after graduation to look for work or start a business, with free access to the labour market. You can apply within 3 years of graduating.' },
+		{ question: 'What is the orientation year?', answer: 'A residence permit after graduation to look for work or start a business, with free access to the labour market: {fact:orientation-year}.' },
 		{ question: 'Is it hard to find housing?', answer: 'Yes, there is a shortage, especially in Amsterdam, Utrecht, Delft and Leiden. Apply for university housing as soon as you accept your offer and beware of rental scams.' },
 		{ question: 'Do I need IELTS?', answer: 'Yes, most programmes ask for IELTS 6.0 – 7.0 or TOEFL; the IND’s minimum for starting an English-taught degree directly is IELTS 6.0. Few accept a medium-of-instruction letter.' },
 		{ question: 'Who applies for my visa?', answer: 'Your university, as a recognised sponsor, applies to the IND for your MVV and residence permit after you pay the fees and show proof of funds.' },

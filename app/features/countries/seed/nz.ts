@@ -11,7 +11,7 @@ export const newZealand = {
 		currency: 'New Zealand dollar (NZD, NZ$)',
 		universities: '8 universities, all public, plus polytechnics and private training establishments',
 		whyStudy:
-			'New Zealand is small, safe and beautiful, and all eight of its universities are ranked among the top 3% of universities in the world. Teaching is practical and research-led, with small classes and easy access to lecturers, and the country is known for agriculture and food science, environmental science, engineering, IT, tourism and health. It is one of the most peaceful countries in the world, people are friendly and informal, and there is a well-established Indian and Punjabi community, especially in Auckland. Students can work up to 25 hours a week during term (since November 2025), and graduates with a bachelor’s or higher degree can get an open Post-Study Work Visa for up to three years, which helps many move to skilled residence. Living costs are lower than in Australia outside Auckland and Wellington, and the government’s New Zealand Excellence Awards offer scholarships to Indian students. Plan your budget carefully: you must show {fact:funds-year} a year for living costs, from a source Immigration New Zealand can confirm.',
+			'New Zealand is small, safe and beautiful, and all eight of its universities are ranked among the top 3% of universities in the world. Teaching is practical and research-led, with small classes and easy access to lecturers, and the country is known for agriculture and food science, environmental science, engineering, IT, tourism and health. It is one of the most peaceful countries in the world, people are friendly and informal, and there is a well-established Indian and Punjabi community, especially in Auckland. Students can work {fact:work-hours}, and graduates with a bachelor’s or higher degree can get an open Post-Study Work Visa ({fact:psw-length}), which helps many move to skilled residence. Living costs are lower than in Australia outside Auckland and Wellington, and the government’s New Zealand Excellence Awards offer scholarships to Indian students. Plan your budget carefully: you must show {fact:funds-year} a year for living costs, from a source Immigration New Zealand can confirm.',
 	},
 	topUniversities: [
 		{ name: 'University of Auckland', location: 'Auckland', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #67' },
@@ -103,7 +103,7 @@ export const newZealand = {
 	},
 	workOpportunities: {
 		intro:
-			'Most students in degree programmes may work {fact:work-hours} (20 hours a week on visas granted before then); the condition is printed on your visa. Master’s by research and PhD students may work full time. After graduation, the Post-Study Work Visa gives open work rights.',
+			'Most students in degree programmes may work {fact:work-hours} (visas granted earlier show their own limit); the condition is printed on your visa. Master’s by research and PhD students may work full time. After graduation, the Post-Study Work Visa gives open work rights.',
 		options: [
 			{ title: 'Part-time work', description: '{fact:work-hours}.' },
 			{ title: 'Research students', description: 'Master’s by research and PhD students can work full time.' },

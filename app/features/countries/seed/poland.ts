@@ -55,7 +55,7 @@ export const poland = {
 				title: 'Residence permit to look for work',
 				cost: 'Fees in PLN: check the current amount',
 				type: 'After graduation',
-				description: 'Up to 9 months after graduating from a Polish university to find a job or start a business.',
+				description: 'After graduating from a Polish university, to find a job or start a business: {fact:job-search-permit}.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
@@ -104,7 +104,7 @@ export const poland = {
 		options: [
 			{ title: 'Work during studies', description: 'No work permit and no fixed hour limit for full-time students with a study visa or study residence permit.' },
 			{ title: 'Internships', description: 'Many universities arrange internships with the IT and business-services companies in Kraków, Warsaw and Wrocław.' },
-			{ title: 'Job-search permit', description: 'Up to 9 months after graduation to find work.' },
+			{ title: 'Job-search permit', description: 'After graduation, to find work: {fact:job-search-permit}.' },
 			{ title: 'EU Blue Card', description: 'For graduates in skilled jobs paying above the threshold; the route to long-term EU residence.' },
 		],
 		jobs: [

@@ -11,7 +11,7 @@ export const usa = {
 		currency: 'US dollar (USD, $)',
 		universities: 'Thousands of colleges and universities; only SEVP-certified schools can issue the Form I-20 you need for an F-1 visa',
 		whyStudy:
-			'The United States has more of the world’s top-ranked universities than any other country, and American degrees are valued by employers in India and everywhere else. The system is flexible: in a bachelor’s degree you can try subjects before you choose your major, and you can move from a community college to a university after two years to save money. Universities have excellent laboratories, libraries and links with industry, especially in computer science, engineering, business, data science and health. Many students from India study STEM subjects because STEM graduates can work for up to three years on Optional Practical Training (OPT) after their degree. Universities give large merit scholarships and graduate assistantships that can cover tuition and pay a monthly stipend, so a master’s or PhD can cost far less than the listed price. Costs and rules change, so plan early, compare net costs after aid, and prepare carefully for the visa interview.',
+			'The United States has more of the world’s top-ranked universities than any other country, and American degrees are valued by employers in India and everywhere else. The system is flexible: in a bachelor’s degree you can try subjects before you choose your major, and you can move from a community college to a university after two years to save money. Universities have excellent laboratories, libraries and links with industry, especially in computer science, engineering, business, data science and health. Many students from India study STEM subjects because STEM graduates can work longest on Optional Practical Training (OPT: {fact:opt-length}) after their degree. Universities give large merit scholarships and graduate assistantships that can cover tuition and pay a monthly stipend, so a master’s or PhD can cost far less than the listed price. Costs and rules change, so plan early, compare net costs after aid, and prepare carefully for the visa interview.',
 	},
 	topUniversities: [
 		{ name: 'Massachusetts Institute of Technology (MIT)', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2027: #1' },
@@ -110,7 +110,7 @@ export const usa = {
 			{ title: 'On-campus jobs', description: '{fact:on-campus-hours}.' },
 			{ title: 'Curricular Practical Training (CPT)', description: 'Paid internships or co-op placements that are part of your curriculum, authorised by your university.' },
 			{ title: 'Optional Practical Training (OPT)', description: 'Work in your field after (or during) your degree: {fact:opt-length}. You apply to USCIS on Form I-765 (fee: {fact:i765-fee}).' },
-			{ title: 'STEM OPT extension', description: 'A further 24 months for graduates in approved STEM subjects working for an E-Verify employer, up to 36 months in all.' },
+			{ title: 'STEM OPT extension', description: 'For graduates in approved STEM subjects working for an E-Verify employer ({fact:opt-length}).' },
 		],
 		jobs: [
 			{ title: 'Campus dining and library assistant', pay: 'At least {fact:federal-minimum-wage} an hour (the federal minimum); many states and campuses pay more', description: 'The most common first job; shifts fit around classes.' },
