@@ -59,6 +59,10 @@ describe.each(testDatabaseKinds)('the guides’ facts on %s', (kind) => {
 		expect(views['funds-london-monthly']).toMatchObject({ figure: '£1,529', asOf: '2025-11-11', asOfLabel: 'Nov 2025', sourceName: 'GOV.UK', rupees: null })
 		expect(views['tuition-undergraduate']?.figure).toBeNull()
 		expect(views['national-living-wage']?.figure).toBe('£12.71')
+		// No rate is stored, so a money figure says where to check the current rate; a phrase or an unconfirmed figure does not.
+		expect(views['funds-london-monthly']?.rateSource).toEqual({ name: 'FBIL reference rates', url: 'https://www.fbil.org.in/' })
+		expect(views['tuition-undergraduate']?.rateSource).toBeUndefined()
+		expect(views['funds-months']?.rateSource).toBeUndefined()
 	})
 
 	test('an edit changes the figure everywhere the guide names it, is audited, and survives the next seed', async () => {
@@ -117,6 +121,7 @@ describe.each(testDatabaseKinds)('the guides’ facts on %s', (kind) => {
 		const withGbp = rows.map((row) => (row.currency === 'GBP' ? { ...row, rate: 110.5, rateDate: '2026-11-20' } : row))
 		expect(await saveExchangeRates(database.db, { rates: withGbp }, editor)).toEqual({ ok: true })
 		expect((await factViewsFor(database.db, uk))['funds-london-monthly']?.rupees).toEqual({ estimate: '₹1.8 lakh', rateDate: '2026-11-20', rateDateLabel: '20 Nov 2026', sourceName: 'FBIL reference rates' })
+		expect((await factViewsFor(database.db, uk))['funds-london-monthly']?.rateSource).toBeUndefined()
 		expect(await saveExchangeRates(database.db, { rates: withGbp }, other)).toEqual({ ok: false, reason: 'stale' })
 		expect((await listExchangeRates(database.db)).find((rate) => rate.currency === 'GBP')).toMatchObject({ rate: 110.5, updatedByName: editor.name })
 	})

@@ -100,12 +100,22 @@ function rupeesOf(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): F
 	return estimate ? { estimate, rateDate: rate.rateDate, rateDateLabel: dayMonthYear.format(new Date(`${rate.rateDate}T00:00:00Z`)), sourceName: rate.sourceName } : null
 }
 
+/** A money figure with no stored rate for its currency: where the reader checks the current rate instead. */
+function rateSourceOf(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): FactView['rateSource'] {
+	if (!fact.currency || fact.currency === 'INR' || fact.status === 'unconfirmed' || typeof fact.value === 'string' || fact.value === null) return undefined
+	const rate = rates.get(fact.currency)
+	if (!rate || (rate.rate && rate.rateDate)) return undefined
+	return { name: rate.sourceName, url: rate.sourceUrl }
+}
+
 export function factView(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): FactView {
+	const rateSource = rateSourceOf(fact, rates)
 	return {
 		key: fact.key,
 		label: fact.label,
 		figure: factFigure(fact),
 		rupees: rupeesOf(fact, rates),
+		...(rateSource ? { rateSource } : {}),
 		asOf: fact.asOf,
 		asOfLabel: asOfLabel(fact.asOf),
 		sourceName: fact.sourceName,
