@@ -10,7 +10,9 @@ import {
 	getFact,
 	listExchangeRates,
 	listFacts,
+	listFactRevisions,
 	listFactsDueForCheck,
+	restoreFactRevision,
 	saveExchangeRates,
 	seedFacts,
 	updateFact,
@@ -111,6 +113,33 @@ describe.each(testDatabaseKinds)('the guides’ facts on %s', (kind) => {
 		expect(checkedLast.map((fact) => fact.key)).toContain('funds-london-monthly')
 		expect(await listFactsDueForCheck(database.db, { olderThanMonths: 6, today: new Date('2027-05-23T10:00:00Z') })).toHaveLength(due.length - checkedLast.length)
 		expect(await listFactsDueForCheck(database.db, { olderThanMonths: 6, today: new Date('2026-12-01T00:00:00Z') })).toEqual([])
+	})
+
+	test('every edit keeps a revision (who, when, what changed); restoring one makes it the fact again, as a new version', async () => {
+		const key = 'national-living-wage'
+		const first = (await getFact(database.db, uk, key))!
+		expect(await updateFact(database.db, uk, key, formOf(first, { figure: '13.00' }), editor)).toMatchObject({ ok: true })
+		const second = (await getFact(database.db, uk, key))!
+		expect(await updateFact(database.db, uk, key, formOf(second, { figure: '13.50', note: 'Checked against GOV.UK again.' }), other)).toMatchObject({ ok: true })
+		const revisions = await listFactRevisions(database.db, uk, key)
+		expect(revisions.map((revision) => revision.publishedByName)).toEqual([other.name, editor.name])
+		expect(revisions[0]!.changes).toEqual([
+			{ field: 'Figure', before: '13', after: '13.5' },
+			{ field: 'Note for reviewers', before: first.note ?? '', after: 'Checked against GOV.UK again.' },
+		])
+		const third = (await getFact(database.db, uk, key))!
+		expect(await restoreFactRevision(database.db, uk, key, third.version, revisions[1]!.id, editor)).toEqual({ ok: true, version: third.version + 1 })
+		expect(await getFact(database.db, uk, key)).toMatchObject({ value: 13, note: first.note, updatedByName: editor.name })
+		expect((await factViewsFor(database.db, uk))[key]?.figure).toBe('£13')
+		const after = await listFactRevisions(database.db, uk, key)
+		expect(after).toHaveLength(3)
+		expect(after[0]!.changes.find((change) => change.field === 'Figure')).toEqual({ field: 'Figure', before: '13.5', after: '13' })
+		// From a version someone else has moved on from, or a revision of another fact: refused, nothing written.
+		expect(await restoreFactRevision(database.db, uk, key, third.version, revisions[1]!.id, editor)).toEqual({ ok: false, reason: 'stale' })
+		const otherFact = await listFactRevisions(database.db, uk, 'funds-london-monthly')
+		expect(await restoreFactRevision(database.db, uk, key, third.version + 1, otherFact[0]!.id, editor)).toEqual({ ok: false, reason: 'unknown-revision' })
+		const audit = await database.db.select().from(contentAudit).where(eq(contentAudit.key, `${uk}/${key}`))
+		expect(audit.map((row) => row.action).sort()).toEqual(['publish', 'publish', 'restore'])
 	})
 
 	test('exchange rates: none ship; an editor records one with its date, the guide shows rupees in lakhs; a stale table is refused', async () => {
