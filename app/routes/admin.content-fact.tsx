@@ -62,7 +62,8 @@ export async function action(args: Route.ActionArgs) {
 		return data(submission.reply({ formErrors: [factMessages.stale] }) satisfies FormResult, { status: 409 })
 	}
 	context.services.logger.info({ countryId: guide.id, fact: params.fact, userId: user.id, requestId: context.requestId }, 'guide fact changed')
-	return { ...submission.reply(), status: 'success', message: factMessages.saved } satisfies FormResult
+	// The form starts again from what is stored, at the new version: a second save is not refused as stale.
+	return { ...submission.reply({ resetForm: true }), status: 'success', message: factMessages.saved } satisfies FormResult
 }
 
 export default function GuideFact({ loaderData, actionData }: Route.ComponentProps) {
