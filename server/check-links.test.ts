@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { runCheckLinks } from './check-links'
 
-/** `npm run content:check-links` runs runCheckLinks in the built server; here it runs from source, on an empty DATA_DIR. */
+/** `npm run content:check-links` runs runCheckLinks in the built server; here it runs from source, on an empty DATA_DIR (migrating it takes a while on a busy machine). */
 let dataDir: string
 let stderr: string
 beforeEach(() => {
@@ -23,10 +23,10 @@ test('a database without published guides is refused in one line, before any req
 	expect(code).toBe(1)
 	expect(stderr).toMatch(/^The database has no published guides: start the site once/)
 	expect(written).toEqual([])
-})
+}, 120_000)
 
 test('a DATA_DIR in use by a running server is refused, not opened', async () => {
 	fs.writeFileSync(path.join(dataDir, 'server.lock'), `${process.ppid}\n`)
 	expect(await runCheckLinks([], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, () => {})).toBe(1)
 	expect(stderr).toMatch(/is in use by a running server/)
-})
+}, 120_000)
