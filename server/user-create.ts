@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { ConfigError, parseServerConfig } from '../app/config/env.server'
-import { openDatabase } from '../app/db/client.server'
 import { userRoles } from '../app/db/schema'
 import { MIN_PASSWORD_LENGTH } from '../app/features/accounts/account'
 import { isCommonPassword } from '../app/features/accounts/common-passwords.server'
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock'
+import { withServerDatabase } from './command-database'
 
 const argsSchema = z.object({
 	email: z.string('--email is required').trim().min(1, '--email is required').pipe(z.email('--email must be an email address')),
@@ -60,26 +58,9 @@ export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = pro
 	}
 	const args = argsSchema.safeParse(values)
 	if (!args.success) return fail(2, `${args.error.issues.map((i) => i.message).join('; ')}. ${usage}`)
-	let config
-	try {
-		config = parseServerConfig(env)
-	} catch (error) {
-		if (error instanceof ConfigError) return fail(1, error.message)
-		throw error
-	}
-	let lock
-	try {
-		if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir)
-	} catch (error) {
-		if (error instanceof DataDirLockedError)
-			return fail(1, `DATA_DIR ${error.dataDir} is in use by a running server (pid ${error.pid}): stop it first, or use DATABASE_URL to reach a shared PostgreSQL.`)
-		throw error
-	}
-	const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir })
-	try {
-		await database.migrate()
+	const outcome = await withServerDatabase(env, async (db, config) => {
 		const { setUpAccounts } = await import('./app')
-		const accounts = await setUpAccounts(config, database.db)
+		const accounts = await setUpAccounts(config, db)
 		const email = args.data.email.toLowerCase()
 		const { 'totp-secret': totpSecret, ...account } = args.data
 		const result = await accounts.createOrPromoteUser({ ...account, promoteExisting })
@@ -100,8 +81,6 @@ export async function runUserCreate(argv: string[], env: NodeJS.ProcessEnv = pro
 					`Refused: an account for ${email} already exists (role ${result.role ?? 'none'}) and anyone can register an address, so it is not given the role ${args.data.role}. If you are sure it belongs to this person, run again with --promote-existing: its password becomes the one given and all its sessions are ended.`,
 				)
 		}
-	} finally {
-		await database.close()
-		lock?.release()
-	}
+	})
+	return outcome.ok ? outcome.value : fail(1, outcome.message)
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, boolean, check, customType, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { WeeklyPeriod } from '~/features/bookings/availability'
 import type { WhatsAppTemplateId } from '~/features/leads/admin/whatsapp-templates'
 
@@ -60,6 +60,25 @@ export const facts = pgTable(
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(t) => [primaryKey({ columns: [t.countryId, t.key] }), index('facts_checked_on_idx').on(t.checkedOn)],
+)
+
+/** Every edit of a fact keeps what it stored, as the studio keeps every publish: who, when, what. */
+export const factRevisions = pgTable(
+	'fact_revisions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		countryId: text('country_id').notNull(),
+		key: text('key').notNull(),
+		/** The fact's editable fields as the edit stored them (label, value, currency, unit, as-of, source, checked, status, note). */
+		document: jsonb('document').notNull(),
+		publishedById: text('published_by_id').references(() => users.id, { onDelete: 'set null' }),
+		publishedByName: text('published_by_name').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(t) => [
+		foreignKey({ columns: [t.countryId, t.key], foreignColumns: [facts.countryId, facts.key] }).onDelete('cascade'),
+		index('fact_revisions_fact_idx').on(t.countryId, t.key, t.createdAt),
+	],
 )
 
 /** Rupees per one unit of a currency, for the rupee amounts of the guides; a currency without a confirmed rate has none. */

@@ -80,3 +80,32 @@ test('the exchange-rate table: a rate with its date shows rupee amounts where a 
 	await page.goto('/country/united-kingdom?tab=cost-of-living')
 	await expect(page.getByRole('tabpanel', { name: 'COST OF LIVING' })).toContainText('£1,529 (about ₹1.7 lakh; rate of 20 Nov 2026, FBIL reference rates)')
 })
+
+test('a fact keeps its revisions: who, when and what changed; an earlier one is restored and the guide shows it', async ({ page }) => {
+	test.slow()
+	await signInWithTwoFactor(page, EDITOR)
+	await page.goto('/admin/content/facts/united-kingdom/ihs-graduate-yearly')
+	await expect(page.getByRole('heading', { level: 2, name: 'Revisions' })).toBeVisible()
+	for (const figure of ['1,100', '1,200']) {
+		await page.getByRole('textbox', { name: 'Figure', exact: true }).fill(figure)
+		await page.getByRole('button', { name: 'Save fact' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Fact saved' })).toBeVisible()
+		// The form starts again from the stored figure, at its new version.
+		await expect(page.getByRole('textbox', { name: 'Figure', exact: true })).toHaveValue(figure.replace(',', ''))
+	}
+	const revisions = page.getByRole('region', { name: 'Revisions' }).getByRole('listitem')
+	await expect(revisions).toHaveCount(2)
+	await revisions.first().getByText(/^What changed/).click()
+	await expect(revisions.first()).toContainText('Figure')
+	await expect(revisions.first()).toContainText('1100')
+	await expect(revisions.first()).toContainText('1200')
+	await expectNoAxeViolations(page)
+
+	await revisions.nth(1).getByRole('button', { name: 'Restore this version' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Version restored' })).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'Figure', exact: true })).toHaveValue('1100')
+	await expect(revisions).toHaveCount(3)
+
+	await page.goto('/country/united-kingdom?tab=visa')
+	await expect(page.getByRole('tabpanel', { name: 'VISA' })).toContainText('£1,100')
+})

@@ -1,8 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { checkLinks, collectLinks, linkReport } from './link-check.server'
-import { shippedDocuments } from '../../../server/check-links'
+import { facts } from '~/db/schema'
+import { contentSeeder } from '~/features/studio/content-store.server'
+import { createTestDatabase } from '../../../tests/support/test-database'
+import { factSeeder } from './facts/facts.server'
+import { checkLinks, collectLinks, linkReport, publishedDocuments } from './link-check.server'
 
 /** A local server standing in for the official sites: the test never reaches the internet. */
 let server: Server
@@ -34,12 +38,24 @@ test('collects every scholarship, source and fact-source link once, with where i
 	])
 })
 
-test('the shipped guides and fact records give the checker their links', () => {
-	const links = collectLinks(shippedDocuments())
-	expect(links.length).toBeGreaterThan(100)
-	expect(links.some((link) => link.where.some((where) => where.startsWith('facts ')))).toBe(true)
-	expect(links.some((link) => link.where.some((where) => /scholarships\.\d+\.link$/.test(where)))).toBe(true)
-	expect(links.every((link) => link.url.startsWith('https://'))).toBe(true)
+test('the checker reads the published guides and facts from the database, so an editor’s new source is checked', async () => {
+	const database = await createTestDatabase('pglite')
+	try {
+		await contentSeeder.run(database.db)
+		await factSeeder.run(database.db)
+		const newSource = 'https://www.gov.uk/guidance/immigration-rules/immigration-rules-appendix-finance'
+		await database.db
+			.update(facts)
+			.set({ sourceUrl: newSource, seedHash: null })
+			.where(and(eq(facts.countryId, 'united-kingdom'), eq(facts.key, 'funds-london-monthly')))
+		const links = collectLinks(await publishedDocuments(database.db))
+		expect(links.length).toBeGreaterThan(100)
+		expect(links.find((link) => link.url === newSource)?.where).toEqual(['facts united-kingdom: funds-london-monthly.source.url'])
+		expect(links.some((link) => link.where.some((where) => /^guide au: scholarships\.\d+\.link$/.test(where)))).toBe(true)
+		expect(links.every((link) => link.url.startsWith('https://'))).toBe(true)
+	} finally {
+		await database.dispose()
+	}
 })
 
 test('dead, redirected and timed-out links are reported; fine ones only counted', async () => {

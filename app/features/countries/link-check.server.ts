@@ -1,8 +1,30 @@
+import type { Database } from '~/db/client.server'
+import { facts } from '~/db/schema'
+import { listPublished } from '~/features/studio/content-store.server'
+import { GUIDE_TYPE } from '~/features/studio/content-types'
+
 /*
  * The link checker (issue 15, item 6; `npm run content:check-links`, docs/content-review.md): every
- * source and scholarship link of the guides and of their fact records, requested with redirects
- * followed, a timeout each and a few at a time, so the institute learns which links died or moved.
+ * source and scholarship link of the published guides and of their facts, read from the site's
+ * database, requested with redirects followed, a timeout each and a few at a time, so the institute
+ * learns which links died or moved.
  */
+
+/** The published guides and every fact's source, as the site shows them now: what the checker requests. */
+export async function publishedDocuments(db: Database): Promise<{ name: string; document: unknown }[]> {
+	const guides = await listPublished(db, GUIDE_TYPE)
+	const sources = await db.select({ countryId: facts.countryId, key: facts.key, url: facts.sourceUrl }).from(facts).orderBy(facts.countryId, facts.key)
+	const factsByGuide = new Map<string, Record<string, { source: { url: string } }>>()
+	for (const { countryId, key, url } of sources) {
+		const document = factsByGuide.get(countryId) ?? {}
+		document[key] = { source: { url } }
+		factsByGuide.set(countryId, document)
+	}
+	return [
+		...guides.map((entry) => ({ name: `guide ${entry.key}`, document: entry.document })),
+		...[...factsByGuide].map(([countryId, document]) => ({ name: `facts ${countryId}`, document })),
+	]
+}
 
 export type Link = { url: string; where: string[] }
 export type LinkResult =

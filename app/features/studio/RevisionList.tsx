@@ -8,7 +8,20 @@ import { ActionForm, editorFormIds } from './EntryEditor'
 type Revision = { id: string; publishedByName: string; createdAt: string; changes: FieldChange[] }
 
 /** Every publish of the entry, newest first: who, when and what it changed; any can be restored as a draft. */
-export function RevisionList({ revisions, version, timeZone, result }: { revisions: Revision[]; version: number; timeZone: string; result: FormResult | undefined }) {
+export function RevisionList({
+	revisions,
+	version,
+	timeZone,
+	result,
+	restoreLabel = 'Restore as a draft',
+}: {
+	revisions: Revision[]
+	version: number
+	timeZone: string
+	result: FormResult | undefined
+	/** A guide fact has no draft: its restore is live at once, and says so. */
+	restoreLabel?: string
+}) {
 	const navigation = useNavigation()
 	const restoring = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'restore' ? navigation.formData.get('revisionId') : null
 	const restoreResult = result?.formId === editorFormIds.restore ? result : undefined
@@ -45,7 +58,7 @@ export function RevisionList({ revisions, version, timeZone, result }: { revisio
 									intent="restore"
 									extra={{ revisionId: revision.id }}
 									pending={restoring === revision.id}
-									label="Restore as a draft"
+									label={restoreLabel}
 								/>
 							</div>
 						</li>

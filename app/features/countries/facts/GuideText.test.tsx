@@ -53,3 +53,16 @@ test('a money fact asked for in rupees shows the estimate with the rate’s date
 	await screen.findByRole('heading', { level: 1, name: 'Study in UK' })
 	expect(within(panel('COST OF LIVING')).getByText(/£1,529 \(about ₹1\.7 lakh; rate of 20 Nov 2026, FBIL reference rates\)/)).toBeInTheDocument()
 })
+
+test('a money fact asked for in rupees while no rate is stored links where to check the current rate', async () => {
+	const guide = { ...country, costOfLiving: { ...country.costOfLiving, expances: [{ category: 'Living costs in London', range: 'At least {fact:funds-london-monthly:inr} a month' }] } }
+	const rateSource = { name: 'FBIL reference rates', url: 'https://www.fbil.org.in/' }
+	renderPageRoute(
+		{ path: 'country/:id', loader: () => ({ kind: 'guide', country: guide, facts: { 'funds-london-monthly': view('funds-london-monthly', '£1,529', { rateSource }) } }), Component: CountryPage as never },
+		'/country/united-kingdom',
+	)
+	await screen.findByRole('heading', { level: 1, name: 'Study in UK' })
+	const link = within(panel('COST OF LIVING')).getByRole('link', { name: /^check the current rate on FBIL reference rates/, hidden: true })
+	expect(link).toHaveAttribute('href', 'https://www.fbil.org.in/')
+	expect(within(panel('COST OF LIVING')).queryByText(/about ₹/)).toBeNull()
+})

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { type FactView, type FactViews, splitGuideText, UNCONFIRMED_FIGURE } from './fact-text'
+import { type FactView, type FactViews, splitGuideText, UNCONFIRMED_FIGURE, UNKNOWN_RATE } from './fact-text'
 
 const GuideFacts = createContext<FactViews>({})
 
@@ -14,7 +14,8 @@ const noteLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-9
  * A text of the guide with each {fact:…} token replaced by the stored figure and, right after it,
  * a small note that is a link to the official source: "as of Nov 2025 · GOV.UK". The note is
  * in the server's HTML (no shift when the page hydrates), a link (reached by Tab) and its name
- * says what it is the source of. An unconfirmed fact shows "check the current amount" as that link.
+ * says what it is the source of. An unconfirmed fact shows "check the current amount" as that link;
+ * a figure asked for in rupees while no rate is stored links where to check the current rate.
  */
 export function GuideText({ text }: { text: string }) {
 	const facts = useContext(GuideFacts)
@@ -36,7 +37,17 @@ function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupe
 	return (
 		<>
 			{fact.figure}
-			{withRupees && fact.rupees ? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel}, ${fact.rupees.sourceName})` : null}{' '}
+			{withRupees && fact.rupees ? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel}, ${fact.rupees.sourceName})` : null}
+			{withRupees && !fact.rupees && fact.rateSource ? (
+				<>
+					{' (in rupees: '}
+					<a href={fact.rateSource.url} target="_blank" rel="noopener noreferrer" className={noteLink}>
+						{UNKNOWN_RATE} on {fact.rateSource.name}
+						<span className="sr-only"> (rupee rate for {fact.label}; opens in a new tab)</span>
+					</a>
+					)
+				</>
+			) : null}{' '}
 			<small className="text-xs font-normal whitespace-nowrap text-slate-600">
 				(
 				<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>

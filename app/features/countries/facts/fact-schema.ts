@@ -70,7 +70,11 @@ export const factMessages = {
 	rateSaved: 'Exchange rates saved. Rupee amounts on the guides use them now.',
 	rateStale: 'Someone else saved the exchange rates after you opened them. Your changes are still in the form: reload the page in another tab to see theirs, then save again.',
 	rateNeedsDate: 'A rate needs the date it was published for.',
+	restored: 'Version restored: the guide shows it now, and it is the newest revision below.',
 } as const
+
+/** The revision list's Restore button: which revision, from the version the editor opened. */
+export const factRestoreSchema = z.object({ intent: z.literal('restore'), version: z.coerce.number().int().positive(), revisionId: z.uuid() })
 
 export const factFormLimits = { label: 120, value: 200, unit: 60, sourceName: 120, sourceUrl: 500, note: 1000 } as const
 

@@ -36,6 +36,8 @@ export type FactView = {
 	figure: string | null
 	/** The figure in rupees at the stored rate, with the rate's date; null without a rate or for a non-money fact. */
 	rupees: { estimate: string; rateDate: string; rateDateLabel: string; sourceName: string } | null
+	/** Where to check the rupee rate while none is stored: the page then says so instead of an estimate. */
+	rateSource?: { name: string; url: string }
 	asOf: string
 	/** "Nov 2025": the short as-of date of the note. */
 	asOfLabel: string
@@ -46,6 +48,7 @@ export type FactView = {
 export type FactViews = Record<string, FactView>
 
 export const UNCONFIRMED_FIGURE = 'check the current amount'
+export const UNKNOWN_RATE = 'check the current rate'
 
 /** The text with each token replaced by its figure in words, for places that take plain text (structured data). */
 export function plainGuideText(text: string, facts: FactViews): string {
@@ -55,7 +58,14 @@ export function plainGuideText(text: string, facts: FactViews): string {
 			const fact = facts[part.key]
 			if (!fact) return UNCONFIRMED_FIGURE
 			if (fact.figure === null) return `${UNCONFIRMED_FIGURE} (${fact.sourceUrl})`
-			return `${fact.figure}${part.inr && fact.rupees ? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel})` : ''} (as of ${fact.asOfLabel}, ${fact.sourceName})`
+			const rupees = !part.inr
+				? ''
+				: fact.rupees
+					? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel})`
+					: fact.rateSource
+						? ` (in rupees: ${UNKNOWN_RATE}, ${fact.rateSource.url})`
+						: ''
+			return `${fact.figure}${rupees} (as of ${fact.asOfLabel}, ${fact.sourceName})`
 		})
 		.join('')
 }

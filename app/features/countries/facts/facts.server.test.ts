@@ -9,7 +9,9 @@ import {
 	getFact,
 	listExchangeRates,
 	listFacts,
+	listFactRevisions,
 	listFactsDueForCheck,
+	restoreFactRevision,
 	saveExchangeRates,
 	seedFacts,
 	updateFact,
@@ -58,6 +60,10 @@ describe.each(testDatabaseKinds)('the guides’ facts on %s', (kind) => {
 		expect(views['funds-london-monthly']).toMatchObject({ figure: '£1,529', asOf: '2025-11-11', asOfLabel: 'Nov 2025', sourceName: 'GOV.UK', rupees: null })
 		expect(views['tuition-undergraduate']?.figure).toBeNull()
 		expect(views['national-living-wage']?.figure).toBe('£12.71')
+		// No rate is stored, so a money figure says where to check the current rate; a phrase or an unconfirmed figure does not.
+		expect(views['funds-london-monthly']?.rateSource).toEqual({ name: 'FBIL reference rates', url: 'https://www.fbil.org.in/' })
+		expect(views['tuition-undergraduate']?.rateSource).toBeUndefined()
+		expect(views['funds-months']?.rateSource).toBeUndefined()
 	})
 
 	test('an edit changes the figure everywhere the guide names it, is audited, and survives the next seed', async () => {
@@ -98,13 +104,41 @@ describe.each(testDatabaseKinds)('the guides’ facts on %s', (kind) => {
 	test('facts due for a check: last checked that many months ago or earlier, oldest first', async () => {
 		const today = new Date('2027-05-24T10:00:00Z')
 		const due = await listFactsDueForCheck(database.db, { olderThanMonths: 6, today })
-		// The seeds were checked on 2026-11-23; the two edits above on 2026-11-24 and (unchanged) 2026-11-23.
+		// The seeds were checked on 2026-11-23 or 2026-11-24; the edit above on 2026-11-24.
 		expect(due.length).toBeGreaterThan(200)
 		expect(due.every((fact) => fact.checkedOn <= '2026-11-24')).toBe(true)
 		expect(due.map((fact) => fact.checkedOn)).toEqual([...due.map((fact) => fact.checkedOn)].sort())
-		expect(due.at(-1)).toMatchObject({ key: 'funds-london-monthly', checkedOn: '2026-11-24' })
-		expect(await listFactsDueForCheck(database.db, { olderThanMonths: 6, today: new Date('2027-05-23T10:00:00Z') })).toHaveLength(due.length - 1)
+		const checkedLast = due.filter((fact) => fact.checkedOn === '2026-11-24')
+		expect(checkedLast.map((fact) => fact.key)).toContain('funds-london-monthly')
+		expect(await listFactsDueForCheck(database.db, { olderThanMonths: 6, today: new Date('2027-05-23T10:00:00Z') })).toHaveLength(due.length - checkedLast.length)
 		expect(await listFactsDueForCheck(database.db, { olderThanMonths: 6, today: new Date('2026-12-01T00:00:00Z') })).toEqual([])
+	})
+
+	test('every edit keeps a revision (who, when, what changed); restoring one makes it the fact again, as a new version', async () => {
+		const key = 'national-living-wage'
+		const first = (await getFact(database.db, uk, key))!
+		expect(await updateFact(database.db, uk, key, formOf(first, { figure: '13.00' }), editor)).toMatchObject({ ok: true })
+		const second = (await getFact(database.db, uk, key))!
+		expect(await updateFact(database.db, uk, key, formOf(second, { figure: '13.50', note: 'Checked against GOV.UK again.' }), other)).toMatchObject({ ok: true })
+		const revisions = await listFactRevisions(database.db, uk, key)
+		expect(revisions.map((revision) => revision.publishedByName)).toEqual([other.name, editor.name])
+		expect(revisions[0]!.changes).toEqual([
+			{ field: 'Figure', before: '13', after: '13.5' },
+			{ field: 'Note for reviewers', before: first.note ?? '', after: 'Checked against GOV.UK again.' },
+		])
+		const third = (await getFact(database.db, uk, key))!
+		expect(await restoreFactRevision(database.db, uk, key, third.version, revisions[1]!.id, editor)).toEqual({ ok: true, version: third.version + 1 })
+		expect(await getFact(database.db, uk, key)).toMatchObject({ value: 13, note: first.note, updatedByName: editor.name })
+		expect((await factViewsFor(database.db, uk))[key]?.figure).toBe('£13')
+		const after = await listFactRevisions(database.db, uk, key)
+		expect(after).toHaveLength(3)
+		expect(after[0]!.changes.find((change) => change.field === 'Figure')).toEqual({ field: 'Figure', before: '13.5', after: '13' })
+		// From a version someone else has moved on from, or a revision of another fact: refused, nothing written.
+		expect(await restoreFactRevision(database.db, uk, key, third.version, revisions[1]!.id, editor)).toEqual({ ok: false, reason: 'stale' })
+		const otherFact = await listFactRevisions(database.db, uk, 'funds-london-monthly')
+		expect(await restoreFactRevision(database.db, uk, key, third.version + 1, otherFact[0]!.id, editor)).toEqual({ ok: false, reason: 'unknown-revision' })
+		const audit = await database.db.select().from(contentAudit).where(eq(contentAudit.key, `${uk}/${key}`))
+		expect(audit.map((row) => row.action).sort()).toEqual(['publish', 'publish', 'restore'])
 	})
 
 	test('exchange rates: none ship; an editor records one with its date, the guide shows rupees in lakhs; a stale table is refused', async () => {
@@ -115,6 +149,7 @@ describe.each(testDatabaseKinds)('the guides’ facts on %s', (kind) => {
 		const withGbp = rows.map((row) => (row.currency === 'GBP' ? { ...row, rate: 110.5, rateDate: '2026-11-20' } : row))
 		expect(await saveExchangeRates(database.db, { rates: withGbp }, editor)).toEqual({ ok: true })
 		expect((await factViewsFor(database.db, uk))['funds-london-monthly']?.rupees).toEqual({ estimate: '₹1.8 lakh', rateDate: '2026-11-20', rateDateLabel: '20 Nov 2026', sourceName: 'FBIL reference rates' })
+		expect((await factViewsFor(database.db, uk))['funds-london-monthly']?.rateSource).toBeUndefined()
 		expect(await saveExchangeRates(database.db, { rates: withGbp }, other)).toEqual({ ok: false, reason: 'stale' })
 		expect((await listExchangeRates(database.db)).find((rate) => rate.currency === 'GBP')).toMatchObject({ rate: 110.5, updatedByName: editor.name })
 	})

@@ -1,11 +1,13 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { contentAudit, exchangeRates, facts } from '~/db/schema'
+import { type ContentAction, contentAudit, exchangeRates, factRevisions, type FactStatus, facts } from '~/db/schema'
 import type { Seeder } from '~/db/seed.server'
 import { seedFingerprint } from '~/db/seed-fingerprint.server'
-import { CONTENT_CHANNEL, contentChanged, type Editor } from '~/features/studio/content-store.server'
+import { diffDocuments } from '~/features/studio/content-diff'
+import { CONTENT_CHANNEL, contentChanged, type Editor, type RevisionView } from '~/features/studio/content-store.server'
+import type { FieldSpec } from '~/features/studio/content-types'
 import { formatMoney, formatRupeeEstimate } from '~/lib/money'
-import { type ExchangeRatesForm, type FactForm, type FactRecord, type FactSeed, factValueSchema, parseFigure } from './fact-schema'
+import { type ExchangeRatesForm, type FactForm, type FactRecord, type FactSeed, type FactValue, factValueSchema, figureText, parseFigure } from './fact-schema'
 import { factSeeds } from './fact-seeds'
 import type { FactView, FactViews } from './fact-text'
 
@@ -82,12 +84,22 @@ function rupeesOf(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): F
 	return estimate ? { estimate, rateDate: rate.rateDate, rateDateLabel: dayMonthYear.format(new Date(`${rate.rateDate}T00:00:00Z`)), sourceName: rate.sourceName } : null
 }
 
+/** A money figure with no stored rate for its currency: where the reader checks the current rate instead. */
+function rateSourceOf(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): FactView['rateSource'] {
+	if (!fact.currency || fact.currency === 'INR' || fact.status === 'unconfirmed' || typeof fact.value === 'string' || fact.value === null) return undefined
+	const rate = rates.get(fact.currency)
+	if (!rate || (rate.rate && rate.rateDate)) return undefined
+	return { name: rate.sourceName, url: rate.sourceUrl }
+}
+
 export function factView(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): FactView {
+	const rateSource = rateSourceOf(fact, rates)
 	return {
 		key: fact.key,
 		label: fact.label,
 		figure: factFigure(fact),
 		rupees: rupeesOf(fact, rates),
+		...(rateSource ? { rateSource } : {}),
 		asOf: fact.asOf,
 		asOfLabel: asOfLabel(fact.asOf),
 		sourceName: fact.sourceName,
@@ -148,51 +160,131 @@ export async function listFactsDueForCheck(db: Pick<Database, 'select'>, { older
 	return rows.map(toRecord)
 }
 
-export type FactWriteOutcome = { ok: true; version: number } | { ok: false; reason: 'missing' | 'stale' }
+export type FactWriteOutcome = { ok: true; version: number } | { ok: false; reason: 'missing' | 'stale' | 'unknown-revision' }
 
 /** Tells every process (this one included, at commit) that what guides show has changed. */
 async function notifyGuidesChanged(tx: Pick<Database, 'execute'>) {
 	await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, 'facts')`)
 }
 
+/** What an edit stores of a fact, and what a revision keeps of it. */
+type FactFields = Pick<typeof facts.$inferInsert, 'label' | 'value' | 'currency' | 'unit' | 'asOf' | 'sourceName' | 'sourceUrl' | 'checkedOn' | 'status' | 'note'>
+
+const fieldsOf = (row: FactFields): FactFields => ({
+	label: row.label,
+	value: row.value ?? null,
+	currency: row.currency ?? null,
+	unit: row.unit ?? null,
+	asOf: row.asOf,
+	sourceName: row.sourceName,
+	sourceUrl: row.sourceUrl,
+	checkedOn: row.checkedOn,
+	status: row.status,
+	note: row.note ?? null,
+})
+
 /**
- * An editor's change to one fact, only from the version they opened: the row is updated where its
+ * One write to a fact, only from the version the editor opened: the row is updated where its
  * version still matches, so of two edits of one version the second is refused. The edit takes the
- * fact out of the seed's hands.
+ * fact out of the seed's hands and is kept as a revision (who, when, what), like a studio publish.
  */
-export async function updateFact(db: Database, countryId: string, key: string, form: FactForm, editor: Editor): Promise<FactWriteOutcome> {
+async function writeFact(
+	db: Database,
+	countryId: string,
+	key: string,
+	expectedVersion: number,
+	editor: Editor,
+	action: ContentAction,
+	fields: (tx: Transaction) => Promise<FactFields | 'unknown-revision'>,
+): Promise<FactWriteOutcome> {
 	const outcome = await db.transaction(async (tx): Promise<FactWriteOutcome> => {
+		const values = await fields(tx)
+		if (values === 'unknown-revision') return { ok: false, reason: values }
 		const [updated] = await tx
 			.update(facts)
-			.set({
-				label: form.label,
-				value: parseFigure(form.figure),
-				currency: form.currency ?? null,
-				unit: form.unit || null,
-				asOf: form.asOf,
-				sourceName: form.sourceName,
-				sourceUrl: form.sourceUrl,
-				checkedOn: form.checkedOn,
-				status: form.status,
-				note: form.note || null,
-				version: sql`${facts.version} + 1`,
-				seedHash: null,
-				updatedById: editor.id,
-				updatedByName: editor.name,
-				updatedAt: sql`now()`,
-			})
-			.where(and(eq(facts.countryId, countryId), eq(facts.key, key), eq(facts.version, form.version)))
-			.returning({ version: facts.version })
+			.set({ ...values, version: sql`${facts.version} + 1`, seedHash: null, updatedById: editor.id, updatedByName: editor.name, updatedAt: sql`now()` })
+			.where(and(eq(facts.countryId, countryId), eq(facts.key, key), eq(facts.version, expectedVersion)))
+			.returning()
 		if (!updated) {
 			const [exists] = await tx.select({ key: facts.key }).from(facts).where(and(eq(facts.countryId, countryId), eq(facts.key, key)))
 			return { ok: false, reason: exists ? 'stale' : 'missing' }
 		}
-		await tx.insert(contentAudit).values({ type: 'fact', key: `${countryId}/${key}`, action: 'publish', userId: editor.id, userName: editor.name })
+		await tx.insert(factRevisions).values({ countryId, key, document: fieldsOf(updated), publishedById: editor.id, publishedByName: editor.name })
+		await tx.insert(contentAudit).values({ type: 'fact', key: `${countryId}/${key}`, action, userId: editor.id, userName: editor.name })
 		await notifyGuidesChanged(tx)
 		return { ok: true, version: updated.version }
 	})
 	if (outcome.ok) contentChanged(db)
 	return outcome
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** An editor's change to one fact (the studio's fact editor): live at once. */
+export async function updateFact(db: Database, countryId: string, key: string, form: FactForm, editor: Editor): Promise<FactWriteOutcome> {
+	return writeFact(db, countryId, key, form.version, editor, 'publish', async () => ({
+		label: form.label,
+		value: parseFigure(form.figure),
+		currency: form.currency ?? null,
+		unit: form.unit || null,
+		asOf: form.asOf,
+		sourceName: form.sourceName,
+		sourceUrl: form.sourceUrl,
+		checkedOn: form.checkedOn,
+		status: form.status,
+		note: form.note || null,
+	}))
+}
+
+/**
+ * Restore: an earlier revision's figure, dates and source become the fact again, as a new version
+ * with its own revision. A fact has no draft (decision 019): what is restored is live at once.
+ */
+export async function restoreFactRevision(db: Database, countryId: string, key: string, expectedVersion: number, revisionId: string, editor: Editor): Promise<FactWriteOutcome> {
+	return writeFact(db, countryId, key, expectedVersion, editor, 'restore', async (tx) => {
+		// Read in the transaction: PGlite has one connection, which the transaction holds.
+		const [revision] = await tx
+			.select({ document: factRevisions.document })
+			.from(factRevisions)
+			.where(and(eq(factRevisions.id, revisionId), eq(factRevisions.countryId, countryId), eq(factRevisions.key, key)))
+		return revision ? fieldsOf(revision.document as FactFields) : 'unknown-revision'
+	})
+}
+
+/** The fact editor's fields, in its order and with its labels, for the revisions' "what changed". */
+const factFieldSpecs: FieldSpec[] = [
+	{ name: 'label', label: 'What the figure is', kind: 'text' },
+	{ name: 'figure', label: 'Figure', kind: 'text' },
+	{ name: 'currency', label: 'Currency', kind: 'text' },
+	{ name: 'unit', label: 'Per', kind: 'text' },
+	{ name: 'asOf', label: 'As of', kind: 'date' },
+	{ name: 'sourceName', label: 'Official source', kind: 'text' },
+	{ name: 'sourceUrl', label: 'Source address', kind: 'text' },
+	{ name: 'checkedOn', label: 'Checked on', kind: 'date' },
+	{ name: 'status', label: 'Status', kind: 'text' },
+	{ name: 'note', label: 'Note for reviewers', kind: 'textarea' },
+]
+
+/** A revision as the editor reads it: the figure as typed in the form ("15000 – 38000"), not stored JSON. */
+function readable(document: unknown) {
+	const fields = document as FactFields
+	const value = factValueSchema.safeParse(fields.value)
+	return { ...fields, figure: figureText(value.success ? value.data : null) }
+}
+
+/** A fact's revisions, newest first, each with what it changed from the one before: the studio's revision list. */
+export async function listFactRevisions(db: Pick<Database, 'select'>, countryId: string, key: string): Promise<RevisionView[]> {
+	const rows = await db
+		.select()
+		.from(factRevisions)
+		.where(and(eq(factRevisions.countryId, countryId), eq(factRevisions.key, key)))
+		.orderBy(desc(factRevisions.createdAt), desc(factRevisions.id))
+	return rows.map((row, index) => ({
+		id: row.id,
+		publishedByName: row.publishedByName,
+		createdAt: row.createdAt.toISOString(),
+		changes: diffDocuments(factFieldSpecs, rows[index + 1] ? readable(rows[index + 1]!.document) : null, readable(row.document)),
+	}))
 }
 
 export async function listExchangeRates(db: Pick<Database, 'select'>): Promise<ExchangeRate[]> {

@@ -22,16 +22,14 @@ const BARE_AMOUNT =
 
 const bareAmounts = (guide: unknown) => texts(guide).flatMap(({ path, text }) => [...text.matchAll(BARE_AMOUNT)].map(() => path))
 
-/**
- * The amounts still written out in each guide, as of this commit: typical monthly costs and pay
- * ranges that no official source publishes, and figures the re-check has not yet made facts.
- * Each can only go down: a guide whose count grows fails, and one that improves must lower its
- * number here, so the list shrinks to nothing as the guides move onto facts.
- */
-const amountsNotYetFacts: Record<string, number> = {
-	'united-kingdom': 17, usa: 26, ireland: 22, ca: 28, de: 31, dubai: 27, france: 25, europe: 30,
-	italy: 20, netherlands: 14, poland: 24, spain: 19, au: 14, nz: 13, sweden: 7, denmark: 12,
-}
+/** Hours of work written out: 20 hours a week, 48 hours a fortnight, 140 full days. */
+const BARE_HOURS = /\b\d[\d,]*\s?(?:hours?|full days|half days)\b/g
+
+/** Hours that are not a work limit: a language course's lessons, a university job scheme's own cap. */
+const hoursNotWorkLimits = new Set(['de visa.types[2].description', 'italy workOpportunities.options[1].description'])
+
+const bareHours = (id: string, guide: unknown) =>
+	texts(guide).flatMap(({ path, text }) => (hoursNotWorkLimits.has(`${id} ${path}`) ? [] : [...text.matchAll(BARE_HOURS)].map(() => path)))
 
 const factsOf = (id: string) => factSeeds.find((seed) => seed.countryId === id)?.facts ?? []
 
@@ -53,16 +51,17 @@ describe.each(countrySeeds.map((guide) => [guide.id, guide] as const))('the %s g
 		for (const { path, text } of texts(guide)) for (const key of factKeysIn(text)) expect(keys.has(key), `${path} names {fact:${key}}`).toBe(true)
 	})
 
-	test('writes no amount of money outside its facts (beyond the shrinking list)', () => {
-		const found = bareAmounts(guide)
-		expect(found.length, `amounts written out at ${found.join(', ')}`).toBeLessThanOrEqual(amountsNotYetFacts[id] ?? 0)
-		expect(found.length, `fewer amounts are written out now: lower amountsNotYetFacts['${id}'] to ${found.length}`).toBe(amountsNotYetFacts[id] ?? 0)
+	test('writes no amount of money and no work-hour limit outside its facts', () => {
+		expect(bareAmounts(guide), 'amounts written out').toEqual([])
+		expect(bareHours(id, guide), 'work hours written out').toEqual([])
 	})
 })
 
 test('the bare-amount check finds written-out amounts and passes tokens', () => {
 	expect(bareAmounts({ a: 'At least £1,529 a month', b: 'SEK 5,000', c: '964 euros', d: 'About ₹2,500', e: 'A$29,710' })).toHaveLength(5)
 	expect(bareAmounts({ a: 'At least {fact:funds-london-monthly} a month', b: '20 hours a week', c: 'QS 2027: #4' })).toHaveLength(0)
+	expect(bareHours('x', { a: 'Up to 20 hours a week', b: '48 hours a fortnight', c: '140 full days or 280 half days' })).toHaveLength(4)
+	expect(bareHours('x', { a: 'Up to {fact:work-hours}.', b: 'Three hours from Delhi by air is no limit', c: 'QS 2027: #4' })).toHaveLength(0)
 })
 
 test('the UK funds figure is written once, as a fact, in the requirements, the FAQ and the cost tab', () => {
@@ -71,4 +70,10 @@ test('the UK funds figure is written once, as a fact, in the requirements, the F
 	expect(places).toEqual(expect.arrayContaining(['admissionRequirements[6]', 'costOfLiving.expances[2].range', 'faqs[1].answer']))
 	expect(JSON.stringify(uk)).not.toContain('1,529')
 	expect(factsOf('united-kingdom').find((fact) => fact.key === 'funds-london-monthly')).toMatchObject({ value: 1529, currency: 'GBP', asOf: '2025-11-11', status: 'confirmed' })
+})
+
+test('the Australian tuition rows show the tuition fact, not a range of their own', () => {
+	const au = countrySeeds.find((guide) => guide.id === 'au')!
+	for (const row of au.costOfLiving.expances.slice(0, 2)) expect(factKeysIn(row.range)).toEqual(['tuition-ranges'])
+	expect(factsOf('au').find((fact) => fact.key === 'tuition-ranges')?.value).toEqual({ min: 20000, max: 50000 })
 })

@@ -6,12 +6,12 @@ export const australia = {
 	flagUrl: 'australia',
 	heroImage: '/images/countries/au.svg',
 	fastFacts: {
-		gdp: 'About US$1.8 trillion (IMF estimate for 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+61',
 		currency: 'Australian dollar (AUD, A$)',
 		universities: 'About 40 universities, most of them public, plus many TAFE and private colleges',
 		whyStudy:
-			'Australia has several universities in the world’s top 50, a warm climate, a relaxed outdoor lifestyle and one of the largest Indian communities outside India, with direct flights to Delhi and other Indian cities. Its universities are strong in engineering, IT, health, nursing, business, accounting and agriculture, and TAFE colleges offer practical vocational courses. The Australia–India Economic Cooperation and Trade Agreement and mutual recognition of qualifications have made Indian degrees easier to use in Australia and Australian degrees easier to use in India. Students may work 48 hours a fortnight during term and unlimited hours in scheduled breaks, and graduates can stay on a Temporary Graduate visa: under the Australia–India trade agreement, Indian graduates can stay up to 2 years after a bachelor’s, 3 years after a master’s and 4 years after a PhD, with extra time for study in regional areas. Australia has tightened its rules recently: the student visa fee rose to {fact:student-visa-fee} in July 2025, the Genuine Student test applies and there are limits on new international enrolments. Apply with a strong study plan, and compare cities: Adelaide, Perth and regional campuses cost less than Sydney and Melbourne.',
+			'Australia has several universities in the world’s top 50, a warm climate, a relaxed outdoor lifestyle and one of the largest Indian communities outside India, with direct flights to Delhi and other Indian cities. Its universities are strong in engineering, IT, health, nursing, business, accounting and agriculture, and TAFE colleges offer practical vocational courses. The Australia–India Economic Cooperation and Trade Agreement and mutual recognition of qualifications have made Indian degrees easier to use in Australia and Australian degrees easier to use in India. Students may work {fact:work-hours}, and graduates can stay on a Temporary Graduate visa: under the Australia–India trade agreement, Indian graduates can stay {fact:psw-india}, with extra time for study in regional areas. Australia has tightened its rules recently: the student visa fee rose to {fact:student-visa-fee} in July 2025, the Genuine Student test applies and there are limits on new international enrolments. Apply with a strong study plan, and compare cities: Adelaide, Perth and regional campuses cost less than Sydney and Melbourne.',
 	},
 	topUniversities: [
 		{ name: 'The University of Melbourne', location: 'Melbourne, Victoria', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: =22' },
@@ -51,7 +51,7 @@ export const australia = {
 				title: 'Temporary Graduate visa (subclass 485), Post-Higher Education Work stream',
 				cost: 'Fee in A$: check the current amount',
 				type: 'Work after graduation',
-				description: 'Indian graduates (Australia–India trade agreement, AI-ECTA): up to 2 years after a bachelor’s (3 years with first-class honours in STEM or ICT), 3 years after a master’s and 4 years after a PhD. Others usually get 2 years after a bachelor’s or coursework master’s and 3 years after a research degree. You must usually be 35 or younger and have IELTS 6.5 (at least 5.5 in each band).',
+				description: 'Indian graduates (Australia–India trade agreement, AI-ECTA): {fact:psw-india}. Others: {fact:psw-general}. Age: {fact:psw-age}. English: {fact:psw-english}.',
 			},
 			{
 				title: 'Student guardian visa (subclass 590)',
@@ -77,19 +77,19 @@ export const australia = {
 	costOfLiving: {
 		gaugePosition: 140,
 		expances: [
-			{ category: 'Tuition (bachelor’s)', range: 'About A$20,000 – A$45,000 a year (more at the top universities; check your course)' },
-			{ category: 'Tuition (master’s)', range: 'About A$22,000 – A$50,000 a year (more at the top universities; check your course)' },
-			{ category: 'Living costs to show for the visa', range: 'At least {fact:funds-living:inr} a year (about A$2,480 a month; check the current amount)' },
+			{ category: 'Tuition (bachelor’s)', range: '{fact:tuition-ranges:inr} a year (more at the top universities; check your course)' },
+			{ category: 'Tuition (master’s)', range: '{fact:tuition-ranges:inr} a year (more at the top universities; check your course)' },
+			{ category: 'Living costs to show for the visa', range: 'At least {fact:funds-living:inr} a year' },
 			{ category: 'Living costs in Sydney or Melbourne', range: 'Usually more than the visa amount (estimate: about {fact:living-estimates:inr} a month)' },
 		],
 		breakdown: [
 			{
 				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
-					{ name: 'Shared room or student accommodation', cost: 'A$1,000 – A$1,800' },
-					{ name: 'Groceries', cost: 'A$400 – A$600' },
-					{ name: 'Public transport', cost: 'A$80 – A$200' },
-					{ name: 'Phone and internet', cost: 'A$50 – A$90' },
+					{ name: 'Shared room or student accommodation', cost: '{fact:rent-monthly}' },
+					{ name: 'Groceries', cost: '{fact:groceries-monthly}' },
+					{ name: 'Public transport', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
@@ -104,11 +104,11 @@ export const australia = {
 	},
 	workOpportunities: {
 		intro:
-			'Student visa holders may work up to 48 hours per fortnight while their course is in session and unlimited hours during scheduled course breaks. Research master’s and PhD students have no limit once their course has started. After graduation, the Temporary Graduate visa gives 2 to 4 years of full work rights to Indian graduates, depending on the degree.',
+			'Student visa holders may work {fact:work-hours}. Research master’s and PhD students have no limit once their course has started. After graduation, the Temporary Graduate visa gives Indian graduates full work rights: {fact:psw-india}.',
 		options: [
-			{ title: 'Part-time work', description: '48 hours per fortnight during study periods, unlimited in scheduled course breaks.' },
+			{ title: 'Part-time work', description: '{fact:work-hours}.' },
 			{ title: 'Work-integrated learning', description: 'Placements that are a registered part of your course do not count towards the limit.' },
-			{ title: 'Temporary Graduate visa (485)', description: 'Full work rights for 2 – 4 years after your degree for Indian graduates (AI-ECTA), longer after regional study.' },
+			{ title: 'Temporary Graduate visa (485)', description: 'Full work rights for Indian graduates (AI-ECTA): {fact:psw-india}; longer after regional study.' },
 			{ title: 'Skilled migration', description: 'Employer-sponsored and points-tested visas for graduates in occupations on the skills lists.' },
 		],
 		jobs: [
@@ -117,15 +117,15 @@ export const australia = {
 			{ title: 'Rideshare and delivery', pay: 'Variable; check costs and insurance before you start', description: 'Flexible but check insurance and costs.' },
 		],
 		regulations: [
-			{ title: 'Working hours', points: 'Do not work more than 48 hours in a fortnight while your course is in session. Keep records of your hours. Breaching work conditions can lead to visa cancellation.' },
+			{ title: 'Working hours', points: 'Stay within the limit: {fact:work-hours}. Keep records of your hours. Breaching work conditions can lead to visa cancellation.' },
 			{ title: 'Pay and rights', points: 'Everyone in Australia, including students, has the same workplace rights. Get a Tax File Number before starting work. The Fair Work Ombudsman helps with underpayment, free of charge.' },
 		],
 	},
 	faqs: [
 		{ question: 'How much is the Australian student visa fee?', answer: '{fact:student-visa-fee} for the main applicant from 1 July 2025, plus extra charges for family members included in the application. Check the current amount with the Visa Pricing Estimator before you apply.' },
 		{ question: 'What is the Genuine Student requirement?', answer: 'You answer questions about your circumstances, your course and how it fits your future plans. It replaced the GTE statement on 23 March 2024.' },
-		{ question: 'How many hours can I work?', answer: '48 hours per fortnight while your course is in session and unlimited hours in scheduled course breaks.' },
-		{ question: 'How long can I stay after graduating?', answer: 'As an Indian graduate on the Temporary Graduate visa: up to 2 years after a bachelor’s (3 with first-class honours in STEM or ICT), 3 years after a master’s and 4 years after a PhD, plus extra time for regional study.' },
+		{ question: 'How many hours can I work?', answer: 'On a student visa you may work {fact:work-hours}.' },
+		{ question: 'How long can I stay after graduating?', answer: 'As an Indian graduate on the Temporary Graduate visa: {fact:psw-india}, plus extra time for regional study.' },
 		{ question: 'What IELTS score do I need?', answer: 'At least 6.0 overall for the student visa, usually 6.5 (no band below 6.0) for university admission, and 6.5 (at least 5.5 in each band) for the Temporary Graduate visa.' },
 		{ question: 'Is health cover compulsory?', answer: 'Yes. You must buy Overseas Student Health Cover (OSHC) for the whole length of your visa before it is granted.' },
 	],

@@ -49,7 +49,7 @@ export const canada = {
 			},
 			{
 				title: 'Post-Graduation Work Permit (PGWP)',
-				cost: '{fact:pgwp-fee} (C$155 permit plus {fact:visitor-visa-fee} open work permit holder fee; check current fees)',
+				cost: '{fact:pgwp-fee} in all (the work permit fee plus the open work permit holder fee)',
 				type: 'Work after graduation',
 				description:
 					'An open work permit for up to 3 years, matching your programme length. Degree graduates need CLB 7 English (CLB 5 for college graduates), and college graduates must have studied in an eligible field.',
@@ -78,28 +78,28 @@ export const canada = {
 	costOfLiving: {
 		gaugePosition: 120,
 		expances: [
-			{ category: 'Tuition at universities', range: 'About C$25,000 – C$60,000 a year' },
-			{ category: 'Tuition at colleges', range: 'About C$15,000 – C$22,000 a year' },
-			{ category: 'Living costs in Toronto or Vancouver', range: 'About C$1,800 – C$2,500 a month' },
-			{ category: 'Living costs in smaller cities', range: 'About C$1,300 – C$1,800 a month' },
+			{ category: 'Tuition at universities', range: '{fact:tuition-university:inr} a year' },
+			{ category: 'Tuition at colleges', range: '{fact:tuition-college:inr} a year' },
+			{ category: 'Living costs in Toronto or Vancouver', range: '{fact:living-big-city-monthly:inr} a month; the study permit asks you to show {fact:funds-single} a year' },
+			{ category: 'Living costs in smaller cities', range: '{fact:living-smaller-city-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Monthly living costs',
 				items: [
-					{ name: 'Shared room or basement rental', cost: 'C$700 – C$1,300' },
-					{ name: 'Groceries', cost: 'C$300 – C$450' },
-					{ name: 'Transit pass (student rate)', cost: 'C$80 – C$160' },
-					{ name: 'Phone plan', cost: 'C$35 – C$60' },
-					{ name: 'Winter clothing (first year, one-off)', cost: 'C$300 – C$600' },
+					{ name: 'Shared room or basement rental', cost: '{fact:rent-monthly}' },
+					{ name: 'Groceries', cost: '{fact:groceries-monthly}' },
+					{ name: 'Transit pass (student rate)', cost: '{fact:transit-monthly}' },
+					{ name: 'Phone plan', cost: '{fact:phone-monthly}' },
+					{ name: 'Winter clothing (first year, one-off)', cost: '{fact:winter-clothing}' },
 				],
 			},
 			{
 				category: 'One-off costs before you travel',
 				items: [
-					{ name: 'Study permit and biometrics', cost: 'C$235' },
+					{ name: 'Study permit and biometrics', cost: '{fact:study-permit-fee} plus {fact:biometrics-fee}' },
 					{ name: 'Guaranteed Investment Certificate (living costs)', cost: 'At least {fact:funds-single}' },
-					{ name: 'Medical examination in India', cost: 'About ₹5,500 – ₹7,500' },
+					{ name: 'Medical examination in India', cost: '{fact:medical-exam-fee}' },
 				],
 			},
 		],
@@ -108,25 +108,25 @@ export const canada = {
 		intro:
 			'Full-time students at a Designated Learning Institution can work off campus for a limited number of hours while classes are on and full time during scheduled breaks. Co-op placements that are part of the programme need a co-op work permit. After graduation, the PGWP gives open work experience that helps with permanent residence.',
 		options: [
-			{ title: 'Off-campus work during study', description: 'Up to 24 hours a week during academic sessions (rule in force since November 2024) and full time in scheduled breaks.' },
+			{ title: 'Off-campus work during study', description: 'Up to {fact:off-campus-hours}.' },
 			{ title: 'On-campus work', description: 'No weekly hour limit for on-campus jobs while you hold a valid study permit and study full time.' },
 			{ title: 'Co-op and internships', description: 'Paid placements that are a required part of your programme, with a co-op work permit issued alongside your study permit.' },
 			{ title: 'Post-Graduation Work Permit', description: 'Up to 3 years of open work permit after an eligible programme, then permanent residence through Express Entry or a provincial nominee programme.' },
 		],
 		jobs: [
-			{ title: 'Retail and warehouse associate', pay: 'Provincial minimum wage, about C$16 – C$18 an hour', description: 'Shift work in stores, warehouses and distribution centres.' },
-			{ title: 'Food service and café staff', pay: 'About C$16 – C$18 an hour plus tips', description: 'Restaurants and coffee chains near campuses.' },
-			{ title: 'Co-op placement', pay: 'About C$20 – C$35 an hour', description: 'Four-month paid placements in engineering, IT and business programmes.' },
+			{ title: 'Retail and warehouse associate', pay: 'The provincial minimum wage ({fact:provincial-minimum-wage})', description: 'Shift work in stores, warehouses and distribution centres.' },
+			{ title: 'Food service and café staff', pay: 'The provincial minimum wage ({fact:provincial-minimum-wage}) plus tips', description: 'Restaurants and coffee chains near campuses.' },
+			{ title: 'Co-op placement', pay: 'Set by the employer, at least the provincial minimum wage ({fact:provincial-minimum-wage})', description: 'Four-month paid placements in engineering, IT and business programmes.' },
 		],
 		regulations: [
-			{ title: 'During your studies', points: 'Work off campus up to 24 hours a week while classes are on. You must stay enrolled full time and make progress. Work before your programme starts is not allowed. To change school you need a new study permit before you switch.' },
+			{ title: 'During your studies', points: 'Work off campus: up to {fact:off-campus-hours}. You must stay enrolled full time and make progress. Work before your programme starts is not allowed. To change school you need a new study permit before you switch.' },
 			{ title: 'After graduation', points: 'Apply for the PGWP within 180 days of your final results. Check that your programme is PGWP-eligible before you enrol. Only one PGWP is issued in a lifetime.' },
 		],
 	},
 	faqs: [
 		{ question: 'How much money do I need to show for a Canadian study permit?', answer: 'Your first-year tuition plus at least {fact:funds-single} for living costs for a single student (the figure IRCC set for applications from 1 September 2025), and more for family members.' },
 		{ question: 'What is a Provincial Attestation Letter (PAL)?', answer: 'A letter from the province confirming that you fit within its share of the national study permit cap (155,000 new permits planned for 2026). College and undergraduate applicants need one; your institution arranges it after you accept the offer. From 1 January 2026, master’s and PhD students at public institutions do not need a PAL.' },
-		{ question: 'How many hours can I work while studying?', answer: 'Up to 24 hours a week off campus during academic sessions, and full time during scheduled breaks such as winter and summer holidays.' },
+		{ question: 'How many hours can I work while studying?', answer: 'Off campus, up to {fact:off-campus-hours} (the breaks are such as the winter and summer holidays).' },
 		{ question: 'Is the SDS (Student Direct Stream) still available?', answer: 'No. Canada ended the Student Direct Stream in November 2024. All Indian students now apply through the regular study permit process.' },
 		{ question: 'Does every programme give a PGWP?', answer: 'No. Private career colleges and some public college programmes are not eligible, and college programmes must be in an eligible field of study. Check before you accept an offer.' },
 		{ question: 'Can I get permanent residence after studying?', answer: 'Many graduates do, through Express Entry (Canadian Experience Class) or a Provincial Nominee Programme after gaining skilled work experience, but it is not guaranteed and the rules change often.' },

@@ -11,7 +11,7 @@ export const germany = {
 		currency: 'Euro (EUR, €)',
 		universities: 'Hundreds of state-recognised universities and universities of applied sciences',
 		whyStudy:
-			'Germany is one of the most popular destinations for Indian students because most public universities charge no tuition fees, even for international students, apart from a semester contribution of about €150 – €400 that often includes a public transport ticket. German universities are especially strong in engineering, computer science, automotive and mechanical engineering, the natural sciences and management, and there are more than 2,000 programmes taught fully in English. Germany is Europe’s largest economy, with world-famous companies such as Siemens, Bosch, BMW and SAP, and it needs skilled workers: after graduating you can stay for 18 months to find a job and later apply for an EU Blue Card or a settlement permit. Learning German is not always required for admission, but basic German (A2 – B1) makes part-time jobs, internships and everyday life much easier. You must show about €11,900 a year in a blocked account and apply early, because visa appointments in India fill up quickly.',
+			'Germany is one of the most popular destinations for Indian students because most public universities charge no tuition fees, even for international students, apart from a semester contribution ({fact:semester-contribution}) that often includes a public transport ticket. German universities are especially strong in engineering, computer science, automotive and mechanical engineering, the natural sciences and management, and there are more than 2,000 programmes taught fully in English. Germany is Europe’s largest economy, with world-famous companies such as Siemens, Bosch, BMW and SAP, and it needs skilled workers: after graduating you can stay to find a job ({fact:job-search-permit}) and later apply for an EU Blue Card or a settlement permit. Learning German is not always required for admission, but basic German (A2 – B1) makes part-time jobs, internships and everyday life much easier. You must show {fact:blocked-account-year} in a blocked account and apply early, because visa appointments in India fill up quickly.',
 	},
 	topUniversities: [
 		{ name: 'Technical University of Munich (TUM)', location: 'Munich', logo: '', ielts: '6.5 overall for English-taught programmes', ranking: 'QS World University Rankings 2027: #25' },
@@ -23,7 +23,7 @@ export const germany = {
 		{ name: 'Technical University of Berlin', location: 'Berlin', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: =158' },
 	],
 	admissionRequirements: [
-		'APS certificate from the Academic Evaluation Centre in New Delhi (required for Indian applicants; fee ₹18,000, check on aps-india.de)',
+		'APS certificate from the Academic Evaluation Centre in New Delhi (required for Indian applicants; fee {fact:aps-fee})',
 		'Bachelor’s programmes: Class 12 plus one or two years of a recognised Indian degree, or the Studienkolleg foundation year and its exam',
 		'Master’s programmes: a relevant bachelor’s degree, often with a minimum grade and subject credits',
 		'English-taught programmes: IELTS Academic 6.5 or TOEFL iBT 88 – 95; German-taught programmes: TestDaF or DSH',
@@ -34,7 +34,7 @@ export const germany = {
 	],
 	scholarships: [
 		{ name: 'DAAD scholarships for international students', link: 'https://www.daad.de/en/studying-in-germany/scholarships/' },
-		{ name: 'Deutschlandstipendium (€300 a month)', link: 'https://www.deutschlandstipendium.de/' },
+		{ name: 'Deutschlandstipendium', link: 'https://www.deutschlandstipendium.de/' },
 		{ name: 'Heinrich Böll Foundation scholarships', link: 'https://www.boell.de/en/scholarships' },
 		{ name: 'Konrad-Adenauer-Stiftung scholarships', link: 'https://www.kas.de/en/web/begabtenfoerderung-und-kultur/scholarships' },
 	],
@@ -42,7 +42,7 @@ export const germany = {
 		types: [
 			{
 				title: 'National student visa',
-				cost: '€75, paid in rupees (check the current fee with the German Missions in India)',
+				cost: '{fact:visa-fee}, paid in rupees',
 				type: 'Admitted to a German university',
 				description:
 					'Book an appointment through the German missions in India. You need the admission letter, APS certificate, blocked account, health insurance, passport and proof of language skills.',
@@ -63,7 +63,7 @@ export const germany = {
 				title: 'Residence permit to look for work',
 				cost: 'Foreigners’ office fee in € (amount set locally; ask your office)',
 				type: 'After graduation',
-				description: 'Up to 18 months after your degree to find a job matching your qualification; you may take any job meanwhile.',
+				description: 'After your degree, to find a job matching your qualification: {fact:job-search-permit}.',
 			},
 		],
 	},
@@ -76,20 +76,20 @@ export const germany = {
 	costOfLiving: {
 		gaugePosition: 90,
 		expances: [
-			{ category: 'Tuition at public universities', range: 'Usually €0, plus a semester contribution of €150 – €400' },
-			{ category: 'Tuition in Baden-Württemberg and at TUM', range: '€1,500 – €6,000 a semester for non-EU students' },
-			{ category: 'Tuition at private universities', range: 'About €10,000 – €25,000 a year' },
-			{ category: 'Living costs', range: 'About €950 – €1,300 a month' },
+			{ category: 'Tuition at public universities', range: 'Usually no tuition fee, only the semester contribution ({fact:semester-contribution})' },
+			{ category: 'Tuition in Baden-Württemberg and at TUM', range: '{fact:tuition-bw-tum}' },
+			{ category: 'Tuition at private universities', range: '{fact:tuition-private:inr} a year' },
+			{ category: 'Living costs', range: '{fact:living-monthly:inr} a month; the blocked account must hold {fact:blocked-account-month} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Monthly living costs',
 				items: [
-					{ name: 'Room in a student residence or shared flat (WG)', cost: '€350 – €750' },
-					{ name: 'Food', cost: '€200 – €300' },
-					{ name: 'Health insurance (statutory, students)', cost: 'About €140' },
-					{ name: 'Deutschlandticket (often included in the semester ticket)', cost: '€0 – {fact:deutschlandticket}' },
-					{ name: 'Broadcasting fee, phone and internet', cost: '€30 – €60' },
+					{ name: 'Room in a student residence or shared flat (WG)', cost: '{fact:rent-monthly}' },
+					{ name: 'Food', cost: '{fact:food-monthly}' },
+					{ name: 'Health insurance (statutory, students)', cost: '{fact:health-insurance-monthly}' },
+					{ name: 'Deutschlandticket (often included in the semester ticket)', cost: 'Included in many semester tickets; otherwise {fact:deutschlandticket}' },
+					{ name: 'Broadcasting fee, phone and internet', cost: '{fact:phone-broadcasting-monthly}' },
 				],
 			},
 			{
@@ -98,37 +98,37 @@ export const germany = {
 					{ name: 'APS certificate', cost: '{fact:aps-fee}' },
 					{ name: 'Student visa', cost: '{fact:visa-fee}' },
 					{ name: 'Blocked account (held for living costs, not spent)', cost: '{fact:blocked-account-year}' },
-					{ name: 'uni-assist application', cost: '{fact:visa-fee} first choice, €30 each further' },
+					{ name: 'uni-assist application', cost: '{fact:uni-assist-fee}' },
 				],
 			},
 		],
 	},
 	workOpportunities: {
 		intro:
-			'International students from outside the EU may work 140 full days or 280 half days a year without extra permission. Jobs as a student assistant at your university (HiWi) do not count towards the limit. After graduating, you get up to 18 months to find skilled work.',
+			'International students from outside the EU may work {fact:work-limit} without extra permission. Jobs as a student assistant at your university (HiWi) do not count towards the limit. After graduating, you get time to find skilled work ({fact:job-search-permit}).',
 		options: [
-			{ title: 'Part-time work', description: '140 full days or 280 half days a year, or alternatively {fact:study-applicant-work} (rules since March 2024).' },
+			{ title: 'Part-time work', description: '{fact:work-limit} (rules since March 2024).' },
 			{ title: 'Student assistant (HiWi) jobs', description: 'Research and teaching assistant jobs at the university, not counted in the 140-day limit.' },
-			{ title: 'Working student (Werkstudent)', description: 'Up to 20 hours a week in a company related to your field, often leading to a graduate job.' },
+			{ title: 'Working student (Werkstudent)', description: 'Part-time work in a company related to your field, within {fact:work-limit}, often leading to a graduate job.' },
 			{ title: 'EU Blue Card', description: 'For graduates with a job offer paying at least {fact:blue-card-standard} a year in 2026 ({fact:blue-card-shortage} for shortage occupations such as engineering and IT, and for new graduates), with a fast route to permanent residence.' },
 		],
 		jobs: [
-			{ title: 'Student assistant (HiWi)', pay: 'About {fact:minimum-wage-2026} – €16 an hour', description: 'Lab, library and tutoring work on campus.' },
-			{ title: 'Werkstudent in IT or engineering', pay: 'About €15 – €22 an hour', description: 'Part-time roles at companies such as Bosch, Siemens and start-ups.' },
+			{ title: 'Student assistant (HiWi)', pay: 'At least {fact:minimum-wage-2026} an hour (the minimum wage)', description: 'Lab, library and tutoring work on campus.' },
+			{ title: 'Werkstudent in IT or engineering', pay: 'Set by the employer, at least {fact:minimum-wage-2026} an hour', description: 'Part-time roles at companies such as Bosch, Siemens and start-ups.' },
 			{ title: 'Delivery, retail and café work', pay: 'Minimum wage, {fact:minimum-wage-2026} an hour from January 2026', description: 'Shift work; basic German helps a lot.' },
 		],
 		regulations: [
-			{ title: 'During your studies', points: 'You may work 140 full days or 280 half days a year. Self-employment needs the foreigners’ office’s permission. Mini-jobs up to {fact:minijob-limit} a month (the 2026 limit) are tax-free for you. The minimum wage is {fact:minimum-wage-2026} an hour in 2026 and €14.60 from 1 January 2027.' },
-			{ title: 'After graduation', points: 'Apply for the 18-month residence permit to look for work before your student permit ends. After 2 years of qualified work you can apply for a settlement permit. With an EU Blue Card and B1 German this can be sooner.' },
+			{ title: 'During your studies', points: 'You may work {fact:work-limit}. Self-employment needs the foreigners’ office’s permission. Mini-jobs up to {fact:minijob-limit} a month (the 2026 limit) are tax-free for you. The minimum wage is {fact:minimum-wage-2026} an hour in 2026; from 1 January 2027 it is {fact:minimum-wage-2027} an hour.' },
+			{ title: 'After graduation', points: 'Apply for the residence permit ({fact:job-search-permit}) to look for work before your student permit ends. After 2 years of qualified work you can apply for a settlement permit. With an EU Blue Card and B1 German this can be sooner.' },
 		],
 	},
 	faqs: [
-		{ question: 'Is studying in Germany really free?', answer: 'At most public universities there is no tuition fee, but every student pays a semester contribution of about €150 – €400. Baden-Württemberg charges non-EU students €1,500 a semester and TUM charges international tuition fees.' },
+		{ question: 'Is studying in Germany really free?', answer: 'At most public universities there is no tuition fee, but every student pays a semester contribution ({fact:semester-contribution}). Baden-Württemberg and TUM charge non-EU students tuition: {fact:tuition-bw-tum}.' },
 		{ question: 'How much must I put in the blocked account?', answer: '{fact:blocked-account-year} for the first year ({fact:blocked-account-month} a month), the amount required since September 2024. It is updated from time to time, so check the German Missions in India website before you open the account.' },
 		{ question: 'Do I need the APS certificate?', answer: 'Yes. Since November 2022 every Indian student applying for a German student visa needs an APS certificate, which checks your academic documents. Apply early: it can take several weeks.' },
 		{ question: 'Do I need to speak German?', answer: 'Not for English-taught programmes, but German at A2 – B1 level makes it much easier to find part-time work, internships and a job after graduation.' },
-		{ question: 'How many hours can I work?', answer: '140 full days or 280 half days a year, or alternatively {fact:study-applicant-work}. Work as a student assistant at the university does not count.' },
-		{ question: 'Can I stay after my degree?', answer: 'Yes. You can get an 18-month residence permit to look for work, and then an EU Blue Card or a skilled worker permit.' },
+		{ question: 'How many hours can I work?', answer: '{fact:work-limit}. Work as a student assistant at the university does not count.' },
+		{ question: 'Can I stay after my degree?', answer: 'Yes. You can get a residence permit to look for work ({fact:job-search-permit}), and then an EU Blue Card or a skilled worker permit.' },
 	],
 	sources: [
 		{ title: 'German Missions in India: Student visa', url: 'https://india.diplo.de/in-en/service/05-VisaEinreise/-/2592434' },

@@ -6,12 +6,12 @@ export const denmark = {
 	flagUrl: 'denmark',
 	heroImage: '/images/countries/denmark.svg',
 	fastFacts: {
-		gdp: 'About US$430 billion (IMF estimate for 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+45',
 		currency: 'Danish krone (DKK, kr)',
 		universities: '8 universities plus university colleges, business academies and art schools',
 		whyStudy:
-			'Denmark regularly appears among the happiest and least corrupt countries in the world, and its universities combine high academic standards with a relaxed, informal style of teaching based on projects and group work. It is a world leader in green energy (Ørsted, Vestas), shipping and logistics (Maersk), pharmaceuticals and life sciences (Novo Nordisk), design and food technology, so graduates in engineering, biotechnology, data science and business are in demand. Almost all Danes speak excellent English and there are more than 500 English-taught programmes. International students can work part time during the semester and full time in June, July and August, and graduates of a Danish bachelor’s, master’s or PhD usually get three years to stay and look for work. Copenhagen is one of the world’s most bicycle-friendly capitals. Tuition for non-EU students is often about {fact:tuition-range} a year (check your programme) and living costs are high, but wages are high too, and Danish government scholarships are given through the universities.',
+			'Denmark regularly appears among the happiest and least corrupt countries in the world, and its universities combine high academic standards with a relaxed, informal style of teaching based on projects and group work. It is a world leader in green energy (Ørsted, Vestas), shipping and logistics (Maersk), pharmaceuticals and life sciences (Novo Nordisk), design and food technology, so graduates in engineering, biotechnology, data science and business are in demand. Almost all Danes speak excellent English and there are more than 500 English-taught programmes. International students can work part time during the semester and full time in June, July and August, and graduates of a Danish bachelor’s, master’s or PhD usually get time to stay ({fact:job-seeking-period}) and look for work. Copenhagen is one of the world’s most bicycle-friendly capitals. Tuition for non-EU students is often about {fact:tuition-range} a year (check your programme) and living costs are high, but wages are high too, and Danish government scholarships are given through the universities.',
 	},
 	topUniversities: [
 		{ name: 'University of Copenhagen', location: 'Copenhagen', logo: '', ielts: '6.5 overall', ranking: 'QS World University Rankings 2027: =90' },
@@ -49,13 +49,13 @@ export const denmark = {
 				title: 'Job-seeking period after graduation',
 				cost: 'Usually granted with your study permit (a DKK fee applies if you must apply separately: check the current amount)',
 				type: 'After a Danish bachelor’s, master’s or PhD',
-				description: 'Three years to look for work after completing a Danish professional bachelor’s, bachelor’s, master’s or PhD (six months after some other programmes). You keep your student work rights, or apply for a work permit without hour limits.',
+				description: 'Time to look for work after a Danish degree: {fact:job-seeking-period}. You keep your student work rights, or apply for a work permit without hour limits.',
 			},
 			{
 				title: 'Establishment Card',
 				cost: 'Case fee in DKK (check the current amount)',
 				type: 'After a master’s or PhD',
-				description: 'Up to 2 years to look for work or start a business after completing a Danish master’s or PhD; you must be able to support yourself.',
+				description: 'To look for work or start a business after a Danish master’s or PhD: {fact:establishment-card}.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
@@ -82,29 +82,29 @@ export const denmark = {
 			{
 				category: 'Monthly living costs in Copenhagen (University of Copenhagen estimate)',
 				items: [
-					{ name: 'Housing, including utilities', cost: 'DKK 7,000 – DKK 10,000' },
-					{ name: 'Food and daily expenses', cost: 'DKK 3,000 – DKK 4,000' },
-					{ name: 'Local public transport (a bicycle saves most of it)', cost: 'DKK 380 – DKK 1,000' },
-					{ name: 'Leisure', cost: 'DKK 2,000' },
+					{ name: 'Housing, including utilities', cost: '{fact:budget-housing}' },
+					{ name: 'Food and daily expenses', cost: '{fact:budget-food}' },
+					{ name: 'Local public transport (a bicycle saves most of it)', cost: '{fact:budget-transport}' },
+					{ name: 'Leisure', cost: '{fact:budget-leisure}' },
 				],
 			},
 			{
 				category: 'Other costs',
 				items: [
-					{ name: 'Books and study materials', cost: 'DKK 1,500 – DKK 2,000 a semester' },
+					{ name: 'Books and study materials', cost: '{fact:budget-books} a semester' },
 					{ name: 'Residence permit (ST1)', cost: 'Case fee in DKK (check the current amount)' },
-					{ name: 'Second-hand bicycle', cost: 'DKK 800 – DKK 1,500' },
+					{ name: 'Second-hand bicycle', cost: '{fact:budget-bicycle}' },
 				],
 			},
 		],
 	},
 	workOpportunities: {
 		intro:
-			'A residence permit for higher education lets you work part time during the semester and full time in June, July and August, without a separate work permit. Since 1 July 2024 the part-time limit is reported as 90 hours a month (it used to be 20 hours a week): check the current rule with SIRI. After a Danish bachelor’s, master’s or PhD you usually get three years to look for work.',
+			'A residence permit for higher education lets you work part time during the semester and full time in June, July and August, without a separate work permit. The limit: {fact:student-work-hours}. After a Danish degree you usually get time to look for work: {fact:job-seeking-period}.',
 		options: [
-			{ title: 'Part-time work', description: 'Up to 90 hours a month during the semester and full time in June, July and August (check the current rule).' },
+			{ title: 'Part-time work', description: '{fact:student-work-hours}.' },
 			{ title: 'Student jobs in companies', description: 'Many companies hire master’s students as “studentermedhjælper” in their field.' },
-			{ title: 'Job-seeking period', description: 'Three years after a Danish bachelor’s, master’s or PhD, usually granted together with your study permit.' },
+			{ title: 'Job-seeking period', description: '{fact:job-seeking-period}.' },
 			{ title: 'Pay Limit and Positive List schemes', description: 'Work permits for graduates with jobs above the salary limit or in shortage occupations.' },
 		],
 		jobs: [
@@ -113,15 +113,15 @@ export const denmark = {
 			{ title: 'Delivery and warehouse work', pay: 'Set by the collective agreement (check the current rate)', description: 'Evening and weekend shifts.' },
 		],
 		regulations: [
-			{ title: 'Working hours', points: 'Keep within the part-time limit during the semester (reported as 90 hours a month since July 2024; check the current rule). Full-time work is allowed in June, July and August. Working more than allowed can cost you your residence permit.' },
+			{ title: 'Working hours', points: 'Keep within the limit: {fact:student-work-hours}. Working more than allowed can cost you your residence permit.' },
 			{ title: 'Registration and tax', points: 'Register with the Danish Civil Registration System (CPR) after arrival. Get a tax card before you start work. Denmark has no statutory minimum wage; pay follows collective agreements.' },
 		],
 	},
 	faqs: [
-		{ question: 'How many hours can I work in Denmark?', answer: 'Part time during the semester (reported as 90 hours a month since July 2024; check the current rule with SIRI) and full time in June, July and August.' },
+		{ question: 'How many hours can I work in Denmark?', answer: 'Part time during the semester and full time in the summer: {fact:student-work-hours}.' },
 		{ question: 'Is studying in Denmark free for Indian students?', answer: 'No. Tuition is free only for EU/EEA and Swiss citizens. Non-EU students often pay about {fact:tuition-range} a year, though scholarships and fee waivers exist.' },
 		{ question: 'Can I bring my family?', answer: 'Family members can sometimes accompany students, but the rules have become stricter. Check the current conditions on the SIRI website.' },
-		{ question: 'Can I stay after graduating?', answer: 'Yes. After a Danish bachelor’s, master’s or PhD you usually get a three-year job-seeking period with your study permit, and after a master’s or PhD you can also apply for the Establishment Card.' },
+		{ question: 'Can I stay after graduating?', answer: 'Yes. After a Danish bachelor’s, master’s or PhD you usually get a job-seeking period ({fact:job-seeking-period}), and after a master’s or PhD you can also apply for the Establishment Card.' },
 		{ question: 'When are the application deadlines?', answer: 'Bachelor’s applications via optagelse.dk close on 15 March at 12 noon (Danish time) for applicants without a Danish exam. Master’s deadlines for the September intake are set by each university, often early in the year.' },
 		{ question: 'Do I need IELTS?', answer: 'Yes, usually IELTS 6.5 or an equivalent TOEFL score; some programmes ask for 7.0.' },
 	],

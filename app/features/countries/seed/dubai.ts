@@ -8,7 +8,7 @@ export const dubai = {
 	fastFacts: {
 		gdp: 'The UAE is one of the largest economies in the Arab world, and Dubai is its trade, aviation and finance hub (see the IMF World Economic Outlook for current figures)',
 		dialingCode: '+971 (Dubai area code 4)',
-		currency: 'UAE dirham (AED), pegged to the US dollar (US$1 = AED 3.6725)',
+		currency: 'UAE dirham (AED), pegged to the US dollar ({fact:aed-usd-peg})',
 		universities: 'Dozens of KHDA-licensed higher-education institutions, many of them branch campuses of foreign universities',
 		whyStudy:
 			'Dubai lets you earn a degree from a British, Australian or Indian university without travelling far from home: the flight from Amritsar or Delhi is about three and a half hours, and more than a third of Dubai’s population is Indian. Branch campuses such as the University of Birmingham, Heriot-Watt, Middlesex, Wollongong and BITS Pilani award the same degree as at their home campus, often with the option to spend a semester or a year there. Dubai is one of the safest cities in the world, English is used everywhere at work, and there is no personal income tax. Its economy is built on business, finance, aviation, tourism, logistics and technology, so internships and graduate jobs are close at hand, and the UAE offers long-term Golden Visas to outstanding graduates. Fees and rents are high compared with India, so compare scholarships and the total cost, and check that your university and programme are approved by the KHDA and, if you need it, recognised in India.',
@@ -54,7 +54,7 @@ export const dubai = {
 			},
 			{
 				title: 'Job-seeker visit visa',
-				cost: 'About AED 1,555 (60 days) to AED 1,795 (120 days) in total, per the ICP fee breakdown (check current fees)',
+				cost: '{fact:job-seeker-visa-cost} in total (60 to 120 days), per the ICP fee breakdown',
 				type: 'After graduation',
 				description: 'A single-entry visit visa of 60, 90 or 120 days to look for work, with no sponsor needed. It is for people in MOHRE skill levels 1 – 3 or graduates of the world’s top 500 universities within the last 2 years, with at least a bachelor’s degree. An employer then sponsors your employment visa.',
 			},
@@ -62,7 +62,7 @@ export const dubai = {
 				title: 'Tourist visa',
 				cost: 'Fee in AED depends on the visa (a 14-day visa on arrival is {fact:voa-fee-14})',
 				type: 'Campus visits',
-				description: 'For visiting campuses before you apply. Indian citizens with a valid visa, residence permit or green card from the USA, the UK, an EU country, Singapore, Japan, South Korea, Australia, New Zealand or Canada (valid for 6 months) can get a visa on arrival: 14 days for AED 100, or 60 days for {fact:voa-fee-60}.',
+				description: 'For visiting campuses before you apply. Indian citizens with a valid visa, residence permit or green card from the USA, the UK, an EU country, Singapore, Japan, South Korea, Australia, New Zealand or Canada (valid for 6 months) can get a visa on arrival: 14 days for {fact:voa-fee-14}, or 60 days for {fact:voa-fee-60}.',
 			},
 		],
 	},
@@ -74,26 +74,26 @@ export const dubai = {
 	costOfLiving: {
 		gaugePosition: 115,
 		expances: [
-			{ category: 'Tuition (bachelor’s)', range: 'About AED 50,000 – AED 100,000 a year' },
-			{ category: 'Tuition (master’s)', range: 'About AED 60,000 – AED 130,000 for the course' },
-			{ category: 'Living costs', range: 'About AED 3,500 – AED 6,000 a month' },
+			{ category: 'Tuition (bachelor’s)', range: '{fact:tuition-bachelors:inr} a year' },
+			{ category: 'Tuition (master’s)', range: '{fact:tuition-masters:inr} for the course' },
+			{ category: 'Living costs', range: '{fact:living-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Monthly living costs',
 				items: [
-					{ name: 'Student accommodation or shared flat', cost: 'AED 2,000 – AED 4,500' },
-					{ name: 'Food and groceries', cost: 'AED 800 – AED 1,400' },
-					{ name: 'Metro and bus (Nol card)', cost: 'AED 200 – AED 350' },
-					{ name: 'Phone and internet', cost: '{fact:voa-fee-14} – {fact:voa-fee-60}' },
+					{ name: 'Student accommodation or shared flat', cost: '{fact:rent-monthly}' },
+					{ name: 'Food and groceries', cost: '{fact:food-monthly}' },
+					{ name: 'Metro and bus (Nol card)', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
 				category: 'One-off costs',
 				items: [
 					{ name: 'Student residence visa, medical and Emirates ID', cost: '{fact:student-visa-cost}' },
-					{ name: 'Health insurance', cost: 'AED 700 – AED 2,500 a year' },
-					{ name: 'Flight from Amritsar or Delhi', cost: 'About ₹12,000 – ₹25,000 one way' },
+					{ name: 'Health insurance', cost: '{fact:health-insurance-yearly} a year' },
+					{ name: 'Flight from Amritsar or Delhi', cost: 'Check current fares with airlines; book early' },
 				],
 			},
 		],
@@ -108,9 +108,9 @@ export const dubai = {
 			{ title: 'Golden Visa', description: 'Outstanding graduates may qualify for a 5- or 10-year residence visa that does not depend on an employer.' },
 		],
 		jobs: [
-			{ title: 'Retail and hospitality (part time)', pay: 'About AED 25 – AED 40 an hour', description: 'Malls, cafés and events, where permitted by your visa.' },
-			{ title: 'Paid internship', pay: 'About AED 2,000 – AED 5,000 a month', description: 'Marketing, finance, logistics and IT internships.' },
-			{ title: 'Graduate roles', pay: 'About AED 6,000 – AED 12,000 a month to start', description: 'Business, engineering and IT graduates; salaries are tax-free.' },
+			{ title: 'Retail and hospitality (part time)', pay: 'Set by the employer; agree the rate in writing', description: 'Malls, cafés and events, where permitted by your visa.' },
+			{ title: 'Paid internship', pay: 'Set by the employer', description: 'Marketing, finance, logistics and IT internships.' },
+			{ title: 'Graduate roles', pay: 'Set by the employer', description: 'Business, engineering and IT graduates; salaries are tax-free.' },
 		],
 		regulations: [
 			{ title: 'Working as a student', points: 'Never work without a valid permit: fines and deportation are strict. Ask your university about the MOHRE student work permit. Keep your working hours within what your permit allows.' },

@@ -11,7 +11,7 @@ export const europe = {
 		currency: 'Euro (€) in 21 EU countries from 2026; others use their own (Sweden SEK, Denmark DKK, Poland PLN)',
 		universities: 'Thousands of higher-education institutions across the European Union',
 		whyStudy:
-			'Europe offers world-class universities, thousands of English-taught programmes and tuition that is often far lower than in the UK, USA or Australia: free at public universities in Germany, and a few thousand euros a year in France, Italy, Spain or Poland. A residence permit for study in one Schengen country lets you travel to the other Schengen countries for up to 90 days in any 180, so you can see much of the continent during your degree. Erasmus Mundus joint master’s degrees are fully funded by the European Union and let you study in two or three countries in one programme. Under EU rules, students may work at least part time, and most countries give graduates 9 to 24 months to look for a job, with the EU Blue Card as a route for skilled work. Choosing a country means balancing language, fees, living costs and job markets: Germany and the Netherlands for engineering and technology, France for business and luxury, Italy for design and architecture, the Nordic countries for sustainability, and Poland for low costs.',
+			'Europe offers world-class universities, thousands of English-taught programmes and tuition that is often far lower than in the UK, USA or Australia: free at public universities in Germany, and a few thousand euros a year in France, Italy, Spain or Poland. A residence permit for study in one Schengen country lets you travel to the other Schengen countries for up to 90 days in any 180, so you can see much of the continent during your degree. Erasmus Mundus joint master’s degrees are fully funded by the European Union and let you study in two or three countries in one programme. Under EU rules, students may work at least part time, and every EU country gives graduates at least {fact:eu-job-search}, and most more, to look for a job, with the EU Blue Card as a route for skilled work. Choosing a country means balancing language, fees, living costs and job markets: Germany and the Netherlands for engineering and technology, France for business and luxury, Italy for design and architecture, the Nordic countries for sustainability, and Poland for low costs.',
 	},
 	topUniversities: [
 		{ name: 'ETH Zurich', location: 'Zurich, Switzerland', logo: '', ielts: '7.0 overall', ranking: 'QS World University Rankings 2027: =8' },
@@ -28,7 +28,7 @@ export const europe = {
 		'A recognised bachelor’s degree in a related subject for master’s degrees',
 		'English test for English-taught programmes: usually IELTS Academic 6.0 – 7.0',
 		'Statement of purpose, CV and letters of recommendation',
-		'Proof of funds for the national student visa, from about €600 to €1,300 a month depending on the country',
+		'Proof of funds for the national student visa, set by each country ({fact:national-funds-monthly}; see the country’s guide)',
 		'Health insurance valid in the Schengen area',
 	],
 	scholarships: [
@@ -42,7 +42,7 @@ export const europe = {
 		types: [
 			{
 				title: 'National long-stay (D) student visa',
-				cost: 'About {fact:national-d-visa-fees} depending on the country (for example Germany €75, France €99); check with the country’s mission',
+				cost: '{fact:national-d-visa-fees}, depending on the country; check with the country’s mission',
 				type: 'Degree study of more than 90 days',
 				description: 'Issued by the country where you study, followed by a residence permit there. It lets you travel in the Schengen area for up to 90 days in any 180.',
 			},
@@ -76,43 +76,43 @@ export const europe = {
 	costOfLiving: {
 		gaugePosition: 95,
 		expances: [
-			{ category: 'Tuition at public universities', range: '€0 (Germany) to about €20,000 a year (Netherlands, Nordic countries)' },
-			{ category: 'Living costs in Central and Eastern Europe', range: 'About €600 – €900 a month' },
-			{ category: 'Living costs in Western Europe', range: 'About €950 – €1,300 a month' },
-			{ category: 'Living costs in Paris, Amsterdam or the Nordics', range: 'About €1,300 – €1,800 a month' },
+			{ category: 'Tuition at public universities', range: 'From no fee (most of Germany) to the highest fees (Netherlands, Nordic countries): {fact:tuition-public-range:inr} a year' },
+			{ category: 'Living costs in Central and Eastern Europe', range: '{fact:living-central-eastern-monthly:inr} a month' },
+			{ category: 'Living costs in Western Europe', range: '{fact:living-western-monthly:inr} a month' },
+			{ category: 'Living costs in Paris, Amsterdam or the Nordics', range: '{fact:living-expensive-cities-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Typical monthly costs (Western Europe)',
 				items: [
-					{ name: 'Room in a shared flat or residence', cost: '€400 – €900' },
-					{ name: 'Food', cost: '€200 – €350' },
-					{ name: 'Public transport (student pass)', cost: '€25 – €60' },
-					{ name: 'Health insurance', cost: '€40 – €140' },
+					{ name: 'Room in a shared flat or residence', cost: '{fact:rent-monthly}' },
+					{ name: 'Food', cost: '{fact:food-monthly}' },
+					{ name: 'Public transport (student pass)', cost: '{fact:transport-monthly}' },
+					{ name: 'Health insurance', cost: '{fact:health-insurance-monthly}' },
 				],
 			},
 			{
 				category: 'One-off costs',
 				items: [
 					{ name: 'National student visa', cost: '{fact:national-d-visa-fees}' },
-					{ name: 'Residence permit card', cost: '€50 – €250' },
-					{ name: 'Flight from Delhi', cost: 'About ₹35,000 – ₹60,000 one way' },
+					{ name: 'Residence permit card', cost: '{fact:residence-card-fee}' },
+					{ name: 'Flight from Delhi', cost: 'Check current fares with airlines; book early' },
 				],
 			},
 		],
 	},
 	workOpportunities: {
 		intro:
-			'The EU Students and Researchers Directive sets a floor of at least 15 hours a week of work for non-EU students, and each country adds its own rules. After graduation, member states must give {fact:eu-job-search} to look for work or start a business, and many give longer.',
+			'The EU Students and Researchers Directive sets a floor for non-EU students’ work ({fact:eu-min-work}), and each country adds its own rules. After graduation, member states must give {fact:eu-job-search} to look for work or start a business, and many give longer.',
 		options: [
-			{ title: 'Part-time work', description: 'Germany 140 full days a year or 20 hours a week, France 964 hours a year, Ireland 20 hours a week (40 in set holidays), the Netherlands 16 hours a week, Poland and Sweden without an hour limit; check the country’s current rule.' },
-			{ title: 'Job-search permits', description: 'From 9 months (Poland) to 12 months (Italy, Netherlands, Sweden, Spain), 18 months (Germany) and 24 months (France for Indian master’s graduates).' },
+			{ title: 'Part-time work', description: 'Each country sets its own limit, at least {fact:eu-min-work}: see the country’s guide, where it is a fact with its source, or {fact:national-work-rules}.' },
+			{ title: 'Job-search permits', description: 'At least {fact:eu-job-search} in every EU country, longer in some: see the country’s guide, or {fact:job-search-by-country}.' },
 			{ title: 'EU Blue Card', description: 'A work and residence permit for graduates in skilled jobs, with EU-wide mobility after 12 months.' },
 		],
 		jobs: [
-			{ title: 'Hospitality and retail', pay: 'From about €8 (Poland) to €14 (Netherlands, Ireland) an hour', description: 'Local language skills make a big difference.' },
-			{ title: 'Student assistant and research roles', pay: 'About €12 – €18 an hour', description: 'University jobs, often in English.' },
-			{ title: 'Tech and engineering internships', pay: 'About €800 – €2,000 a month', description: 'Especially in Germany, the Netherlands and the Nordic countries.' },
+			{ title: 'Hospitality and retail', pay: 'At least the national minimum wage where the country has one (see the country’s guide)', description: 'Local language skills make a big difference.' },
+			{ title: 'Student assistant and research roles', pay: 'Set by the university', description: 'University jobs, often in English.' },
+			{ title: 'Tech and engineering internships', pay: 'Set by the employer', description: 'Especially in Germany, the Netherlands and the Nordic countries.' },
 		],
 		regulations: [
 			{ title: 'Know the national rules', points: 'Your work limit depends on the country that issued your residence permit. You cannot work in another Schengen country on that permit. Register for tax and social insurance before you start.' },

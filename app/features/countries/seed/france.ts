@@ -11,7 +11,7 @@ export const france = {
 		currency: 'Euro (EUR, €)',
 		universities: 'Public universities, grandes écoles, and business and engineering schools across the country',
 		whyStudy:
-			'France combines low fees at public universities with some of Europe’s best-known business and engineering schools, such as HEC Paris, ESSEC, INSEAD and École Polytechnique. Public universities charge non-EU students regulated fees of about €2,900 a year for a bachelor’s and €3,900 for a master’s, and many waive part of that, while more than 1,700 programmes are taught in English through Campus France. France and India have a close partnership: under the 2018 migration and mobility agreement, Indian students who complete a master’s degree in France can stay for two years to work, and Indian alumni with a master’s degree who studied at least a semester in France can get a five-year short-stay Schengen visa. Students receive housing aid (CAF) that can cut rent by a third, and discounted transport, meals and culture. France is a leader in aerospace, luxury and fashion, hospitality, energy, food science and artificial intelligence. Learning some French greatly improves your part-time job and career options, and makes daily life in France much easier.',
+			'France combines low fees at public universities with some of Europe’s best-known business and engineering schools, such as HEC Paris, ESSEC, INSEAD and École Polytechnique. Public universities charge non-EU students regulated fees ({fact:tuition-public} a year, from bachelor’s to master’s), and many waive part of that, while more than 1,700 programmes are taught in English through Campus France. France and India have a close partnership: under the 2018 migration and mobility agreement, Indian students who complete a master’s degree in France can stay for two years to work, and Indian alumni with a master’s degree who studied at least a semester in France can get a five-year short-stay Schengen visa. Students receive housing aid (CAF) that can cut rent by a third, and discounted transport, meals and culture. France is a leader in aerospace, luxury and fashion, hospitality, energy, food science and artificial intelligence. Learning some French greatly improves your part-time job and career options, and makes daily life in France much easier.',
 	},
 	topUniversities: [
 		{ name: 'Université PSL (Paris Sciences et Lettres)', location: 'Paris', logo: '', ielts: '6.5 – 7.0 for English-taught programmes', ranking: 'QS World University Rankings 2027: #34' },
@@ -62,7 +62,7 @@ export const france = {
 				title: 'Post-study residence permit (APS / RECE)',
 				cost: 'Tax stamp in €: check the current amount on service-public.fr',
 				type: 'After a master’s degree',
-				description: 'Indian master’s graduates can stay up to 24 months to look for work or start a business, under the India–France mobility agreement.',
+				description: 'Indian master’s graduates can stay to look for work or start a business, under the India–France mobility agreement: {fact:post-study-india}.',
 			},
 		],
 	},
@@ -75,19 +75,19 @@ export const france = {
 	costOfLiving: {
 		gaugePosition: 100,
 		expances: [
-			{ category: 'Tuition at public universities (non-EU)', range: 'About €2,900 (bachelor’s) – €3,900 (master’s) a year' },
-			{ category: 'Tuition at business and engineering schools', range: 'About €10,000 – €30,000 a year' },
-			{ category: 'Living costs in Paris', range: 'About €1,200 – €1,600 a month' },
-			{ category: 'Living costs in other cities', range: 'About €850 – €1,100 a month' },
+			{ category: 'Tuition at public universities (non-EU)', range: '{fact:tuition-public:inr} a year (bachelor’s to master’s)' },
+			{ category: 'Tuition at business and engineering schools', range: '{fact:tuition-schools:inr} a year' },
+			{ category: 'Living costs in Paris', range: '{fact:living-paris-monthly:inr} a month' },
+			{ category: 'Living costs in other cities', range: '{fact:living-other-monthly:inr} a month; the visa asks for {fact:funds-monthly} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Monthly living costs',
 				items: [
-					{ name: 'CROUS residence or shared flat', cost: '€300 – €850 (before CAF housing aid)' },
-					{ name: 'Food (CROUS restaurant meal €3.30)', cost: '€200 – €300' },
-					{ name: 'Transport pass (student rate)', cost: '€25 – €45' },
-					{ name: 'Phone and internet', cost: '€15 – €40' },
+					{ name: 'CROUS residence or shared flat', cost: '{fact:rent-monthly} (before CAF housing aid)' },
+					{ name: 'Food (CROUS university restaurants serve subsidised meals)', cost: '{fact:food-monthly}' },
+					{ name: 'Transport pass (student rate)', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
@@ -102,20 +102,20 @@ export const france = {
 	},
 	workOpportunities: {
 		intro:
-			'With a student residence permit (VLS-TS) you may work up to 964 hours a year, about 60% of full-time, without a separate work permit. Internships (stages) that are part of your course are paid by law when longer than two months.',
+			'With a student residence permit (VLS-TS) you may work up to {fact:work-hours} without a separate work permit. Internships (stages) that are part of your course are paid by law when longer than two months.',
 		options: [
-			{ title: 'Part-time work', description: 'Up to 964 hours a year, about 20 hours a week.' },
+			{ title: 'Part-time work', description: 'Up to {fact:work-hours}.' },
 			{ title: 'Paid internships (stages)', description: 'A compulsory minimum monthly allowance (gratification) for internships longer than 2 months.' },
-			{ title: 'Post-study stay', description: 'Up to 24 months for Indian master’s graduates to look for work or start a business.' },
+			{ title: 'Post-study stay', description: 'For Indian master’s graduates to look for work or start a business: {fact:post-study-india}.' },
 			{ title: 'Talent Passport', description: 'Graduates hired in skilled jobs can get a multi-year “passeport talent” residence permit.' },
 		],
 		jobs: [
 			{ title: 'Restaurant and café work', pay: 'SMIC minimum wage, {fact:smic-2026} gross an hour from 1 January 2026', description: 'Shifts in cafés, fast food and hotels; basic French needed.' },
-			{ title: 'Tutoring and language teaching', pay: 'About €15 – €25 an hour', description: 'English or maths tutoring is popular with students.' },
-			{ title: 'Campus jobs', pay: 'About €12 – €13 an hour', description: 'Library, reception and student ambassador roles.' },
+			{ title: 'Tutoring and language teaching', pay: 'At least the SMIC ({fact:smic-2026} gross an hour) when you are employed', description: 'English or maths tutoring is popular with students.' },
+			{ title: 'Campus jobs', pay: 'At least the SMIC ({fact:smic-2026} gross an hour)', description: 'Library, reception and student ambassador roles.' },
 		],
 		regulations: [
-			{ title: 'Working hours', points: 'Do not exceed 964 hours in a year. Internships that are part of your course do not count. Your employer must declare you before you start.' },
+			{ title: 'Working hours', points: 'Do not exceed {fact:work-hours}. Internships that are part of your course do not count. Your employer must declare you before you start.' },
 			{ title: 'After your degree', points: 'Apply for the APS / RECE permit before your student permit ends. Once you find a qualifying job, switch to a salaried or Talent Passport permit.' },
 		],
 	},
@@ -123,9 +123,9 @@ export const france = {
 		{ question: 'Is Campus France compulsory for Indian students?', answer: 'Yes. Indian students must register on the Études en France platform of Campus France India and attend an interview before applying for the long-stay student visa.' },
 		{ question: 'Do I need to know French?', answer: 'Not for English-taught programmes, but basic French helps with daily life and part-time jobs. French-taught degrees usually need B2 level.' },
 		{ question: 'How much money must I show?', answer: 'At least {fact:funds-monthly} a month for living costs, the figure France has long used for student visas (check it on France-Visas), plus your tuition fees.' },
-		{ question: 'Can I stay in France after my master’s?', answer: 'Yes. Under the India–France mobility agreement, Indian master’s graduates can get a residence permit of up to 24 months to look for work.' },
-		{ question: 'What is CAF housing aid?', answer: 'A monthly allowance from the French family benefits office that international students can also claim, often €100 – €250 off the rent.' },
-		{ question: 'How many hours can I work?', answer: 'Up to 964 hours a year on a student residence permit, about 20 hours a week.' },
+		{ question: 'Can I stay in France after my master’s?', answer: 'Yes. Under the India–France mobility agreement, Indian master’s graduates can get a residence permit to look for work: {fact:post-study-india}.' },
+		{ question: 'What is CAF housing aid?', answer: 'A monthly allowance from the French family benefits office that international students can also claim, an amount that depends on your rent, income and city (the CAF website estimates it).' },
+		{ question: 'How many hours can I work?', answer: 'Up to {fact:work-hours} on a student residence permit.' },
 	],
 	sources: [
 		{ title: 'Campus France India', url: 'https://www.inde.campusfrance.org/' },

@@ -11,7 +11,7 @@ export const ireland = {
 		currency: 'Euro (EUR, €)',
 		universities: 'Universities, technological universities and many colleges; only providers approved for non-EEA students can enrol you',
 		whyStudy:
-			'Ireland is an English-speaking member of the European Union and the European home of many of the world’s biggest technology, pharmaceutical and finance companies, including Google, Meta, Apple, Microsoft, Pfizer and Intel. That makes it an excellent place for Indian students of computer science, data analytics, business, finance and life sciences. Most master’s degrees take just one year, so you save a year of fees and living costs. Irish universities are friendly and safe, class sizes are small and teaching is practical. After a master’s degree you can stay for up to two years on the Stamp 1G graduate permission to look for work, and jobs on the Critical Skills list can lead to a Stamp 4 and, in time, long-term residence. Dublin is expensive for housing, so compare cities such as Cork, Galway and Limerick, and arrange accommodation early.',
+			'Ireland is an English-speaking member of the European Union and the European home of many of the world’s biggest technology, pharmaceutical and finance companies, including Google, Meta, Apple, Microsoft, Pfizer and Intel. That makes it an excellent place for Indian students of computer science, data analytics, business, finance and life sciences. Most master’s degrees take just one year, so you save a year of fees and living costs. Irish universities are friendly and safe, class sizes are small and teaching is practical. After a master’s degree you can stay on the Stamp 1G ({fact:stamp1g-length}) graduate permission to look for work, and jobs on the Critical Skills list can lead to a Stamp 4 and, in time, long-term residence. Dublin is expensive for housing, so compare cities such as Cork, Galway and Limerick, and arrange accommodation early.',
 	},
 	topUniversities: [
 		{ name: 'Trinity College Dublin', location: 'Dublin', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #75' },
@@ -57,7 +57,7 @@ export const ireland = {
 				title: 'Stamp 1G Third Level Graduate Programme',
 				cost: '{fact:irp-fee} IRP renewal fee',
 				type: 'Stay back to look for work',
-				description: '12 months after a bachelor’s (honours, NFQ level 8); after a master’s (level 9) 12 months, renewable for 12 more (24 in all) if you show you are looking for graduate work. Apply within 6 months of your results, then move to an employment permit.',
+				description: '{fact:stamp1g-length}. The renewal needs you to show you are looking for graduate work; then you move to an employment permit.',
 			},
 			{
 				title: 'Short stay ‘C’ visa',
@@ -76,19 +76,19 @@ export const ireland = {
 	costOfLiving: {
 		gaugePosition: 125,
 		expances: [
-			{ category: 'Tuition (undergraduate)', range: '€12,000 – €30,000 a year' },
-			{ category: 'Tuition (master’s)', range: '€14,000 – €35,000 for the course' },
-			{ category: 'Living costs in Dublin', range: 'About €1,300 – €1,800 a month' },
-			{ category: 'Living costs elsewhere', range: 'About €1,000 – €1,400 a month' },
+			{ category: 'Tuition (undergraduate)', range: '{fact:tuition-undergraduate:inr} a year' },
+			{ category: 'Tuition (master’s)', range: '{fact:tuition-masters:inr} for the course' },
+			{ category: 'Living costs in Dublin', range: '{fact:living-dublin-monthly:inr} a month; the visa asks you to show {fact:funds-yearly} a year' },
+			{ category: 'Living costs elsewhere', range: '{fact:living-elsewhere-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Monthly living costs',
 				items: [
-					{ name: 'Room in shared housing or student residence', cost: '€600 – €1,100' },
-					{ name: 'Food and groceries', cost: '€250 – €350' },
-					{ name: 'Transport (student Leap Card)', cost: '€50 – {fact:visa-fee-multiple}' },
-					{ name: 'Phone and internet', cost: '€20 – €50' },
+					{ name: 'Room in shared housing or student residence', cost: '{fact:rent-monthly}' },
+					{ name: 'Food and groceries', cost: '{fact:groceries-monthly}' },
+					{ name: 'Transport (student Leap Card)', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
@@ -96,7 +96,7 @@ export const ireland = {
 				items: [
 					{ name: 'Study visa (check the current fee)', cost: '{fact:visa-fee-single} – {fact:visa-fee-multiple}' },
 					{ name: 'IRP registration', cost: '{fact:irp-fee}' },
-					{ name: 'Private medical insurance', cost: '€150 – €600 a year' },
+					{ name: 'Private medical insurance', cost: '{fact:medical-insurance-yearly} a year' },
 				],
 			},
 		],
@@ -105,25 +105,25 @@ export const ireland = {
 		intro:
 			'With Stamp 2 you may work part time while you study and full time in the holidays, without a separate work permit. After your studies, Stamp 1G gives you time to find a graduate job, and Critical Skills jobs lead to faster residence.',
 		options: [
-			{ title: 'Part-time work during term', description: 'Up to 20 hours a week during term time.' },
-			{ title: 'Full-time work in holidays', description: 'Up to 40 hours a week from 1 June to 30 September and from 15 December to 15 January.' },
-			{ title: 'Stamp 1G graduate permission', description: 'Up to 1 year after a bachelor’s (honours) degree and up to 2 years (12 months plus a 12-month renewal) after a master’s degree; you may work full time.' },
-			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare. The minimum salary with a relevant degree rose from €38,000 to {fact:csep-salary-degree} a year for applications from 1 March 2026; check the current figure with the Department of Enterprise.' },
+			{ title: 'Part-time work during term', description: 'Hours on Stamp 2: {fact:work-hours}.' },
+			{ title: 'Full-time work in holidays', description: 'Full-time hours only in the set holiday periods: {fact:work-hours}.' },
+			{ title: 'Stamp 1G graduate permission', description: '{fact:stamp1g-length}; you may work full time.' },
+			{ title: 'Critical Skills Employment Permit', description: 'For graduates with job offers in shortage fields such as ICT, engineering and healthcare. The minimum salary with a relevant degree is {fact:csep-salary-degree} a year for applications from 1 March 2026; check the current figure with the Department of Enterprise.' },
 		],
 		jobs: [
 			{ title: 'Retail and hospitality', pay: 'National minimum wage ({fact:minimum-wage} an hour from January 2026)', description: 'Cafés, supermarkets and shops hire students for evening and weekend shifts.' },
-			{ title: 'Customer support (multilingual and tech companies)', pay: 'About €14 – €17 an hour', description: 'Part-time support roles in Dublin’s technology sector.' },
-			{ title: 'Healthcare assistant', pay: 'About €14 – €16 an hour', description: 'Care homes and agencies; a QQI Level 5 certificate helps.' },
+			{ title: 'Customer support (multilingual and tech companies)', pay: 'At least {fact:minimum-wage} an hour (the national minimum wage)', description: 'Part-time support roles in Dublin’s technology sector.' },
+			{ title: 'Healthcare assistant', pay: 'At least {fact:minimum-wage} an hour (the national minimum wage)', description: 'Care homes and agencies; a QQI Level 5 certificate helps.' },
 		],
 		regulations: [
-			{ title: 'Work rules on Stamp 2', points: 'Work at most 20 hours a week in term. Work up to 40 hours a week only in the set holiday periods. Your course must be with a provider approved for non-EEA students: the Interim List of Eligible Programmes (ILEP) is being phased out and replaced by QQI’s TrustEd Ireland mark, so check your course’s status before you pay fees.' },
+			{ title: 'Work rules on Stamp 2', points: 'Hours: {fact:work-hours}. Your course must be with a provider approved for non-EEA students: the Interim List of Eligible Programmes (ILEP) is being phased out and replaced by QQI’s TrustEd Ireland mark, so check your course’s status before you pay fees.' },
 			{ title: 'Pay and tax', points: 'Get a PPS number before you start work. Employers must pay at least the national minimum wage. Income tax, USC and PRSI are taken through payroll.' },
 		],
 	},
 	faqs: [
 		{ question: 'How much money do I need to show for an Irish study visa?', answer: 'You must show at least {fact:funds-yearly} for the first year of study for living costs, on top of tuition fees, and the same for each later year, usually in a bank account in your or your sponsor’s name. Courses shorter than 8 months need {fact:funds-short-course} a month.' },
-		{ question: 'Can I work while studying in Ireland?', answer: 'Yes. On Stamp 2 you can work 20 hours a week during term and 40 hours a week in June–September and mid-December to mid-January.' },
-		{ question: 'How long can I stay after my master’s?', answer: 'Up to 24 months on the Stamp 1G Third Level Graduate Programme: 12 months at first, renewed for 12 more if you show you are looking for graduate-level work, and then you move to an employment permit.' },
+		{ question: 'Can I work while studying in Ireland?', answer: 'Yes. On Stamp 2: {fact:work-hours}.' },
+		{ question: 'How long can I stay after my master’s?', answer: 'On the Stamp 1G Third Level Graduate Programme: {fact:stamp1g-length}. The renewal needs you to show you are looking for graduate-level work, and then you move to an employment permit.' },
 		{ question: 'Is IELTS compulsory?', answer: 'Most universities ask for IELTS 6.5 or an equivalent PTE or TOEFL score. Some accept Class 12 English marks from CBSE or ISC boards; check each university.' },
 		{ question: 'Which intakes does Ireland have?', answer: 'The main intake is September. Some master’s courses also start in January or February.' },
 		{ question: 'Is accommodation hard to find?', answer: 'Yes, especially in Dublin. Book university residences early or look in Cork, Galway or Limerick, and never pay a deposit for a place you have not verified.' },

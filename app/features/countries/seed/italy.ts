@@ -6,12 +6,12 @@ export const italy = {
 	flagUrl: 'italy',
 	heroImage: '/images/countries/italy.svg',
 	fastFacts: {
-		gdp: 'About US$2.4 trillion (IMF estimate for 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+39',
 		currency: 'Euro (EUR, €)',
 		universities: 'About 100 universities, most of them public, including some of the oldest in the world',
 		whyStudy:
-			'Italy is home to the University of Bologna, founded in 1088, and to public universities that charge some of the lowest fees in Western Europe: fees are linked to family income and often range from about €900 to €4,000 a year. Regional scholarship schemes (DSU) can waive fees completely and add a yearly grant of several thousand euros plus a free or cheap room and meals for students from families with modest incomes, and Indian students win them every year. There are more than 500 English-taught programmes, especially in engineering, architecture, design, economics, management and medicine. Milan and Turin are centres of fashion, design, automotive and industrial engineering, and the Politecnico universities are ranked among the best in Europe for design and architecture. Living in Italy is relaxed and welcoming, the food is famous for good reason, and a student permit lets you travel across the Schengen area. Italian is needed for many part-time jobs, so start learning it early.',
+			'Italy is home to the University of Bologna, founded in 1088, and to public universities that charge some of the lowest fees in Western Europe: fees are linked to family income ({fact:tuition-public} a year). Regional scholarship schemes (DSU) can waive fees completely and add a yearly grant of several thousand euros plus a free or cheap room and meals for students from families with modest incomes, and Indian students win them every year. There are more than 500 English-taught programmes, especially in engineering, architecture, design, economics, management and medicine. Milan and Turin are centres of fashion, design, automotive and industrial engineering, and the Politecnico universities are ranked among the best in Europe for design and architecture. Living in Italy is relaxed and welcoming, the food is famous for good reason, and a student permit lets you travel across the Schengen area. Italian is needed for many part-time jobs, so start learning it early.',
 	},
 	topUniversities: [
 		{ name: 'Politecnico di Milano', location: 'Milan', logo: '', ielts: '6.0 overall (higher for some programmes)', ranking: 'QS World University Rankings 2027: =87' },
@@ -47,7 +47,7 @@ export const italy = {
 			},
 			{
 				title: 'Permesso di soggiorno per studio (residence permit)',
-				cost: 'About {fact:permit-fees} in fees (postal kit, €16 tax stamp and electronic card; check the current amount)',
+				cost: '{fact:permit-fees} in fees (postal kit, tax stamp and electronic card)',
 				type: 'Within 8 days of arrival',
 				description: 'Apply with the postal kit within 8 days of arriving; the police headquarters (Questura) then takes your fingerprints. Renewal each year needs exam progress (at least one exam in the first year, two in later years).',
 			},
@@ -55,7 +55,7 @@ export const italy = {
 				title: 'Permit to look for work (attesa occupazione)',
 				cost: 'Fees in €: check the current amount',
 				type: 'After graduation',
-				description: 'Up to 12 months after your degree to find a job or start a business, then convert to a work permit outside the yearly quota (check the current rule).',
+				description: 'After your degree, to find a job or start a business: {fact:job-search-permit}.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
@@ -74,19 +74,19 @@ export const italy = {
 	costOfLiving: {
 		gaugePosition: 80,
 		expances: [
-			{ category: 'Tuition at public universities', range: 'About €900 – €4,000 a year (income-based; estimate, check your university)' },
-			{ category: 'Tuition at private universities', range: 'About €12,000 – €20,000 a year (estimate; check your university)' },
-			{ category: 'Living costs in Milan', range: 'About €1,000 – €1,400 a month (estimate)' },
-			{ category: 'Living costs in other cities', range: 'About €750 – €1,000 a month (estimate)' },
+			{ category: 'Tuition at public universities', range: '{fact:tuition-public:inr} a year (income-based; check your university)' },
+			{ category: 'Tuition at private universities', range: '{fact:tuition-private:inr} a year (check your university)' },
+			{ category: 'Living costs in Milan', range: '{fact:living-milan-monthly:inr} a month' },
+			{ category: 'Living costs in other cities', range: '{fact:living-other-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
-					{ name: 'Room in a shared flat', cost: '€350 – €750' },
-					{ name: 'Food', cost: '€200 – €300' },
-					{ name: 'Public transport pass (students)', cost: '€20 – €40' },
-					{ name: 'Phone and internet', cost: '€10 – €30' },
+					{ name: 'Room in a shared flat', cost: '{fact:rent-monthly}' },
+					{ name: 'Food', cost: '{fact:food-monthly}' },
+					{ name: 'Public transport pass (students)', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
@@ -101,12 +101,12 @@ export const italy = {
 	},
 	workOpportunities: {
 		intro:
-			'With a residence permit for study you may work part time without a separate work permit, for up to 20 hours a week and 1,040 hours a year. After graduation you can stay up to 12 months to look for work.',
+			'With a residence permit for study you may work part time without a separate work permit, within the limit ({fact:work-limit}). After graduation you can stay to look for work ({fact:job-search-permit}).',
 		options: [
-			{ title: 'Part-time work', description: 'Up to 20 hours a week, 1,040 hours a year.' },
+			{ title: 'Part-time work', description: '{fact:work-limit}.' },
 			{ title: 'University collaborations (150 ore)', description: 'Paid part-time jobs of up to 200 hours a year inside the university.' },
 			{ title: 'Internships (tirocini)', description: 'Curricular internships during the degree and extracurricular internships after it.' },
-			{ title: 'Job-seeker permit', description: 'Up to 12 months after graduating, then a work permit outside the yearly quota.' },
+			{ title: 'Job-seeker permit', description: 'After graduating: {fact:job-search-permit}.' },
 		],
 		jobs: [
 			{ title: 'Hospitality and restaurants', pay: 'Set by the sector’s collective agreement (check the current rate)', description: 'Busy in tourist cities; Italian helps.' },
@@ -114,7 +114,7 @@ export const italy = {
 			{ title: 'Private tutoring (English)', pay: 'Agreed with the family (varies)', description: 'Many Italian families look for English tutors.' },
 		],
 		regulations: [
-			{ title: 'Working as a student', points: 'Work at most 20 hours a week and 1,040 hours a year. Renew your permit each year and show exam progress (at least one exam in the first year, two in later years). Italy has no statutory minimum wage; pay follows sector agreements.' },
+			{ title: 'Working as a student', points: 'Work within the limit ({fact:work-limit}). Renew your permit each year and show exam progress (at least one exam in the first year, two in later years). Italy has no statutory minimum wage; pay follows sector agreements.' },
 			{ title: 'After graduation', points: 'Apply for the job-seeker permit before your student permit expires. Converting to a work permit does not need a quota place for graduates of Italian universities.' },
 		],
 	},
@@ -123,7 +123,7 @@ export const italy = {
 		{ question: 'Can I get a DSU regional scholarship as an Indian student?', answer: 'Yes. International students can apply to regional schemes such as ER.GO, DiSCo Lazio or EDISU Piemonte with documents showing family income and assets, legalised in India.' },
 		{ question: 'Do I need IELTS for Italy?', answer: 'Most English-taught programmes ask for IELTS 5.5 – 6.5. Some accept a medium-of-instruction letter from your Indian school or university.' },
 		{ question: 'How much money must I show for the visa?', answer: 'About {fact:funds-year} a year for 2025–26: the amount follows the yearly social allowance and changes every year, so check the current amount on the Study in Italy website. You also need accommodation and money for the return journey.' },
-		{ question: 'Can I work while studying?', answer: 'Yes, up to 20 hours a week and 1,040 hours a year, without a separate work permit.' },
+		{ question: 'Can I work while studying?', answer: 'Yes, without a separate work permit, within the limit ({fact:work-limit}).' },
 		{ question: 'When are the application deadlines?', answer: 'Many universities open applications between November and April for the September intake. The Ministry of University sets the Universitaly and visa deadlines each year (for 2025–26 visa applications had to be made by 30 November 2025), but apply as early as you can, especially for scholarships.' },
 	],
 	sources: [

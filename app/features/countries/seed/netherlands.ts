@@ -6,7 +6,7 @@ export const netherlands = {
 	flagUrl: 'netherlands',
 	heroImage: '/images/countries/netherlands.svg',
 	fastFacts: {
-		gdp: 'About US$1.2 trillion (IMF estimate for 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+31',
 		currency: 'Euro (EUR, €)',
 		universities: '14 research universities and about 36 universities of applied sciences',
@@ -49,7 +49,7 @@ export const netherlands = {
 				title: 'Orientation year (zoekjaar hoogopgeleiden)',
 				cost: 'IND fee in €: check the current amount',
 				type: 'After graduation',
-				description: 'One year to look for work or start a business, with free access to the labour market, within three years of graduating.',
+				description: 'To look for work or start a business: {fact:orientation-year}.',
 			},
 			{
 				title: 'Highly skilled migrant permit',
@@ -74,25 +74,25 @@ export const netherlands = {
 	costOfLiving: {
 		gaugePosition: 125,
 		expances: [
-			{ category: 'Tuition (bachelor’s, non-EU)', range: 'About €9,000 – €20,000 a year (estimate; check your programme)' },
-			{ category: 'Tuition (master’s, non-EU)', range: 'About €15,000 – €30,000 a year (estimate; check your programme)' },
+			{ category: 'Tuition (bachelor’s, non-EU)', range: '{fact:tuition-bachelors:inr} a year (check your programme)' },
+			{ category: 'Tuition (master’s, non-EU)', range: '{fact:tuition-masters:inr} a year (check your programme)' },
 			{ category: 'Living costs', range: 'At least the IND norm amount (about {fact:funds-norm:inr} a month in 2026); more in Amsterdam and Utrecht' },
 		],
 		breakdown: [
 			{
 				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
-					{ name: 'Room in shared student housing', cost: '€450 – €1,000' },
-					{ name: 'Food', cost: '{fact:study-permit-fee} – €350' },
-					{ name: 'Health insurance', cost: '€50 – €150' },
-					{ name: 'Bicycle and public transport', cost: '€20 – €80' },
+					{ name: 'Room in shared student housing', cost: '{fact:rent-monthly}' },
+					{ name: 'Food', cost: '{fact:food-monthly}' },
+					{ name: 'Health insurance', cost: '{fact:health-insurance-monthly}' },
+					{ name: 'Bicycle and public transport', cost: '{fact:transport-monthly}' },
 				],
 			},
 			{
 				category: 'One-off costs',
 				items: [
 					{ name: 'Residence permit (IND)', cost: 'About {fact:study-permit-fee} (check the current amount)' },
-					{ name: 'Second-hand bicycle', cost: '€80 – €150' },
+					{ name: 'Second-hand bicycle', cost: '{fact:bicycle}' },
 					{ name: 'Municipality registration and BSN', cost: 'Free' },
 				],
 			},
@@ -100,11 +100,11 @@ export const netherlands = {
 	},
 	workOpportunities: {
 		intro:
-			'Non-EU students may work part time, but the employer needs a work permit (TWV) from the UWV for you; it is free and takes up to 5 weeks. Each calendar year you choose between working up to 16 hours a week, or seasonal work in June, July and August only (not both). Paid internships that are part of your studies need an internship agreement instead.',
+			'Non-EU students may work part time, but the employer needs a work permit (TWV) from the UWV for you; it is free and takes up to 5 weeks. Each calendar year you choose: {fact:student-work}. Paid internships that are part of your studies need an internship agreement instead.',
 		options: [
-			{ title: 'Part-time job', description: 'Each calendar year, either up to 16 hours a week or seasonal work in June – August (not both), with a TWV.' },
+			{ title: 'Part-time job', description: 'Each calendar year: {fact:student-work}.' },
 			{ title: 'Internships', description: 'Internships that are part of your programme need a three-way internship agreement, not a TWV.' },
-			{ title: 'Orientation year', description: 'One year after graduating to look for work with free access to the labour market.' },
+			{ title: 'Orientation year', description: 'After graduating, to look for work with free access to the labour market: {fact:orientation-year}.' },
 			{ title: 'Highly skilled migrant', description: 'Within 3 years of graduating you qualify at the reduced salary criterion, about half the standard threshold; check this year’s gross monthly amount on the IND website.' },
 		],
 		jobs: [
@@ -113,13 +113,13 @@ export const netherlands = {
 			{ title: 'Student assistant', pay: 'Set by the university’s pay scale (check the job advert)', description: 'Teaching and research support at the university.' },
 		],
 		regulations: [
-			{ title: 'Work permit rules', points: 'Your employer must get a TWV before you start (apply at least 5 weeks ahead). Each calendar year choose between 16 hours a week or seasonal work in June – August. Working without a TWV can cost your residence permit.' },
+			{ title: 'Work permit rules', points: 'Your employer must get a TWV before you start (apply at least 5 weeks ahead). Each calendar year: {fact:student-work}. Working without a TWV can cost your residence permit.' },
 			{ title: 'Study progress', points: 'You must earn at least 50% of your credits each year. Your university reports poor progress to the IND. Dutch health insurance is compulsory once you work.' },
 		],
 	},
 	faqs: [
-		{ question: 'How many hours can I work in the Netherlands?', answer: 'Each calendar year either up to 16 hours a week, or seasonal work in June, July and August (not both), and your employer needs a TWV work permit for you.' },
-		{ question: 'What is the orientation year?', answer: 'A one-year residence permit after graduation to look for work or start a business, with free access to the labour market. You can apply within 3 years of graduating.' },
+		{ question: 'How many hours can I work in the Netherlands?', answer: 'Each calendar year: {fact:student-work}.' },
+		{ question: 'What is the orientation year?', answer: 'A residence permit after graduation to look for work or start a business, with free access to the labour market: {fact:orientation-year}.' },
 		{ question: 'Is it hard to find housing?', answer: 'Yes, there is a shortage, especially in Amsterdam, Utrecht, Delft and Leiden. Apply for university housing as soon as you accept your offer and beware of rental scams.' },
 		{ question: 'Do I need IELTS?', answer: 'Yes, most programmes ask for IELTS 6.0 – 7.0 or TOEFL; the IND’s minimum for starting an English-taught degree directly is IELTS 6.0. Few accept a medium-of-instruction letter.' },
 		{ question: 'Who applies for my visa?', answer: 'Your university, as a recognised sponsor, applies to the IND for your MVV and residence permit after you pay the fees and show proof of funds.' },

@@ -6,12 +6,12 @@ export const newZealand = {
 	flagUrl: 'new-zealand',
 	heroImage: '/images/countries/nz.svg',
 	fastFacts: {
-		gdp: 'About US$260 billion (IMF estimate for 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+64',
 		currency: 'New Zealand dollar (NZD, NZ$)',
 		universities: '8 universities, all public, plus polytechnics and private training establishments',
 		whyStudy:
-			'New Zealand is small, safe and beautiful, and all eight of its universities are ranked among the top 3% of universities in the world. Teaching is practical and research-led, with small classes and easy access to lecturers, and the country is known for agriculture and food science, environmental science, engineering, IT, tourism and health. It is one of the most peaceful countries in the world, people are friendly and informal, and there is a well-established Indian and Punjabi community, especially in Auckland. Students can work up to 25 hours a week during term (since November 2025), and graduates with a bachelor’s or higher degree can get an open Post-Study Work Visa for up to three years, which helps many move to skilled residence. Living costs are lower than in Australia outside Auckland and Wellington, and the government’s New Zealand Excellence Awards offer scholarships to Indian students. Plan your budget carefully: you must show {fact:funds-year} a year for living costs, from a source Immigration New Zealand can confirm.',
+			'New Zealand is small, safe and beautiful, and all eight of its universities are ranked among the top 3% of universities in the world. Teaching is practical and research-led, with small classes and easy access to lecturers, and the country is known for agriculture and food science, environmental science, engineering, IT, tourism and health. It is one of the most peaceful countries in the world, people are friendly and informal, and there is a well-established Indian and Punjabi community, especially in Auckland. Students can work {fact:work-hours}, and graduates with a bachelor’s or higher degree can get an open Post-Study Work Visa ({fact:psw-length}), which helps many move to skilled residence. Living costs are lower than in Australia outside Auckland and Wellington, and the government’s New Zealand Excellence Awards offer scholarships to Indian students. Plan your budget carefully: you must show {fact:funds-year} a year for living costs, from a source Immigration New Zealand can confirm.',
 	},
 	topUniversities: [
 		{ name: 'University of Auckland', location: 'Auckland', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #67' },
@@ -51,7 +51,7 @@ export const newZealand = {
 				title: 'Post-Study Work Visa',
 				cost: 'Fee in NZ$: check the current amount',
 				type: 'Work after graduation',
-				description: 'An open work visa for up to 3 years after a bachelor’s or higher degree (length depends on your qualification and at least 30 weeks of study in New Zealand). Apply within 3 months after your student visa expires (check the current rule).',
+				description: 'An open work visa: {fact:psw-length}; the length depends on your qualification. When to apply: {fact:psw-deadline}.',
 			},
 			{
 				title: 'Partner of a Student Work Visa',
@@ -76,8 +76,8 @@ export const newZealand = {
 	costOfLiving: {
 		gaugePosition: 115,
 		expances: [
-			{ category: 'Tuition (bachelor’s)', range: 'About NZ$25,000 – NZ$45,000 a year (estimate; check your programme)' },
-			{ category: 'Tuition (master’s)', range: 'About NZ$30,000 – NZ$50,000 a year (estimate; check your programme)' },
+			{ category: 'Tuition (bachelor’s)', range: '{fact:tuition:inr} a year (check your programme)' },
+			{ category: 'Tuition (master’s)', range: '{fact:tuition:inr} a year (check your programme)' },
 			{ category: 'Living costs to show for the visa', range: '{fact:funds-year:inr} a year ({fact:funds-month:inr} a month)' },
 			{ category: 'Living costs in Auckland (estimate)', range: 'About {fact:living-estimates:inr} a month' },
 		],
@@ -85,10 +85,10 @@ export const newZealand = {
 			{
 				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
-					{ name: 'Shared flat or student hall', cost: 'NZ$900 – NZ$1,500' },
-					{ name: 'Groceries', cost: 'NZ$350 – NZ$500' },
-					{ name: 'Transport', cost: 'NZ$80 – NZ$160' },
-					{ name: 'Phone and internet', cost: 'NZ$50 – NZ$90' },
+					{ name: 'Shared flat or student hall', cost: '{fact:rent-monthly}' },
+					{ name: 'Groceries', cost: '{fact:groceries-monthly}' },
+					{ name: 'Transport', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
@@ -103,11 +103,11 @@ export const newZealand = {
 	},
 	workOpportunities: {
 		intro:
-			'Most students in degree programmes may work up to 25 hours a week during term (20 hours on visas granted before 3 November 2025) and full time in scheduled holidays; the condition is printed on your visa. Master’s by research and PhD students may work full time. After graduation, the Post-Study Work Visa gives open work rights.',
+			'Most students in degree programmes may work {fact:work-hours} (visas granted earlier show their own limit); the condition is printed on your visa. Master’s by research and PhD students may work full time. After graduation, the Post-Study Work Visa gives open work rights.',
 		options: [
-			{ title: 'Part-time work', description: 'Up to 25 hours a week during term (raised from 20 hours for visas granted from 3 November 2025), full time in scheduled holidays.' },
+			{ title: 'Part-time work', description: '{fact:work-hours}.' },
 			{ title: 'Research students', description: 'Master’s by research and PhD students can work full time.' },
-			{ title: 'Post-Study Work Visa', description: 'Up to 3 years of open work after a bachelor’s or higher degree.' },
+			{ title: 'Post-Study Work Visa', description: 'Open work: {fact:psw-length}.' },
 			{ title: 'Skilled residence', description: 'Green List occupations and the Skilled Migrant Category lead to residence.' },
 		],
 		jobs: [
@@ -122,8 +122,8 @@ export const newZealand = {
 	},
 	faqs: [
 		{ question: 'How much money do I need for a New Zealand student visa?', answer: '{fact:funds-year} a year for living costs (or {fact:funds-month} a month for study shorter than a year), plus tuition and a return ticket or funds for one. The money must come from a source Immigration New Zealand can confirm.' },
-		{ question: 'How many hours can I work?', answer: 'Most degree students can work up to 25 hours a week during term (visas granted from 3 November 2025) and full time in holidays. Check the conditions on your visa.' },
-		{ question: 'Can I stay after my studies?', answer: 'Yes. With a bachelor’s or higher degree you can get a Post-Study Work Visa of up to 3 years. Apply within 3 months after your student visa expires.' },
+		{ question: 'How many hours can I work?', answer: 'Most degree students: {fact:work-hours}. Check the conditions on your visa.' },
+		{ question: 'Can I stay after my studies?', answer: 'Yes. With a bachelor’s or higher degree you can get a Post-Study Work Visa: {fact:psw-length}. When to apply: {fact:psw-deadline}.' },
 		{ question: 'Are all New Zealand universities good?', answer: 'Yes. All eight universities are public and appear in the QS World University Rankings.' },
 		{ question: 'What are the intakes?', answer: 'The main intakes are February and July; some programmes also start in November.' },
 		{ question: 'Is New Zealand safe?', answer: 'Yes. It is one of the most peaceful countries in the world, and universities must follow a Code of Pastoral Care for international students.' },

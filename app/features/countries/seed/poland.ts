@@ -6,12 +6,12 @@ export const poland = {
 	flagUrl: 'poland',
 	heroImage: '/images/countries/poland.svg',
 	fastFacts: {
-		gdp: 'About US$1 trillion in 2025 (IMF World Economic Outlook, October 2025), one of the fastest-growing economies in the EU',
+		gdp: '{fact:gdp}; one of the fastest-growing economies in the EU',
 		dialingCode: '+48',
 		currency: 'Polish złoty (PLN, zł)',
 		universities: 'About 350 higher-education institutions, of which about 130 are public',
 		whyStudy:
-			'Poland is one of the most affordable places to earn a European degree. Tuition for English-taught programmes is usually about €2,000 to €6,000 a year and living costs are much lower than in Western Europe, while the degree is recognised across the European Union under the Bologna system. Poland is a popular choice for Indian students of medicine (MBBS-equivalent six-year programmes taught in English), engineering, computer science and business. Its economy has grown fast for three decades, and Kraków, Warsaw, Wrocław and Gdańsk are major hubs for IT, business services and finance, with many global companies hiring English speakers. Full-time students do not need a separate work permit to work while they study, and after graduating you can get a residence permit to look for work. Poland is safe and friendly, and being in the Schengen area makes travel across Europe easy and cheap. Since June 2025 the rules for foreign students are stricter: you must prove at least B2 level in the language of your programme, Indian school certificates need formal recognition, and universities report students who do not start classes, so choose a well-established university and prepare your documents carefully.',
+			'Poland is one of the most affordable places to earn a European degree. Tuition for English-taught programmes ({fact:tuition-english} a year) and living costs are much lower than in Western Europe, while the degree is recognised across the European Union under the Bologna system. Poland is a popular choice for Indian students of medicine (MBBS-equivalent six-year programmes taught in English), engineering, computer science and business. Its economy has grown fast for three decades, and Kraków, Warsaw, Wrocław and Gdańsk are major hubs for IT, business services and finance, with many global companies hiring English speakers. Full-time students do not need a separate work permit to work while they study, and after graduating you can get a residence permit to look for work. Poland is safe and friendly, and being in the Schengen area makes travel across Europe easy and cheap. Since June 2025 the rules for foreign students are stricter: you must prove at least B2 level in the language of your programme, Indian school certificates need formal recognition, and universities report students who do not start classes, so choose a well-established university and prepare your documents carefully.',
 	},
 	topUniversities: [
 		{ name: 'University of Warsaw', location: 'Warsaw', logo: '', ielts: '6.0 – 6.5 overall', ranking: 'QS World University Rankings 2027: =289' },
@@ -47,7 +47,7 @@ export const poland = {
 			},
 			{
 				title: 'Temporary residence permit for study',
-				cost: 'PLN 340 plus PLN 100 for the residence card (check the current amount)',
+				cost: '{fact:permit-fee} (the permit plus the residence card)',
 				type: 'Staying longer than the visa',
 				description: 'Apply at the voivodeship office before your visa expires. The first permit for first-year students is for {fact:funds-period}, later ones for the rest of your studies plus 3 months (at most 3 years); the card is marked “access to the labour market”.',
 			},
@@ -55,7 +55,7 @@ export const poland = {
 				title: 'Residence permit to look for work',
 				cost: 'Fees in PLN: check the current amount',
 				type: 'After graduation',
-				description: 'Up to 9 months after graduating from a Polish university to find a job or start a business.',
+				description: 'After graduating from a Polish university, to find a job or start a business: {fact:job-search-permit}.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
@@ -74,25 +74,25 @@ export const poland = {
 	costOfLiving: {
 		gaugePosition: 45,
 		expances: [
-			{ category: 'Tuition (English-taught)', range: 'About €2,000 – €6,000 a year (estimate; check your programme)' },
-			{ category: 'Tuition (medicine in English)', range: 'About €11,000 – €16,000 a year (estimate; check your university)' },
-			{ category: 'Living costs', range: 'About PLN 2,800 – PLN 4,200 a month (estimate)' },
+			{ category: 'Tuition (English-taught)', range: '{fact:tuition-english:inr} a year (check your programme)' },
+			{ category: 'Tuition (medicine in English)', range: '{fact:tuition-medicine:inr} a year (check your university)' },
+			{ category: 'Living costs', range: '{fact:living-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
-					{ name: 'Dormitory or shared flat', cost: 'PLN 800 – PLN 2,000' },
-					{ name: 'Food', cost: 'PLN 900 – PLN 1,300' },
-					{ name: 'Student transport pass (50% discount under 26)', cost: 'PLN 50 – PLN 100' },
-					{ name: 'Phone and internet', cost: 'PLN 30 – PLN 80' },
+					{ name: 'Dormitory or shared flat', cost: '{fact:rent-monthly}' },
+					{ name: 'Food', cost: '{fact:food-monthly}' },
+					{ name: 'Student transport pass (50% discount under 26)', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
 				category: 'One-off costs',
 				items: [
 					{ name: 'National study visa', cost: '{fact:visa-fee} (check the current amount)' },
-					{ name: 'Residence permit and card', cost: 'PLN 440 (check the current amount)' },
+					{ name: 'Residence permit and card', cost: '{fact:permit-fee}' },
 					{ name: 'Health insurance (NFZ voluntary)', cost: 'Monthly NFZ contribution in PLN (check the current amount)' },
 				],
 			},
@@ -104,7 +104,7 @@ export const poland = {
 		options: [
 			{ title: 'Work during studies', description: 'No work permit and no fixed hour limit for full-time students with a study visa or study residence permit.' },
 			{ title: 'Internships', description: 'Many universities arrange internships with the IT and business-services companies in Kraków, Warsaw and Wrocław.' },
-			{ title: 'Job-search permit', description: 'Up to 9 months after graduation to find work.' },
+			{ title: 'Job-search permit', description: 'After graduation, to find work: {fact:job-search-permit}.' },
 			{ title: 'EU Blue Card', description: 'For graduates in skilled jobs paying above the threshold; the route to long-term EU residence.' },
 		],
 		jobs: [
@@ -118,11 +118,11 @@ export const poland = {
 		],
 	},
 	faqs: [
-		{ question: 'Is Poland cheap for Indian students?', answer: 'Yes. Tuition is often about €2,000 – €6,000 a year for English-taught programmes and living costs about PLN 2,800 – PLN 4,200 a month (estimates; check your university).' },
+		{ question: 'Is Poland cheap for Indian students?', answer: 'Yes. Tuition for English-taught programmes is {fact:tuition-english} a year and living costs {fact:living-monthly} a month (check your university).' },
 		{ question: 'Can I work while studying in Poland?', answer: 'Yes. Full-time students with a Polish study visa or residence permit can work without a separate work permit.' },
 		{ question: 'Is an MBBS from Poland valid in India?', answer: 'Indian students must meet the National Medical Commission’s foreign medical graduate rules, including the course length, internship and the licensing exam. Check the current NMC rules before you apply.' },
 		{ question: 'How long does the Polish visa take?', answer: 'Appointments and processing can take several weeks to a few months. Apply as soon as you receive your acceptance letter.' },
-		{ question: 'Can I stay after graduation?', answer: 'Yes, you can get a residence permit of up to 9 months to look for a job, then a work permit or EU Blue Card.' },
+		{ question: 'Can I stay after graduation?', answer: 'Yes, you can get a residence permit to look for a job ({fact:job-search-permit}), then a work permit or EU Blue Card.' },
 		{ question: 'Do I need to learn Polish?', answer: 'Not for English-taught programmes (you need B2 in English instead), but basic Polish helps in daily life and part-time work outside the big international companies.' },
 	],
 	sources: [

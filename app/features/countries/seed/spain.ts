@@ -6,12 +6,12 @@ export const spain = {
 	flagUrl: 'spain',
 	heroImage: '/images/countries/spain.svg',
 	fastFacts: {
-		gdp: 'About US$1.8 trillion (IMF estimate for 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+34',
 		currency: 'Euro (EUR, €)',
 		universities: 'About 90 universities (about 50 public and 40 private)',
 		whyStudy:
-			'Spain offers a high quality of life, a warm climate and some of the lowest university fees in Western Europe, with public master’s programmes often costing a few thousand euros a year. Its business schools, such as IE Business School, ESADE and IESE, are among the best in the world, and Barcelona and Madrid are lively, international cities with growing technology, tourism, renewable energy and start-up sectors. International students in higher education may work up to 30 hours a week alongside their studies (a rule since 2022, kept by the immigration regulation in force since 20 May 2025), and graduates can get a permit of 12 months to look for work or start a business. Spanish is the world’s second most spoken native language, so learning it while you study is a valuable skill for your career anywhere, including in Latin America and the USA. Many master’s programmes are taught in English, but bachelor’s degrees at public universities are mostly in Spanish or Catalan, so check the language of teaching before applying.',
+			'Spain offers a high quality of life, a warm climate and some of the lowest university fees in Western Europe, with public master’s programmes often costing a few thousand euros a year. Its business schools, such as IE Business School, ESADE and IESE, are among the best in the world, and Barcelona and Madrid are lively, international cities with growing technology, tourism, renewable energy and start-up sectors. International students in higher education may work alongside their studies ({fact:work-hours}; a rule since 2022, kept by the immigration regulation in force since 20 May 2025), and graduates can get a permit to look for work or start a business ({fact:job-search-permit}). Spanish is the world’s second most spoken native language, so learning it while you study is a valuable skill for your career anywhere, including in Latin America and the USA. Many master’s programmes are taught in English, but bachelor’s degrees at public universities are mostly in Spanish or Catalan, so check the language of teaching before applying.',
 	},
 	topUniversities: [
 		{ name: 'University of Barcelona', location: 'Barcelona', logo: '', ielts: '6.0 – 6.5 for English-taught master’s programmes', ranking: 'QS World University Rankings 2027: =165' },
@@ -28,7 +28,7 @@ export const spain = {
 		'A recognised bachelor’s degree for master’s degrees',
 		'English test for English-taught programmes: IELTS Academic 6.0 – 7.0; Spanish-taught programmes usually need DELE B2',
 		'Statement of purpose, CV and letters of recommendation',
-		'Proof of funds of at least 100% of IPREM a month (IPREM was €600 a month in 2025; check the current amount) for the visa; prepaid accommodation counts',
+		'Proof of funds for the visa: {fact:funds}; prepaid accommodation counts',
 		'Private health insurance with no co-payments, a police clearance certificate and a medical certificate (for stays over 6 months); apply at least 2 months before your course starts',
 	],
 	scholarships: [
@@ -55,7 +55,7 @@ export const spain = {
 				title: 'Job-search permit after studies',
 				cost: 'Fees in €: check the current amount',
 				type: 'After graduation',
-				description: 'Up to 12 months after a bachelor’s or master’s degree to look for work or start a business.',
+				description: 'To look for work or start a business: {fact:job-search-permit}.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
@@ -74,19 +74,19 @@ export const spain = {
 	costOfLiving: {
 		gaugePosition: 75,
 		expances: [
-			{ category: 'Tuition at public universities', range: 'About €1,000 – €5,000 a year (estimate; higher in Madrid and Catalonia for non-EU students; check your university)' },
-			{ category: 'Tuition at private universities and business schools', range: 'About €10,000 – €35,000 a year (estimate; check your programme)' },
-			{ category: 'Living costs in Madrid or Barcelona', range: 'About €1,000 – €1,400 a month (estimate)' },
-			{ category: 'Living costs in other cities', range: 'About €750 – €1,000 a month (estimate)' },
+			{ category: 'Tuition at public universities', range: '{fact:tuition-public:inr} a year (higher in Madrid and Catalonia for non-EU students; check your university)' },
+			{ category: 'Tuition at private universities and business schools', range: '{fact:tuition-private:inr} a year (check your programme)' },
+			{ category: 'Living costs in Madrid or Barcelona', range: '{fact:living-madrid-barcelona-monthly:inr} a month' },
+			{ category: 'Living costs in other cities', range: '{fact:living-other-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Typical monthly costs (estimates; check your university’s budget guide)',
 				items: [
-					{ name: 'Room in a shared flat', cost: '€350 – €750' },
-					{ name: 'Food', cost: '€200 – €300' },
-					{ name: 'Transport pass (under-26 discounts)', cost: '€10 – €40' },
-					{ name: 'Health insurance', cost: '€40 – €70' },
+					{ name: 'Room in a shared flat', cost: '{fact:rent-monthly}' },
+					{ name: 'Food', cost: '{fact:food-monthly}' },
+					{ name: 'Transport pass (under-26 discounts)', cost: '{fact:transport-monthly}' },
+					{ name: 'Health insurance', cost: '{fact:health-insurance-monthly}' },
 				],
 			},
 			{
@@ -101,11 +101,11 @@ export const spain = {
 	},
 	workOpportunities: {
 		intro:
-			'Students with a stay permit for higher education may work up to 30 hours a week, as long as the work fits with their studies (allowed since August 2022 and kept by the Immigration Regulation in force since 20 May 2025). Internships linked to your studies are also allowed.',
+			'Students with a stay permit for higher education may work ({fact:work-hours}), as long as the work fits with their studies (allowed since August 2022 and kept by the Immigration Regulation in force since 20 May 2025). Internships linked to your studies are also allowed.',
 		options: [
-			{ title: 'Part-time work', description: 'Up to 30 hours a week while you study.' },
+			{ title: 'Part-time work', description: '{fact:work-hours}.' },
 			{ title: 'Internships (prácticas)', description: 'Curricular and extracurricular internships through your university.' },
-			{ title: 'Job-search permit', description: 'Up to 12 months after your degree to look for work or start a business.' },
+			{ title: 'Job-search permit', description: 'After your degree, to look for work or start a business: {fact:job-search-permit}.' },
 			{ title: 'Highly qualified professional permit', description: 'For graduates hired in skilled jobs, including the EU Blue Card.' },
 		],
 		jobs: [
@@ -114,16 +114,16 @@ export const spain = {
 			{ title: 'Start-up internships', pay: 'Set in the internship agreement (check before you sign)', description: 'Barcelona and Madrid technology and marketing start-ups.' },
 		],
 		regulations: [
-			{ title: 'Working as a student', points: 'Work at most 30 hours a week. Your employer registers you with Social Security. The work must not stop you from attending and passing your studies.' },
+			{ title: 'Working as a student', points: 'Work within the limit ({fact:work-hours}). Your employer registers you with Social Security. The work must not stop you from attending and passing your studies.' },
 			{ title: 'Pay', points: 'The statutory minimum wage (SMI) is {fact:smi-2026} a month in 14 payments in 2026 (Royal Decree 126/2026; check the current rate), for full-time work (part-time pay is pro rata). Pay and hours should be written in your contract.' },
 		],
 	},
 	faqs: [
 		{ question: 'Can I study in Spain in English?', answer: 'Yes, many master’s programmes and private university degrees are in English. Public bachelor’s degrees are mostly taught in Spanish (or Catalan in Catalonia).' },
-		{ question: 'How many hours can I work in Spain?', answer: 'Up to 30 hours a week while studying in higher education, as long as the work fits with your studies.' },
-		{ question: 'How much money must I show?', answer: 'At least 100% of IPREM for each month (IPREM was €600 a month in 2025; check the current amount), plus more for family members; accommodation paid in advance counts towards it.' },
+		{ question: 'How many hours can I work in Spain?', answer: 'In higher education: {fact:work-hours}.' },
+		{ question: 'How much money must I show?', answer: 'At least {fact:funds}, plus more for family members; accommodation paid in advance counts towards it.' },
 		{ question: 'What documents need an apostille?', answer: 'Your degree certificates and transcripts, and the police clearance certificate. Translations into Spanish must be done by a sworn translator.' },
-		{ question: 'Can I stay after my degree?', answer: 'Yes, graduates can get a permit of up to 12 months to look for work or start a business.' },
+		{ question: 'Can I stay after my degree?', answer: 'Yes, graduates can get a permit to look for work or start a business: {fact:job-search-permit}.' },
 		{ question: 'Is Spain safe and welcoming?', answer: 'Yes. Spain is safe and friendly, with a growing Indian community in Barcelona and Madrid.' },
 	],
 	sources: [

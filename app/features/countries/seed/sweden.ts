@@ -6,12 +6,12 @@ export const sweden = {
 	flagUrl: 'sweden',
 	heroImage: '/images/countries/sweden.svg',
 	fastFacts: {
-		gdp: 'About US$660 billion in 2025 (IMF World Economic Outlook, October 2025)',
+		gdp: '{fact:gdp}',
 		dialingCode: '+46',
 		currency: 'Swedish krona (SEK, kr)',
 		universities: 'About 50 universities and university colleges, almost all of them public',
 		whyStudy:
-			'Sweden is known for innovation: Spotify, IKEA, Volvo, Ericsson and Klarna all started there, and it is one of the most innovative countries in the world according to the Global Innovation Index. Swedish universities teach hundreds of master’s programmes in English, with a focus on independent thinking, group work and close contact with teachers, and the academic year is flexible, with one course at a time in many programmes. Sweden is a world leader in sustainability, clean energy, life sciences, engineering and design. Students on a residence permit for studies may work alongside their studies (the government has proposed a weekly limit, so check the current rule), and graduates can get a permit of up to 12 months to look for work or start a business. Almost everyone speaks excellent English, the country is safe, and long summer days balance dark winters. Fees for non-EU students are high and set by each university (often about {fact:tuition-range} a year), but the Swedish Institute and the universities themselves give scholarships that can cover tuition, and PhD students are paid a salary.',
+			'Sweden is known for innovation: Spotify, IKEA, Volvo, Ericsson and Klarna all started there, and it is one of the most innovative countries in the world according to the Global Innovation Index. Swedish universities teach hundreds of master’s programmes in English, with a focus on independent thinking, group work and close contact with teachers, and the academic year is flexible, with one course at a time in many programmes. Sweden is a world leader in sustainability, clean energy, life sciences, engineering and design. Students on a residence permit for studies may work alongside their studies (the government has proposed a weekly limit, so check the current rule), and graduates can get a permit ({fact:job-search-permit-length}) to look for work or start a business. Almost everyone speaks excellent English, the country is safe, and long summer days balance dark winters. Fees for non-EU students are high and set by each university (often about {fact:tuition-range} a year), but the Swedish Institute and the universities themselves give scholarships that can cover tuition, and PhD students are paid a salary.',
 	},
 	topUniversities: [
 		{ name: 'Lund University', location: 'Lund', logo: '', ielts: '6.5 overall, no band below 5.5', ranking: 'QS World University Rankings 2027: #71' },
@@ -51,7 +51,7 @@ export const sweden = {
 				title: 'Residence permit to look for work',
 				cost: 'Fee in SEK: check the current amount on the Migration Agency’s website',
 				type: 'After graduation',
-				description: 'Up to 12 months after completing at least two semesters of higher education, to find work or start a business. Apply from Sweden before your study permit expires, and show you can support yourself for the whole permit.',
+				description: 'To find work or start a business: {fact:job-search-permit-length}. Apply from Sweden before your study permit expires, and show you can support yourself for the whole permit.',
 			},
 			{
 				title: 'Work permit',
@@ -84,12 +84,12 @@ export const sweden = {
 			{
 				category: 'Sample monthly budget (Mälardalen University, 2024)',
 				items: [
-					{ name: 'Accommodation', cost: 'SEK 5,000' },
-					{ name: 'Food', cost: 'SEK 3,000' },
-					{ name: 'Insurance, medical care and hygiene', cost: 'SEK 700' },
-					{ name: 'Phone and internet', cost: 'SEK 400' },
-					{ name: 'Local travel', cost: 'SEK 400' },
-					{ name: 'Clothing, hobbies and other', cost: 'SEK 1,000' },
+					{ name: 'Accommodation', cost: '{fact:budget-accommodation}' },
+					{ name: 'Food', cost: '{fact:budget-food}' },
+					{ name: 'Insurance, medical care and hygiene', cost: '{fact:budget-insurance-hygiene}' },
+					{ name: 'Phone and internet', cost: '{fact:budget-phone}' },
+					{ name: 'Local travel', cost: '{fact:budget-local-travel}' },
+					{ name: 'Clothing, hobbies and other', cost: '{fact:budget-other}' },
 				],
 			},
 			{
@@ -103,11 +103,11 @@ export const sweden = {
 	},
 	workOpportunities: {
 		intro:
-			'A residence permit for higher education studies has let you work in Sweden with no fixed limit on hours, but your studies must come first: the Migration Agency checks your study progress when you renew. The government has proposed limiting students to 15 hours a week during term, so check the current rule before you plan on part-time income.',
+			'A residence permit for higher education studies has let you work in Sweden with no fixed limit on hours, but your studies must come first: the Migration Agency checks your study progress when you renew. The rule now: {fact:student-work-hours}. Check it before you plan on part-time income.',
 		options: [
-			{ title: 'Part-time work during studies', description: 'No fixed hour limit so far, but a limit of 15 hours a week during term has been proposed: check the current rule with the Migration Agency.' },
+			{ title: 'Part-time work during studies', description: '{fact:student-work-hours}.' },
 			{ title: 'Thesis with a company', description: 'Many master’s students write their thesis with a Swedish company, often leading to a job.' },
-			{ title: 'Job-search permit', description: 'Up to 12 months after graduation to look for work or start a business.' },
+			{ title: 'Job-search permit', description: 'After graduation, to look for work or start a business: {fact:job-search-permit-length}.' },
 			{ title: 'Work permit and EU Blue Card', description: 'For graduates with a job offer that meets the salary floor and the collective agreement.' },
 		],
 		jobs: [
@@ -122,9 +122,9 @@ export const sweden = {
 	},
 	faqs: [
 		{ question: 'How do I apply to Swedish universities?', answer: 'Through the national portal universityadmissions.se, with a {fact:application-fee} application fee per semester. The first admission round for the autumn intake closes in {fact:first-round-deadline}.' },
-		{ question: 'Can I work while studying in Sweden?', answer: 'Yes, but your studies must come first. There has been no fixed hour limit, and the government has proposed a limit of 15 hours a week during term, so check the current rule with the Migration Agency.' },
+		{ question: 'Can I work while studying in Sweden?', answer: 'Yes, but your studies must come first. The hour limit: {fact:student-work-hours}.' },
 		{ question: 'How much money must I show?', answer: 'At least {fact:funds-monthly} for every month of your residence permit if you apply in 2026 (the amount changes every January), besides tuition. The old rule of funds for only 10 months a year ended in 2020.' },
-		{ question: 'Can I stay after graduating?', answer: 'Yes. You can apply for a residence permit of up to 12 months to look for work or start a business. Apply before your study permit expires.' },
+		{ question: 'Can I stay after graduating?', answer: 'Yes. You can apply for a residence permit to look for work or start a business: {fact:job-search-permit-length}.' },
 		{ question: 'Is a PhD in Sweden paid?', answer: 'Yes. PhD students are employed by the university on a salary, and pay no tuition fees.' },
 		{ question: 'Do I need to speak Swedish?', answer: 'No, almost everyone speaks English, but Swedish helps with part-time jobs; universities offer free Swedish courses.' },
 	],

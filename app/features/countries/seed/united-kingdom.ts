@@ -11,7 +11,7 @@ export const unitedKingdom = {
 		currency: 'Pound sterling (GBP, £)',
 		universities: 'Well over 100 universities; check that yours is a recognised degree-awarding body on GOV.UK',
 		whyStudy:
-			'The UK is home to some of the oldest and most respected universities in the world, and its degrees are recognised by employers everywhere, including in India. Courses are shorter than in many countries: most bachelor’s degrees take three years (four in Scotland) and most master’s degrees take just one year, which keeps the total cost of tuition and living down. Teaching is in English, classes are small and students are expected to think for themselves, which builds the confidence that recruiters look for. The UK has a large Indian and Punjabi community, so food, festivals and gurdwaras are never far away, and direct flights connect London, Birmingham and Manchester with Delhi and Amritsar. After graduating, the Graduate Route lets you stay and work without a job offer: for 18 months if you apply from 1 January 2027, as most students starting now will (two years for applications made before then), or three years after a PhD, and many graduates then move on to a Skilled Worker visa. Universities also offer generous scholarships for Indian students, and the Chevening and Commonwealth schemes fund full master’s and PhD study.',
+			'The UK is home to some of the oldest and most respected universities in the world, and its degrees are recognised by employers everywhere, including in India. Courses are shorter than in many countries: most bachelor’s degrees take three years (four in Scotland) and most master’s degrees take just one year, which keeps the total cost of tuition and living down. Teaching is in English, classes are small and students are expected to think for themselves, which builds the confidence that recruiters look for. The UK has a large Indian and Punjabi community, so food, festivals and gurdwaras are never far away, and direct flights connect London, Birmingham and Manchester with Delhi and Amritsar. After graduating, the Graduate Route lets you stay and work without a job offer: {fact:graduate-route-length} (most students starting now will apply from 1 January 2027), and many graduates then move on to a Skilled Worker visa. Universities also offer generous scholarships for Indian students, and the Chevening and Commonwealth schemes fund full master’s and PhD study.',
 	},
 	topUniversities: [
 		{ name: 'Imperial College London', location: 'London', logo: '', ielts: '6.5 overall (7.0 for some courses)', ranking: 'QS World University Rankings 2027: =2' },
@@ -35,7 +35,7 @@ export const unitedKingdom = {
 	scholarships: [
 		{ name: 'Chevening Scholarships (UK government, full master’s funding)', link: 'https://www.chevening.org/scholarships/' },
 		{ name: 'Commonwealth Master’s and PhD Scholarships', link: 'https://cscuk.fcdo.gov.uk/scholarships/' },
-		{ name: 'GREAT Scholarships (British Council, £10,000 towards tuition)', link: 'https://study-uk.britishcouncil.org/scholarships-funding/great-scholarships' },
+		{ name: 'GREAT Scholarships (British Council)', link: 'https://study-uk.britishcouncil.org/scholarships-funding/great-scholarships' },
 		{ name: 'Felix Scholarships for Indian students (Oxford, Reading and SOAS)', link: 'https://www.felixscholarship.org/' },
 		{ name: 'Rhodes Scholarships at the University of Oxford', link: 'https://www.rhodeshouse.ox.ac.uk/scholarships/' },
 	],
@@ -67,7 +67,7 @@ export const unitedKingdom = {
 				cost: 'Application fee: {fact:graduate-visa-fee}, plus the Immigration Health Surcharge of {fact:ihs-graduate-yearly} a year',
 				type: 'Work after your degree',
 				description:
-					'Apply in the UK, before your Student visa ends, after you complete a UK bachelor’s or master’s degree: stay and work at any level with no job offer needed. Applications made from 1 January 2027 get 18 months (3 years after a PhD); applications made by 31 December 2026 get 2 years.',
+					'Apply in the UK, before your Student visa ends, after you complete a UK bachelor’s or master’s degree: stay and work at any level with no job offer needed. How long: {fact:graduate-route-length}.',
 			},
 		],
 	},
@@ -89,11 +89,11 @@ export const unitedKingdom = {
 			{
 				category: 'Monthly living costs (outside London)',
 				items: [
-					{ name: 'Room in university halls or a shared flat', cost: '£500 – £900' },
-					{ name: 'Groceries', cost: '£150 – £250' },
-					{ name: 'Local transport (student bus pass)', cost: '£40 – £70' },
-					{ name: 'Mobile phone (SIM only)', cost: '£8 – £15' },
-					{ name: 'Gas, electricity and internet (if not included)', cost: '£60 – £100' },
+					{ name: 'Room in university halls or a shared flat', cost: '{fact:rent-monthly}' },
+					{ name: 'Groceries', cost: '{fact:groceries-monthly}' },
+					{ name: 'Local transport (student bus pass)', cost: '{fact:transport-monthly}' },
+					{ name: 'Mobile phone (SIM only)', cost: '{fact:phone-monthly}' },
+					{ name: 'Gas, electricity and internet (if not included)', cost: '{fact:utilities-monthly}' },
 				],
 			},
 			{
@@ -101,8 +101,8 @@ export const unitedKingdom = {
 				items: [
 					{ name: 'Student visa application', cost: '{fact:student-visa-fee}' },
 					{ name: 'Immigration Health Surcharge', cost: '{fact:ihs-student-yearly} a year of visa' },
-					{ name: 'TB test in India', cost: 'About ₹2,500 – ₹3,000' },
-					{ name: 'One-way flight from Delhi or Amritsar', cost: 'About ₹35,000 – ₹60,000' },
+					{ name: 'TB test in India', cost: '{fact:tb-test-fee}' },
+					{ name: 'One-way flight from Delhi or Amritsar', cost: 'Check current fares with airlines; book early for September' },
 				],
 			},
 		],
@@ -111,19 +111,19 @@ export const unitedKingdom = {
 		intro:
 			'On a Student visa for a degree you can work part time during term and full time in the official university holidays. Your right to work is shown in your eVisa (your UKVI account; the UK no longer issues BRP cards), and the university and employers check it. After you graduate, the Graduate Route lets you look for work and build experience without a sponsor.',
 		options: [
-			{ title: 'Part-time work during study', description: 'Up to 20 hours a week in term time for degree-level courses (10 hours below degree level), full time in official vacations.' },
+			{ title: 'Part-time work during study', description: 'Up to {fact:work-hours-term}.' },
 			{ title: 'Work placements', description: 'A placement that is an assessed part of your course (a “sandwich year”) is allowed on top of the hourly limit.' },
-			{ title: 'Graduate Route', description: 'Work at any skill level after a bachelor’s or master’s degree: 18 months if you apply from 1 January 2027 (2 years for applications made before then), 3 years after a PhD.' },
+			{ title: 'Graduate Route', description: 'Work at any skill level after a bachelor’s or master’s degree: {fact:graduate-route-length}.' },
 			{ title: 'Skilled Worker visa', description: 'Switch in the UK once a licensed employer sponsors you for an eligible graduate-level job paying at least the salary threshold.' },
 		],
 		jobs: [
 			{ title: 'Retail and supermarket assistant', pay: 'About {fact:national-living-wage} an hour (National Living Wage from April 2026, age 21+)', description: 'Flexible shifts, weekend work and busy holiday seasons.' },
 			{ title: 'Hospitality and café staff', pay: 'About {fact:national-living-wage} an hour plus tips', description: 'Restaurants, cafés and hotels near every campus hire students.' },
-			{ title: 'University jobs', pay: '{fact:national-living-wage} – £16 an hour', description: 'Student ambassador, library assistant, lab demonstrator or teaching assistant roles.' },
-			{ title: 'Care assistant', pay: 'About {fact:national-living-wage} – £14 an hour', description: 'Care homes and home care agencies offer shift work; training is provided.' },
+			{ title: 'University jobs', pay: 'At least {fact:national-living-wage} an hour (the National Living Wage, age 21+); more for teaching and lab roles', description: 'Student ambassador, library assistant, lab demonstrator or teaching assistant roles.' },
+			{ title: 'Care assistant', pay: 'At least {fact:national-living-wage} an hour (the National Living Wage, age 21+)', description: 'Care homes and home care agencies offer shift work; training is provided.' },
 		],
 		regulations: [
-			{ title: 'Hours and holidays', points: 'Degree students may work up to 20 hours a week during term. Full-time work is allowed only in the official vacations published by your university. Hours are counted per week (Monday to Sunday), not averaged.' },
+			{ title: 'Hours and holidays', points: 'You may work up to {fact:work-hours-term}. Full-time work is allowed only in the official vacations published by your university. Hours are counted per week (Monday to Sunday), not averaged.' },
 			{ title: 'Work you cannot do', points: 'You cannot be self-employed or work as a freelancer. You cannot work as a professional sportsperson or entertainer. You cannot fill a permanent full-time vacancy.' },
 			{ title: 'Tax and pay', points: 'Apply for a National Insurance number as soon as you start work. Employers must pay at least the National Minimum Wage for your age. Income Tax starts above the {fact:personal-allowance} Personal Allowance (frozen until April 2031).' },
 		],
@@ -134,7 +134,7 @@ export const unitedKingdom = {
 		{ question: 'Can I study in the UK without IELTS?', answer: 'Some universities accept a high Class 12 English mark (often 70–80% from CBSE or ISC boards) or other tests such as PTE Academic or the TOEFL iBT. For courses below degree level you need a UKVI-approved test.' },
 		{ question: 'Can I bring my spouse or children?', answer: 'Only if you are on a postgraduate research course such as a PhD or a research master’s, or on a government-sponsored course of over 6 months. Taught master’s students can no longer bring dependants.' },
 		{ question: 'When are the intakes?', answer: 'The main intake is September/October. Many universities also have a January/February intake and a few offer May. Apply 8 to 12 months ahead for the best choice and scholarships.' },
-		{ question: 'Can I stay in the UK after my degree?', answer: 'Yes. The Graduate visa lets you stay and work without a job offer: 18 months if you apply from 1 January 2027, which includes most students starting a course in 2026 or later (2 years for applications made before then), and 3 years after a PhD. From it you can switch to a Skilled Worker visa if an employer sponsors you.' },
+		{ question: 'Can I stay in the UK after my degree?', answer: 'Yes. The Graduate visa lets you stay and work without a job offer: {fact:graduate-route-length}. Most students starting a course in 2026 or later will apply from 1 January 2027. From it you can switch to a Skilled Worker visa if an employer sponsors you.' },
 		{ question: 'Is a one-year master’s degree recognised in India?', answer: 'Yes. UK master’s degrees from recognised universities are accepted under the India–UK agreement on mutual recognition of qualifications signed in 2022.' },
 	],
 	sources: [

@@ -11,7 +11,7 @@ export const usa = {
 		currency: 'US dollar (USD, $)',
 		universities: 'Thousands of colleges and universities; only SEVP-certified schools can issue the Form I-20 you need for an F-1 visa',
 		whyStudy:
-			'The United States has more of the world’s top-ranked universities than any other country, and American degrees are valued by employers in India and everywhere else. The system is flexible: in a bachelor’s degree you can try subjects before you choose your major, and you can move from a community college to a university after two years to save money. Universities have excellent laboratories, libraries and links with industry, especially in computer science, engineering, business, data science and health. Many students from India study STEM subjects because STEM graduates can work for up to three years on Optional Practical Training (OPT) after their degree. Universities give large merit scholarships and graduate assistantships that can cover tuition and pay a monthly stipend, so a master’s or PhD can cost far less than the listed price. Costs and rules change, so plan early, compare net costs after aid, and prepare carefully for the visa interview.',
+			'The United States has more of the world’s top-ranked universities than any other country, and American degrees are valued by employers in India and everywhere else. The system is flexible: in a bachelor’s degree you can try subjects before you choose your major, and you can move from a community college to a university after two years to save money. Universities have excellent laboratories, libraries and links with industry, especially in computer science, engineering, business, data science and health. Many students from India study STEM subjects because STEM graduates can work longest on Optional Practical Training (OPT: {fact:opt-length}) after their degree. Universities give large merit scholarships and graduate assistantships that can cover tuition and pay a monthly stipend, so a master’s or PhD can cost far less than the listed price. Costs and rules change, so plan early, compare net costs after aid, and prepare carefully for the visa interview.',
 	},
 	topUniversities: [
 		{ name: 'Massachusetts Institute of Technology (MIT)', location: 'Cambridge, Massachusetts', logo: '', ielts: '7.0 overall recommended', ranking: 'QS World University Rankings 2027: #1' },
@@ -23,7 +23,7 @@ export const usa = {
 		{ name: 'Carnegie Mellon University', location: 'Pittsburgh, Pennsylvania', logo: '', ielts: '7.0 – 7.5 overall, depending on programme', ranking: 'QS World University Rankings 2027: #55' },
 	],
 	admissionRequirements: [
-		'Online application through the Common App or the university’s own portal, with an application fee of about US$50 – US$150',
+		'Online application through the Common App or the university’s own portal, with an application fee set by each university (see its admissions page)',
 		'Class 12 marks for bachelor’s degrees; a recognised bachelor’s degree (often 16 years of education) for master’s degrees',
 		'English test: IELTS Academic 6.5 – 7.0, TOEFL iBT 80 – 100 or Duolingo English Test 115 – 125, depending on the university',
 		'SAT or ACT for some bachelor’s programmes, and the GRE or GMAT for some master’s programmes (many are now test-optional)',
@@ -78,18 +78,18 @@ export const usa = {
 		expances: [
 			{ category: 'Tuition at public universities', range: 'About {fact:tuition-public:inr} a year' },
 			{ category: 'Tuition at private universities', range: 'About {fact:tuition-private:inr} a year' },
-			{ category: 'Living costs in big cities', range: 'About US$1,800 – US$2,800 a month' },
-			{ category: 'Living costs in smaller college towns', range: 'About US$1,100 – US$1,700 a month' },
+			{ category: 'Living costs in big cities', range: '{fact:living-big-city-monthly:inr} a month' },
+			{ category: 'Living costs in smaller college towns', range: '{fact:living-college-town-monthly:inr} a month' },
 		],
 		breakdown: [
 			{
 				category: 'Monthly living costs',
 				items: [
-					{ name: 'Shared apartment or campus housing', cost: 'US$600 – US$1,600' },
-					{ name: 'Groceries and meals', cost: 'US$300 – US$500' },
-					{ name: 'Health insurance (often compulsory through the university)', cost: 'US$150 – US$300' },
-					{ name: 'Transport', cost: 'US$40 – US$120' },
-					{ name: 'Phone and internet', cost: 'US$30 – US$70' },
+					{ name: 'Shared apartment or campus housing', cost: '{fact:rent-monthly}' },
+					{ name: 'Groceries and meals', cost: '{fact:groceries-monthly}' },
+					{ name: 'Health insurance (often compulsory through the university)', cost: '{fact:health-insurance-monthly}' },
+					{ name: 'Transport', cost: '{fact:transport-monthly}' },
+					{ name: 'Phone and internet', cost: '{fact:phone-monthly}' },
 				],
 			},
 			{
@@ -97,8 +97,8 @@ export const usa = {
 				items: [
 					{ name: 'F-1 visa application fee', cost: '{fact:mrv-fee}' },
 					{ name: 'SEVIS I-901 fee', cost: '{fact:sevis-fee-f-m}' },
-					{ name: 'University application fees', cost: 'US$50 – US$150 each' },
-					{ name: 'Flight from Delhi', cost: 'About ₹60,000 – ₹1,00,000 one way' },
+					{ name: 'University application fees', cost: 'Set by each university: check current fees on its admissions page' },
+					{ name: 'Flight from Delhi', cost: 'Check current fares with airlines; book early' },
 				],
 			},
 		],
@@ -107,26 +107,26 @@ export const usa = {
 		intro:
 			'F-1 students may work on campus from their first semester. Work off campus is allowed only through Curricular Practical Training (CPT) during the course or Optional Practical Training (OPT) linked to your field. Working without authorisation breaks your visa status, so always ask your university’s international student office (your DSO) first.',
 		options: [
-			{ title: 'On-campus jobs', description: 'Up to 20 hours a week while classes are in session and full time during official breaks.' },
+			{ title: 'On-campus jobs', description: '{fact:on-campus-hours}.' },
 			{ title: 'Curricular Practical Training (CPT)', description: 'Paid internships or co-op placements that are part of your curriculum, authorised by your university.' },
-			{ title: 'Optional Practical Training (OPT)', description: '12 months of work in your field after (or during) your degree; you apply to USCIS on Form I-765 (check the current fee on uscis.gov).' },
-			{ title: 'STEM OPT extension', description: 'A further 24 months for graduates in approved STEM subjects working for an E-Verify employer, up to 36 months in all.' },
+			{ title: 'Optional Practical Training (OPT)', description: 'Work in your field after (or during) your degree: {fact:opt-length}. You apply to USCIS on Form I-765 (fee: {fact:i765-fee}).' },
+			{ title: 'STEM OPT extension', description: 'For graduates in approved STEM subjects working for an E-Verify employer ({fact:opt-length}).' },
 		],
 		jobs: [
-			{ title: 'Campus dining and library assistant', pay: 'About US$12 – US$18 an hour', description: 'The most common first job; shifts fit around classes.' },
-			{ title: 'Teaching or research assistant', pay: 'Tuition waiver plus a stipend of about US$1,500 – US$2,500 a month', description: 'Graduate assistantships for master’s and PhD students, awarded by departments.' },
-			{ title: 'Software or engineering intern (CPT)', pay: 'About US$25 – US$50 an hour', description: 'Summer internships at tech companies, often leading to full-time offers.' },
+			{ title: 'Campus dining and library assistant', pay: 'At least {fact:federal-minimum-wage} an hour (the federal minimum); many states and campuses pay more', description: 'The most common first job; shifts fit around classes.' },
+			{ title: 'Teaching or research assistant', pay: 'Tuition waiver plus a monthly stipend set by the department', description: 'Graduate assistantships for master’s and PhD students, awarded by departments.' },
+			{ title: 'Software or engineering intern (CPT)', pay: 'Set by the employer, at least {fact:federal-minimum-wage} an hour', description: 'Summer internships at tech companies, often leading to full-time offers.' },
 		],
 		regulations: [
-			{ title: 'During your studies', points: 'On-campus work is limited to 20 hours a week during term. Off-campus work needs CPT or OPT authorisation. The federal minimum wage is {fact:federal-minimum-wage} an hour, but many states set a higher one.' },
-			{ title: 'After graduation', points: 'Apply for OPT up to 90 days before and 60 days after your programme ends. You may be unemployed for at most 90 days on OPT (150 days in all if you get the STEM extension). H-1B work visas are chosen by lottery. A {fact:h1b-100k} payment applies to some new H-1B petitions filed from 21 September 2025 for people outside the USA; USCIS says it does not apply when a student already in the USA is granted a change of status from F-1 to H-1B.' },
+			{ title: 'During your studies', points: 'On-campus work: {fact:on-campus-hours}. Off-campus work needs CPT or OPT authorisation. The federal minimum wage is {fact:federal-minimum-wage} an hour, but many states set a higher one.' },
+			{ title: 'After graduation', points: 'Apply for OPT: {fact:opt-filing-window}. Days you may be unemployed on OPT: {fact:opt-unemployment}. H-1B work visas are chosen by lottery. A {fact:h1b-100k} payment applies to some new H-1B petitions filed from 21 September 2025 for people outside the USA; USCIS says it does not apply when a student already in the USA is granted a change of status from F-1 to H-1B.' },
 		],
 	},
 	faqs: [
 		{ question: 'How much does the F-1 visa cost in total?', answer: 'The visa application (MRV) fee is {fact:mrv-fee} and the SEVIS I-901 fee is {fact:sevis-fee-f-m} (check both on the official sites before you pay). A {fact:visa-integrity-fee} visa integrity fee, charged when a visa is issued, was created by law in July 2025; check the US Embassy in India’s website for whether it is being collected when you apply.' },
 		{ question: 'When are the intakes?', answer: 'The main intake is Fall (August/September), with deadlines from December to March. Many universities also admit in Spring (January) and a few in Summer (May).' },
 		{ question: 'Is the GRE still required?', answer: 'Many master’s programmes have made the GRE optional, but a good score still helps for top universities and for assistantships. Check each programme’s page.' },
-		{ question: 'How long is OPT?', answer: 'OPT lasts 12 months. Graduates in approved STEM subjects can apply for a 24-month extension, giving up to 3 years of work experience in the USA.' },
+		{ question: 'How long is OPT?', answer: 'OPT: {fact:opt-length}. The STEM extension is for graduates in approved STEM subjects working for an E-Verify employer.' },
 		{ question: 'Can I take my spouse with me?', answer: 'Yes. Your spouse and children can come on F-2 visas, but an F-2 spouse cannot work and can study only part time.' },
 		{ question: 'What do visa officers look for in the interview?', answer: 'That you are a genuine student, can pay for your studies, and have reasons to return to India. Answer honestly and briefly, and know your course, your university and your funding.' },
 	],
