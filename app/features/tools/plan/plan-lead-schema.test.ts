@@ -6,7 +6,8 @@ import { planTranslator } from './plan-messages.server'
 function submit(fields: Record<string, string>, locale: 'en' | 'pa' = 'en') {
 	const form = new FormData()
 	for (const [name, value] of Object.entries(fields)) form.set(name, value)
-	return parseWithZod(form, { schema: planLeadSchemaIn(planTranslator(locale)) })
+	const submission = parseWithZod(form, { schema: planLeadSchemaIn(planTranslator(locale)) })
+	return { status: submission.status, error: submission.status === 'success' ? undefined : submission.error }
 }
 
 describe('the plan lead form', () => {
