@@ -23,7 +23,8 @@ test('a family plans two countries with JavaScript: the figures, their sources a
 	await page.getByRole('spinbutton', { name: 'Repayment period in months' }).fill('84')
 	await page.getByRole('spinbutton', { name: 'Grace months after the course' }).fill('6')
 	await page.getByRole('button', { name: 'Show my plan' }).click()
-	await expect(page).toHaveURL(SHARED)
+	await expect(page).toHaveURL(/\/plan\?country=united-kingdom&country=ca&country=&level=undergraduate&city=capital&years=3&loan=2000000/)
+	await expect(page.getByRole('link', { name: 'Link to this plan' })).toHaveAttribute('href', SHARED)
 
 	const table = page.getByRole('table', { name: 'Costs of studying in UK, Canada, each year and for the whole course' })
 	await expect(table.getByRole('columnheader', { name: 'UK' })).toBeVisible()
@@ -66,13 +67,17 @@ test('without JavaScript the form, the plan and "Email me this plan" work, with 
 	await expect(page).toHaveURL(/\/plan\?country=ca&country=&country=&level=undergraduate/)
 	await expect(page.getByRole('table').getByRole('row', { name: /^Proof of funds/ })).toContainText('CA$22,895')
 
-	await page.getByRole('button', { name: 'Email me this plan' }).click()
-	await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription(/Please enter your name/)
-	await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(/Please enter a valid email address/)
+	const leadForm = page.getByRole('form', { name: 'Take this plan further' })
+	await leadForm.getByRole('button', { name: 'Email me this plan' }).click()
+	await expect(leadForm.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription(/Please enter your name/)
 	const name = uniqueName('Nojs Kaur')
-	await page.getByRole('textbox', { name: 'Your name' }).fill(name)
-	await page.getByRole('textbox', { name: 'Email address' }).fill('nojs.plan@example.com')
-	await page.getByRole('button', { name: 'Email me this plan' }).click()
+	await leadForm.getByRole('textbox', { name: 'Your name' }).fill(name)
+	await leadForm.getByRole('button', { name: 'Email me this plan' }).click()
+	await expect(leadForm.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(/Please enter a valid email address/)
+	// The name typed is kept.
+	await expect(leadForm.getByRole('textbox', { name: 'Your name' })).toHaveValue(name)
+	await leadForm.getByRole('textbox', { name: 'Email address' }).fill('nojs.plan@example.com')
+	await leadForm.getByRole('button', { name: 'Email me this plan' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Thank you! We have saved your plan and will email it to you.' })).toBeVisible()
 	await expectNoAxeViolations(page)
 	await context.close()
@@ -80,10 +85,11 @@ test('without JavaScript the form, the plan and "Email me this plan" work, with 
 
 test('"Talk to a counsellor about this plan" stores a lead that carries the plan', async ({ page, browser }) => {
 	await page.goto(SHARED)
+	const leadForm = page.getByRole('form', { name: 'Take this plan further' })
 	const name = uniqueName('Planpreet Singh')
-	await page.getByRole('textbox', { name: 'Your name' }).fill(name)
-	await page.getByRole('textbox', { name: 'Mobile number (for a call)' }).fill('+91 98765 43210')
-	await page.getByRole('button', { name: 'Talk to a counsellor about this plan' }).click()
+	await leadForm.getByRole('textbox', { name: 'Your name' }).fill(name)
+	await leadForm.getByRole('textbox', { name: 'Mobile number (for a call)' }).fill('+91 98765 43210')
+	await leadForm.getByRole('button', { name: 'Talk to a counsellor about this plan' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'A counsellor will contact you within 24 hours about this plan.' })).toBeVisible()
 
 	const staff = await browser.newPage()

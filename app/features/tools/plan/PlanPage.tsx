@@ -31,7 +31,7 @@ export function PlanPage({ data, locale, result }: { data: PlanPageData; locale:
 					<p className="mt-4 max-w-2xl text-lg text-slate-700">{t('plan.intro')}</p>
 				</div>
 			</header>
-			<div className="container-page grid gap-10 pb-14">
+			<div className="container-page grid gap-10 pb-14 [&>*]:min-w-0">
 				<PlanForm data={data} t={t} locale={locale} />
 				<section aria-labelledby="plan-result" className="grid gap-4">
 					<h2 id="plan-result" className="text-2xl font-extrabold text-brand-900">
@@ -151,7 +151,7 @@ function PlanTable({ plans, years, t, locale }: { plans: CountryPlan[]; years: n
 	const caption = t('plan.result.caption', { countries: names.join(', ') })
 	const lineIds = plans[0]?.lines.map((line) => line.id) ?? []
 	return (
-		<div role="region" aria-label={caption} className="overflow-x-auto rounded-2xl border border-slate-200 print:overflow-visible print:border-0">
+		<div role="region" aria-label={caption} className="relative overflow-x-auto rounded-2xl border border-slate-200 print:overflow-visible print:border-0">
 			<table className="w-full min-w-max border-collapse text-left text-sm print:min-w-0">
 				<caption className="sr-only">{caption}</caption>
 				<thead className="bg-brand-50">
