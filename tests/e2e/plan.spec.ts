@@ -79,7 +79,6 @@ test('without JavaScript the form, the plan and "Email me this plan" work, with 
 	await leadForm.getByRole('textbox', { name: 'Email address' }).fill('nojs.plan@example.com')
 	await leadForm.getByRole('button', { name: 'Email me this plan' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Thank you! We have saved your plan and will email it to you.' })).toBeVisible()
-	await expectNoAxeViolations(page)
 	await context.close()
 })
 
