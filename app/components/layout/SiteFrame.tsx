@@ -29,25 +29,12 @@ export function SiteFrame({ site, latestPosts, user, staffPage = false, dialogs,
 			>
 				{t('frame.skipToContent')}
 			</a>
-			{/* A printed page (the planner's plan for parents) is its content alone, without the menus, footer and chat. */}
-			{staffPage ? null : (
-				<div className="contents print:hidden">
-					<SiteHeader site={site} user={user} />
-				</div>
-			)}
-			<main
-				id="main"
-				tabIndex={-1}
-				className={staffPage ? 'outline-none' : 'pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none print:pt-0'}
-			>
+			{staffPage ? null : <SiteHeader site={site} user={user} />}
+			<main id="main" tabIndex={-1} className={staffPage ? 'outline-none' : 'pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none'}>
 				{children}
 			</main>
-			{staffPage ? null : (
-				<div className="contents print:hidden">
-					<SiteFooter site={site} latestPosts={latestPosts} />
-					<ChatButton site={site} />
-				</div>
-			)}
+			{staffPage ? null : <SiteFooter site={site} latestPosts={latestPosts} />}
+			{staffPage ? null : <ChatButton site={site} />}
 			{dialogs}
 		</SiteDialogsProvider>
 	)

@@ -25,35 +25,26 @@ export function GuideText({ text }: { text: string }) {
 
 function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupees: boolean }) {
 	if (!fact) return UNCONFIRMED_FIGURE
-	if (fact.figure === null) return <UnconfirmedFact fact={fact} />
+	if (fact.figure === null) {
+		return (
+			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
+				{UNCONFIRMED_FIGURE} on {fact.sourceName}
+				<span className="sr-only"> ({fact.label}; opens in a new tab)</span>
+			</a>
+		)
+	}
 	return (
 		<>
 			{fact.figure}
-			{withRupees && fact.rupees ? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel}, ${fact.rupees.sourceName})` : null} <FactNote fact={fact} />
+			{withRupees && fact.rupees ? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel}, ${fact.rupees.sourceName})` : null}{' '}
+			<small className="text-xs font-normal whitespace-nowrap text-slate-600">
+				(
+				<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
+					<time dateTime={fact.asOf}>as of {fact.asOfLabel}</time> · {fact.sourceName}
+					<span className="sr-only">, the source of {fact.label} (opens in a new tab)</span>
+				</a>
+				)
+			</small>
 		</>
-	)
-}
-
-/** An unconfirmed fact: "check the current amount on GOV.UK", a link to the official page. */
-export function UnconfirmedFact({ fact }: { fact: FactView }) {
-	return (
-		<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
-			{UNCONFIRMED_FIGURE} on {fact.sourceName}
-			<span className="sr-only"> ({fact.label}; opens in a new tab)</span>
-		</a>
-	)
-}
-
-/** The small note after a figure: "(as of Nov 2025 · GOV.UK)", a link to the official source. */
-export function FactNote({ fact }: { fact: FactView }) {
-	return (
-		<small className="text-xs font-normal whitespace-nowrap text-slate-600">
-			(
-			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
-				<time dateTime={fact.asOf}>as of {fact.asOfLabel}</time> · {fact.sourceName}
-				<span className="sr-only">, the source of {fact.label} (opens in a new tab)</span>
-			</a>
-			)
-		</small>
 	)
 }

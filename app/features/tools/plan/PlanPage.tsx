@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router'
 import { controlClass } from '~/components/ui/form'
 import { buttonClass } from '~/components/ui/button'
 import { countryDirectory } from '~/features/countries/country-directory'
-import { FactNote, UnconfirmedFact } from '~/features/countries/facts/GuideText'
+import { FactNote, UnconfirmedFact } from './FactNote'
 import { translatorOf } from '~/features/i18n/i18n'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -234,7 +234,7 @@ function EntryFigures({ entry, t }: { entry: PlanEntry; t: PlanT }) {
 				</p>
 			) : (
 				<p>
-					<UnconfirmedFact fact={fact} />
+					<UnconfirmedFact fact={fact} text={t('plan.checkAmount', { source: fact.sourceName })} />
 				</p>
 			)}
 		</div>

@@ -44,6 +44,7 @@ export const planEn = {
 	'plan.oneOff': 'one-off',
 	'plan.noFact': 'Not in our guide yet: ask a counsellor',
 	'plan.flights': 'Fares change daily: ask us for a current fare',
+	'plan.checkAmount': 'check the current amount on {source}',
 	'plan.checkRate': 'in rupees: check the current rate',
 	'plan.leftOut': 'Not in the total: {lines}.',
 	'plan.noRateTotal': 'The total in rupees needs an exchange rate for every currency: check the current rate.',

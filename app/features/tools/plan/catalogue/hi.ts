@@ -42,6 +42,7 @@ export const planHi: PlanCatalogue = {
 	'plan.oneOff': 'एक बार',
 	'plan.noFact': 'हमारी गाइड में अभी नहीं: काउंसलर से पूछें',
 	'plan.flights': 'किराए रोज़ बदलते हैं: आज का किराया हमसे पूछें',
+	'plan.checkAmount': '{source} पर आज की रकम देखें',
 	'plan.checkRate': 'रुपये में: आज की विनिमय दर देखें',
 	'plan.leftOut': 'कुल में शामिल नहीं: {lines}।',
 	'plan.noRateTotal': 'रुपये में कुल के लिए हर मुद्रा की विनिमय दर चाहिए: आज की दर देखें।',

@@ -42,6 +42,7 @@ export const planPa: PlanCatalogue = {
 	'plan.oneOff': 'ਇੱਕ ਵਾਰ',
 	'plan.noFact': 'ਸਾਡੀ ਗਾਈਡ ਵਿੱਚ ਹਾਲੇ ਨਹੀਂ: ਕਾਊਂਸਲਰ ਨੂੰ ਪੁੱਛੋ',
 	'plan.flights': 'ਕਿਰਾਏ ਰੋਜ਼ ਬਦਲਦੇ ਹਨ: ਅੱਜ ਦਾ ਕਿਰਾਇਆ ਸਾਡੇ ਤੋਂ ਪੁੱਛੋ',
+	'plan.checkAmount': '{source} ’ਤੇ ਅੱਜ ਦੀ ਰਕਮ ਦੇਖੋ',
 	'plan.checkRate': 'ਰੁਪਏ ਵਿੱਚ: ਅੱਜ ਦੀ ਐਕਸਚੇਂਜ ਦਰ ਦੇਖੋ',
 	'plan.leftOut': 'ਕੁੱਲ ਵਿੱਚ ਸ਼ਾਮਲ ਨਹੀਂ: {lines}।',
 	'plan.noRateTotal': 'ਰੁਪਏ ਵਿੱਚ ਕੁੱਲ ਲਈ ਹਰ ਕਰੰਸੀ ਦੀ ਐਕਸਚੇਂਜ ਦਰ ਚਾਹੀਦੀ ਹੈ: ਅੱਜ ਦੀ ਦਰ ਦੇਖੋ।',
