@@ -37,7 +37,7 @@ export function PlanPage({ data, locale, result }: { data: PlanPageData; locale:
 					<h2 id="plan-result" className="text-2xl font-extrabold text-brand-900">
 						{t('plan.result.heading', { level: t(`plan.level.${query.level}`), years: query.years, city: t(`plan.city.${query.city}`) })}
 					</h2>
-					{data.plans.length === 0 ? <p className="text-slate-700">{t('plan.result.empty')}</p> : <PlanTable plans={data.plans} years={query.years} t={t} locale={locale} />}
+					{data.plans.length === 0 ? <p className="text-slate-700">{t('plan.result.empty')}</p> : <PlanTable plans={data.plans} t={t} locale={locale} />}
 					{data.plans.length > 0 ? (
 						<div className="flex flex-wrap items-center gap-4 print:hidden">
 							<Link to={localizedPath(`/plan${data.search}`, locale)} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -146,7 +146,7 @@ function PlanForm({ data, t, locale }: { data: PlanPageData; t: PlanT; locale: L
 }
 
 /** Rows are the costs, columns the countries; on a phone the table scrolls sideways with the costs' names kept in view. */
-function PlanTable({ plans, years, t, locale }: { plans: CountryPlan[]; years: number; t: PlanT; locale: Locale }) {
+function PlanTable({ plans, t, locale }: { plans: CountryPlan[]; t: PlanT; locale: Locale }) {
 	const names = plans.map((plan) => countryName(plan.countryId))
 	const caption = t('plan.result.caption', { countries: names.join(', ') })
 	const lineIds = plans[0]?.lines.map((line) => line.id) ?? []
@@ -175,7 +175,7 @@ function PlanTable({ plans, years, t, locale }: { plans: CountryPlan[]; years: n
 							</th>
 							{plans.map((plan) => (
 								<td key={plan.countryId} className="w-64 max-w-64 p-3 whitespace-normal">
-									<LineCell line={plan.lines.find((line) => line.id === id)!} plan={plan} years={years} t={t} locale={locale} />
+									<LineCell line={plan.lines.find((line) => line.id === id)!} plan={plan} t={t} locale={locale} />
 								</td>
 							))}
 						</tr>
@@ -241,7 +241,7 @@ function EntryFigures({ entry, t }: { entry: PlanEntry; t: PlanT }) {
 	)
 }
 
-function LineCell({ line, plan, t, locale }: { line: PlanLine; plan: CountryPlan; years: number; t: PlanT; locale: Locale }) {
+function LineCell({ line, plan, t, locale }: { line: PlanLine; plan: CountryPlan; t: PlanT; locale: Locale }) {
 	if (line.entries.length === 0) {
 		if (line.id === 'flights') return <p className="text-slate-700">{t('plan.flights')}</p>
 		return (
