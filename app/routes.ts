@@ -57,6 +57,9 @@ export default [
 	route('book', 'routes/book.tsx'),
 	route('book/manage/:token', 'routes/book.manage.tsx'),
 
+	// Tools families use to decide (issue 19): the cost and funding planner
+	route('plan', 'routes/plan.tsx'),
+
 	// Courses
 	route('courses', 'routes/courses.tsx'),
 	route('course/:id', 'routes/course.tsx'),
@@ -161,6 +164,7 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/course/:id`, 'routes/course.tsx', { id: `${lang}/course/:id` }),
 		route(`${lang}/country`, 'routes/countries.tsx', { id: `${lang}/country` }),
 		route(`${lang}/country/:id`, 'routes/country.tsx', { id: `${lang}/country/:id` }),
+		route(`${lang}/plan`, 'routes/plan.tsx', { id: `${lang}/plan` }),
 		route(`${lang}/education`, 'routes/education.tsx', { id: `${lang}/education` }),
 		...['university', 'skp', 'languages', 'ielts'].map((family) =>
 			route(`${lang}/education/${family}`, 'routes/education-family.tsx', { id: `${lang}/education/${family}` }),

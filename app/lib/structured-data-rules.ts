@@ -19,6 +19,9 @@ export const structuredDataRules: Record<string, { required: string[]; recommend
 	Question: { required: ['name', 'acceptedAnswer'], recommended: [] },
 	Answer: { required: ['text'], recommended: [] },
 	BreadcrumbList: { required: ['itemListElement'], recommended: [] },
+	// A free tool on a page (the planner): Google's software-app fields, without ratings, which we have none of.
+	WebApplication: { required: ['name', 'url', 'offers'], recommended: ['description', 'applicationCategory', 'operatingSystem', 'provider'] },
+	Offer: { required: ['price', 'priceCurrency'], recommended: [] },
 	// Google lets the last crumb leave out `item`; ours always link, which it also accepts.
 	ListItem: { required: ['position', 'name', 'item'], recommended: [] },
 }

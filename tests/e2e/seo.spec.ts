@@ -50,6 +50,7 @@ const pages = [
 	{ path: '/country/united-kingdom', types: ['BreadcrumbList', 'FAQPage'], image: 'country' },
 	{ path: `/journal/${post.id}`, types: ['BreadcrumbList'], image: 'article' },
 	{ path: '/about', types: ['BreadcrumbList'], image: 'organisation' },
+	{ path: '/plan', types: ['BreadcrumbList', 'WebApplication'], image: 'page' },
 ]
 
 for (const { path, types, image } of pages) {

@@ -64,6 +64,11 @@ export const studyAbroadMenu: NavMenu = {
 			to: '/country',
 			links: countryDirectory.map((c) => ({ label: c.name, to: `/country/${c.id}` })),
 		},
+		{
+			label: 'Plan your budget',
+			to: '/plan',
+			links: [{ label: 'Cost and funding planner', to: '/plan' }],
+		},
 	],
 }
 

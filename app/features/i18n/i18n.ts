@@ -34,8 +34,11 @@ function render(message: CompiledMessage, values: Record<string, unknown>, intlL
 		.join('')
 }
 
-/** The translate function of a language's compiled catalogue; a key it lacks shows as the key. */
-export function translatorOf({ locale, messages }: PageLanguage): Translate {
+/**
+ * The translate function of a language's compiled catalogue; a key it lacks shows as the key. A
+ * page with a catalogue of its own (the planner's) passes its own keys.
+ */
+export function translatorOf<Key extends string = MessageKey>({ locale, messages }: { locale: Locale; messages: Partial<Record<Key, CompiledMessage>> }): (key: Key, values?: Record<string, unknown>) => string {
 	const intlLocale = intlLocales[locale]
 	return (key, values = {}) => {
 		const message = messages[key]

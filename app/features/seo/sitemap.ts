@@ -19,6 +19,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
 		{ path: '/enquire' },
 		{ path: '/book' },
 		{ path: '/fees' },
+		{ path: '/plan' },
 		{ path: '/privacy' },
 		{ path: educationOverview.path },
 	]

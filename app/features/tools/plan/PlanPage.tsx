@@ -1,0 +1,308 @@
+import { Form, Link } from 'react-router'
+import { controlClass } from '~/components/ui/form'
+import { buttonClass } from '~/components/ui/button'
+import { countryDirectory } from '~/features/countries/country-directory'
+import { FactNote, UnconfirmedFact } from './FactNote'
+import { translatorOf } from '~/features/i18n/i18n'
+import { type Locale, localizedPath } from '~/features/i18n/locales'
+import { useHydrated } from '~/lib/use-hydrated'
+import type { PlanMessageKey } from './catalogue/en'
+import type { CountryPlan, PlanEntry, PlanLine } from './plan-costs'
+import type { PlanLeadResult, PlanPageData } from './plan.server'
+import { cityTypes, PLAN_MAX_COUNTRIES, planLevels, planLimits } from './plan-query'
+import { PlanLeadForm } from './PlanLeadForm'
+
+export type PlanT = (key: PlanMessageKey, values?: Record<string, unknown>) => string
+
+const countryName = (id: string) => countryDirectory.find((country) => country.id === id)?.name ?? id
+
+/**
+ * The cost and funding planner (issue 19, item 1): a GET form, so every input is in the URL and a
+ * plan can be shared or printed; the figures are worked out on the server from the guides' facts.
+ */
+export function PlanPage({ data, locale, result }: { data: PlanPageData; locale: Locale; result: PlanLeadResult | undefined }) {
+	const t: PlanT = translatorOf<PlanMessageKey>({ locale, messages: data.messages })
+	const { query } = data
+	return (
+		<>
+			<header className="bg-gradient-to-b from-brand-50 to-white print:bg-none">
+				<div className="container-page py-10 md:py-14 print:py-2">
+					<h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t('plan.title')}</h1>
+					<p className="mt-4 max-w-2xl text-lg text-slate-700">{t('plan.intro')}</p>
+				</div>
+			</header>
+			<div className="container-page grid gap-10 pb-14 [&>*]:min-w-0">
+				<PlanForm data={data} t={t} locale={locale} />
+				<section aria-labelledby="plan-result" className="grid gap-4">
+					<h2 id="plan-result" className="text-2xl font-extrabold text-brand-900">
+						{t('plan.result.heading', { level: t(`plan.level.${query.level}`), years: query.years, city: t(`plan.city.${query.city}`) })}
+					</h2>
+					{data.plans.length === 0 ? <p className="text-slate-700">{t('plan.result.empty')}</p> : <PlanTable plans={data.plans} t={t} locale={locale} />}
+					{data.plans.length > 0 ? (
+						<div className="flex flex-wrap items-center gap-4 print:hidden">
+							<Link to={localizedPath(`/plan${data.search}`, locale)} className="font-semibold text-brand-700 underline underline-offset-2">
+								{t('plan.share')}
+							</Link>
+							<PrintButton label={t('plan.print')} />
+						</div>
+					) : null}
+					<p className="max-w-3xl text-sm text-slate-600">{t('plan.disclaimer')}</p>
+				</section>
+				<LoanResult data={data} t={t} />
+				{data.plans.length > 0 ? <PlanLeadForm t={t} search={data.search} result={result} locale={locale} /> : null}
+			</div>
+		</>
+	)
+}
+
+function PrintButton({ label }: { label: string }) {
+	// Printing needs the browser's own command without JavaScript; the button appears once it can work.
+	if (!useHydrated()) return null
+	return (
+		<button type="button" onClick={() => window.print()} className={buttonClass('secondary')}>
+			{label}
+		</button>
+	)
+}
+
+const labelClass = 'block text-sm font-semibold text-slate-800'
+
+function PlanForm({ data, t, locale }: { data: PlanPageData; t: PlanT; locale: Locale }) {
+	const { query } = data
+	const loan = query.loan
+	return (
+		<Form method="get" action={localizedPath('/plan', locale)} aria-labelledby="plan-form" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:hidden">
+			<h2 id="plan-form" className="text-2xl font-extrabold text-brand-900">
+				{t('plan.form.heading')}
+			</h2>
+			<div className="mt-5 grid gap-4 md:grid-cols-3">
+				{Array.from({ length: PLAN_MAX_COUNTRIES }, (_, index) => (
+					<label key={index} className={labelClass}>
+						{t('plan.form.country', { n: index + 1 })}
+						<select name="country" defaultValue={query.countries[index] ?? ''} className={controlClass}>
+							<option value="">{t('plan.form.noCountry')}</option>
+							{countryDirectory.map((country) => (
+								<option key={country.id} value={country.id}>
+									{country.name}
+								</option>
+							))}
+						</select>
+					</label>
+				))}
+				<label className={labelClass}>
+					{t('plan.form.level')}
+					<select name="level" defaultValue={query.level} className={controlClass}>
+						{planLevels.map((level) => (
+							<option key={level} value={level}>
+								{t(`plan.level.${level}`)}
+							</option>
+						))}
+					</select>
+				</label>
+				<label className={labelClass}>
+					{t('plan.form.city')}
+					<select name="city" defaultValue={query.city} className={controlClass}>
+						{cityTypes.map((city) => (
+							<option key={city} value={city}>
+								{t(`plan.city.${city}`)}
+							</option>
+						))}
+					</select>
+				</label>
+				<label className={labelClass}>
+					{t('plan.form.years')}
+					<input type="number" name="years" defaultValue={query.years} min={planLimits.years.min} max={planLimits.years.max} step={1} required className={controlClass} />
+				</label>
+			</div>
+			<fieldset className="mt-6">
+				<legend className="text-lg font-bold text-brand-900">{t('plan.loan.heading')}</legend>
+				<p id="plan-loan-hint" className="mt-1 text-sm text-slate-600">
+					{t('plan.loan.hint')}
+				</p>
+				<div className="mt-3 grid gap-4 md:grid-cols-4">
+					<label className={labelClass}>
+						{t('plan.loan.amount')}
+						<input type="number" name="loan" inputMode="numeric" defaultValue={loan?.amount ?? ''} min={planLimits.loan.min} max={planLimits.loan.max} step={1000} aria-describedby="plan-loan-hint" className={controlClass} />
+					</label>
+					<label className={labelClass}>
+						{t('plan.loan.rate')}
+						<input type="number" name="rate" inputMode="decimal" defaultValue={loan?.ratePercent ?? 10} min={planLimits.rate.min} max={planLimits.rate.max} step={0.05} className={controlClass} />
+					</label>
+					<label className={labelClass}>
+						{t('plan.loan.tenure')}
+						<input type="number" name="tenure" inputMode="numeric" defaultValue={loan?.tenureMonths ?? 120} min={planLimits.tenureMonths.min} max={planLimits.tenureMonths.max} step={1} className={controlClass} />
+					</label>
+					<label className={labelClass}>
+						{t('plan.loan.grace')}
+						<input type="number" name="grace" inputMode="numeric" defaultValue={loan?.graceMonths ?? 6} min={planLimits.graceMonths.min} max={planLimits.graceMonths.max} step={1} className={controlClass} />
+					</label>
+				</div>
+			</fieldset>
+			<button type="submit" className={`${buttonClass('primary')} mt-6`}>
+				{t('plan.form.submit')}
+			</button>
+		</Form>
+	)
+}
+
+/** Rows are the costs, columns the countries; on a phone the table scrolls sideways with the costs' names kept in view. */
+function PlanTable({ plans, t, locale }: { plans: CountryPlan[]; t: PlanT; locale: Locale }) {
+	const names = plans.map((plan) => countryName(plan.countryId))
+	const caption = t('plan.result.caption', { countries: names.join(', ') })
+	const lineIds = plans[0]?.lines.map((line) => line.id) ?? []
+	return (
+		<div role="region" aria-label={caption} className="relative overflow-x-auto rounded-2xl border border-slate-200 print:overflow-visible print:border-0">
+			<table className="w-full min-w-max border-collapse text-left text-sm print:min-w-0">
+				<caption className="sr-only">{caption}</caption>
+				<thead className="bg-brand-50">
+					<tr>
+						<th scope="col" className="sticky left-0 z-10 w-32 bg-brand-50 p-3 font-bold text-brand-900">
+							{t('plan.col.cost')}
+						</th>
+						{names.map((name) => (
+							<th key={name} scope="col" className="w-64 max-w-64 p-3 font-bold text-brand-900">
+								{name}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{lineIds.map((id) => (
+						<tr key={id} className="border-t border-slate-200 align-top">
+							<th scope="row" className="sticky left-0 z-10 w-32 bg-white p-3 font-semibold text-slate-900">
+								{t(`plan.line.${id}`)}
+								{id === 'funds' ? <span className="mt-1 block text-xs font-normal text-slate-600">{t('plan.line.fundsNote')}</span> : null}
+							</th>
+							{plans.map((plan) => (
+								<td key={plan.countryId} className="w-64 max-w-64 p-3 whitespace-normal">
+									<LineCell line={plan.lines.find((line) => line.id === id)!} plan={plan} t={t} locale={locale} />
+								</td>
+							))}
+						</tr>
+					))}
+					<tr className="border-t-2 border-brand-200 bg-brand-50 align-top">
+						<th scope="row" className="sticky left-0 z-10 w-32 bg-brand-50 p-3 font-bold text-brand-900">
+							{t('plan.total')}
+						</th>
+						{plans.map((plan) => (
+							<td key={plan.countryId} className="w-64 max-w-64 p-3 whitespace-normal">
+								<TotalCell plan={plan} t={t} />
+							</td>
+						))}
+					</tr>
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+function Amounts({ label, local, rupees }: { label: string; local: string | null; rupees: string | null }) {
+	if (!local) return null
+	return (
+		<p>
+			<span className="text-slate-600">{label}: </span>
+			<strong className="font-semibold text-slate-900">{local}</strong>
+			{rupees ? <span className="text-slate-900"> ≈ {rupees}</span> : null}
+		</p>
+	)
+}
+
+function EntryFigures({ entry, t }: { entry: PlanEntry; t: PlanT }) {
+	const { fact } = entry
+	const hasAmount = entry.course !== null
+	return (
+		<div className="grid gap-0.5">
+			<p className="text-xs text-slate-600">{fact.label}</p>
+			{hasAmount ? (
+				<>
+					{entry.perYear ? <Amounts label={t('plan.col.perYear')} local={entry.perYear} rupees={entry.perYearRupees} /> : null}
+					<Amounts label={entry.oneOff ? t('plan.oneOff') : t('plan.col.course')} local={entry.course} rupees={entry.courseRupees} />
+					<p>
+						<FactNote fact={fact} />
+					</p>
+					{entry.rateMissing ? (
+						<p className="text-xs">
+							<a href={entry.rateMissing.sourceUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+								{t('plan.checkRate')} ({entry.rateMissing.currency}, {entry.rateMissing.sourceName})
+							</a>
+						</p>
+					) : null}
+				</>
+			) : fact.figure !== null ? (
+				<p>
+					{fact.figure} <FactNote fact={fact} />
+				</p>
+			) : (
+				<p>
+					<UnconfirmedFact fact={fact} text={t('plan.checkAmount', { source: fact.sourceName })} />
+				</p>
+			)}
+		</div>
+	)
+}
+
+function LineCell({ line, plan, t, locale }: { line: PlanLine; plan: CountryPlan; t: PlanT; locale: Locale }) {
+	if (line.entries.length === 0) {
+		if (line.id === 'flights') return <p className="text-slate-700">{t('plan.flights')}</p>
+		return (
+			<Link to={localizedPath(`/country/${plan.countryId}`, locale)} className="text-brand-700 underline underline-offset-2">
+				{t('plan.noFact')}
+			</Link>
+		)
+	}
+	return (
+		<div className="grid gap-3">
+			{line.entries.map((entry) => (
+				<EntryFigures key={entry.fact.key} entry={entry} t={t} />
+			))}
+			{line.id === 'funds' && plan.fundsRule?.figure ? (
+				<p className="text-xs text-slate-600">
+					{plan.fundsRule.label}: {plan.fundsRule.figure} <FactNote fact={plan.fundsRule} />
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+function TotalCell({ plan, t }: { plan: CountryPlan; t: PlanT }) {
+	const { total } = plan
+	return (
+		<div className="grid gap-1">
+			<Amounts label={t('plan.col.perYear')} local={total.perYear ?? total.perYearRupees} rupees={total.perYear ? total.perYearRupees : null} />
+			<Amounts label={t('plan.col.course')} local={total.course ?? total.courseRupees} rupees={total.course ? total.courseRupees : null} />
+			{total.course && !total.courseRupees ? <p className="text-xs text-slate-600">{t('plan.noRateTotal')}</p> : null}
+			{plan.leftOut.length > 0 ? <p className="text-xs text-slate-600">{t('plan.leftOut', { lines: plan.leftOut.map((id) => t(`plan.line.${id}`)).join(', ') })}</p> : null}
+		</div>
+	)
+}
+
+function LoanResult({ data, t }: { data: PlanPageData; t: PlanT }) {
+	const { loan } = data
+	return (
+		<section aria-labelledby="plan-loan" className="grid gap-3">
+			<h2 id="plan-loan" className="text-2xl font-extrabold text-brand-900">
+				{t('plan.loan.resultHeading')}
+			</h2>
+			{loan ? (
+				<dl className="grid max-w-2xl gap-x-6 gap-y-2 sm:grid-cols-[1fr_auto]">
+					{(
+						[
+							[t('plan.loan.moratoriumInterest', { months: loan.moratoriumMonths }), loan.moratoriumInterest],
+							[t('plan.loan.principal'), loan.principalAtRepayment],
+							[t('plan.loan.emi', { months: loan.tenureMonths }), loan.monthlyInstalment],
+							[t('plan.loan.totalInterest'), loan.totalInterest],
+							[t('plan.loan.totalPaid'), loan.totalPaid],
+						] as const
+					).map(([term, value]) => (
+						<div key={term} className="contents">
+							<dt className="text-slate-700">{term}</dt>
+							<dd className="font-bold text-slate-900 tabular-nums">{value}</dd>
+						</div>
+					))}
+				</dl>
+			) : (
+				<p className="text-slate-700 print:hidden">{t('plan.loan.empty')}</p>
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,165 @@
+import { data, type AppLoadContext } from 'react-router'
+import { formFailure, type FormResult } from '~/components/ui/form'
+import type { Database } from '~/db/client.server'
+import { outboxEmails } from '~/db/schema'
+import { countryDirectory } from '~/features/countries/country-directory'
+import { factView, listExchangeRates, listFacts } from '~/features/countries/facts/facts.server'
+import { type Locale, localizedPath } from '~/features/i18n/locales'
+import { idempotencyKeyFrom, leadNotification } from '~/features/leads/lead-context.server'
+import { createLead, type LeadNotification } from '~/features/leads/leads.server'
+import { renderEmail } from '~/features/mail/transactional-email.server'
+import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
+import { readSubmission } from '~/lib/form.server'
+import { formatRupees } from '~/lib/money'
+import { leadOrigin, publicOrigin } from '~/lib/request.server'
+import { toOneLine } from '~/lib/single-line'
+import { educationLoan } from './loan'
+import type { PlanLeadIntent } from './plan-lead'
+import { type PlanLeadInput, planLeadSchemaIn } from './plan-lead-schema'
+import { compiledPlanMessages, planTranslator } from './plan-messages.server'
+import { type CountryPlan, planCountry } from './plan-costs'
+import { type PlanQuery, parsePlanQuery, planSearch } from './plan-query'
+
+/** The loan's figures as the page shows them: whole rupees in Indian grouping. */
+export type LoanView = {
+	moratoriumMonths: number
+	tenureMonths: number
+	moratoriumInterest: string
+	principalAtRepayment: string
+	monthlyInstalment: string
+	totalInterest: string
+	totalPaid: string
+}
+
+function loanView(query: PlanQuery): LoanView | null {
+	if (!query.loan) return null
+	const moratoriumMonths = query.years * 12 + query.loan.graceMonths
+	const outcome = educationLoan({ amount: query.loan.amount, annualRatePercent: query.loan.ratePercent, moratoriumMonths, tenureMonths: query.loan.tenureMonths })
+	const rupees = (amount: number) => formatRupees(Math.round(amount))
+	return {
+		moratoriumMonths,
+		tenureMonths: query.loan.tenureMonths,
+		moratoriumInterest: rupees(outcome.moratoriumInterest),
+		principalAtRepayment: rupees(outcome.principalAtRepayment),
+		monthlyInstalment: rupees(outcome.monthlyInstalment),
+		totalInterest: rupees(outcome.totalInterest),
+		totalPaid: rupees(outcome.totalPaid),
+	}
+}
+
+/** Each chosen country's plan from its guide's facts: one indexed query per country and one for the rates. */
+export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery): Promise<CountryPlan[]> {
+	if (query.countries.length === 0) return []
+	const [rates, ...factsByCountry] = await Promise.all([listExchangeRates(db), ...query.countries.map((id) => listFacts(db, id))])
+	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
+	return query.countries.map((countryId, index) =>
+		planCountry(countryId, query, { facts: factsByCountry[index] ?? [], rates, toView: (fact) => factView(fact, byCurrency) }),
+	)
+}
+
+export async function planPageData(db: Pick<Database, 'select'>, url: URL, locale: Locale) {
+	const query = parsePlanQuery(url.searchParams)
+	return {
+		query,
+		search: planSearch(query),
+		plans: await plansFor(db, query),
+		loan: loanView(query),
+		messages: compiledPlanMessages(locale),
+	}
+}
+
+export type PlanPageData = Awaited<ReturnType<typeof planPageData>>
+
+const countryName = (id: string) => countryDirectory.find((country) => country.id === id)?.name ?? id
+
+/** The plan in a few lines of English for the counsellors (the lead's message) and the family's email. */
+export function planSummary(query: PlanQuery, plans: readonly CountryPlan[], loan: LoanView | null, url: string): string {
+	const t = planTranslator('en')
+	const lines = [
+		`${t('plan.title')}: ${t(`plan.level.${query.level}`)}, ${query.years} ${query.years === 1 ? 'year' : 'years'}, ${t(`plan.city.${query.city}`).toLowerCase()}.`,
+		...plans.map((plan) => {
+			const total = plan.total.courseRupees ?? plan.total.course ?? 'no figure confirmed yet'
+			const perYear = plan.total.perYearRupees ?? plan.total.perYear
+			const leftOut = plan.leftOut.length > 0 ? ` Not in the total: ${plan.leftOut.map((line) => t(`plan.line.${line}`).toLowerCase()).join(', ')}.` : ''
+			const funds = plan.lines.find((line) => line.id === 'funds')?.entries[0]
+			const fundsText = funds?.course ? ` Proof of funds: ${funds.course}${funds.courseRupees ? ` (${funds.courseRupees})` : ''}.` : ''
+			return `${countryName(plan.countryId)}: whole course ${total}${perYear ? `, each year ${perYear}` : ''}.${leftOut}${fundsText}`
+		}),
+		...(query.loan && loan
+			? [
+					`Education loan: ${formatRupees(query.loan.amount)} at ${query.loan.ratePercent}% for ${loan.tenureMonths} months after ${loan.moratoriumMonths} months of course and grace: EMI ${loan.monthlyInstalment}, total interest ${loan.totalInterest}, total paid ${loan.totalPaid}.`,
+				]
+			: []),
+		`The plan: ${url}`,
+	]
+	return lines.join('\n')
+}
+
+export type PlanLeadResult = FormResult
+
+/** Stores the lead and, for "Email me this plan" with mail configured, queues the plan to the family in the same transaction. */
+export async function storePlanLead(
+	db: Database,
+	input: PlanLeadInput,
+	summary: { message: string; sourcePage: string | null; utmSource: string | null; idempotencyKey: string | null; url: string },
+	notify: LeadNotification | undefined,
+) {
+	const emailPlan = input.intent === 'email' && input.email && notify?.acknowledge
+	return db.transaction(async (tx) => {
+		const lead = await createLead(
+			tx as unknown as Database,
+			{
+				type: 'enquiry',
+				name: input.name,
+				email: input.email ?? null,
+				mobile: input.mobile ?? null,
+				message: `${input.intent === 'email' ? 'Email me this plan' : 'Talk to a counsellor about this plan'}\n\n${summary.message}`,
+				sourcePage: summary.sourcePage,
+				utmSource: summary.utmSource,
+				idempotencyKey: summary.idempotencyKey,
+			},
+			// The plan's email is the family's acknowledgement: they are not thanked twice.
+			emailPlan ? { ...notify, acknowledge: undefined } : notify,
+		)
+		if (emailPlan && input.email && notify.acknowledge && !lead.replayed) {
+			const mail = renderEmail(notify.acknowledge, `Your study-abroad cost plan: ${notify.acknowledge.name}`, {
+				greeting: `Hello ${toOneLine(input.name)},`,
+				lead: ['Here is the plan you made on our website. Every figure is from an official source as of the date the page shows; fees and exchange rates change, so a counsellor checks the current figures with you before you apply.', ...summary.message.split('\n').slice(0, -1)],
+				action: { label: 'Open your plan', url: summary.url },
+				after: ['If you did not ask for this plan, you can ignore this email.'],
+			})
+			await tx.insert(outboxEmails).values({ leadId: lead.id, to: input.email, ...mail })
+		}
+		return lead
+	})
+}
+
+/** The planner's two forms: checked like the browser checks them, rate-limited, stored with the plan. */
+export async function submitPlanLead(request: Request, context: AppLoadContext, locale: Locale) {
+	const t = planTranslator(locale)
+	const read = await readSubmission(request, planLeadSchemaIn(t))
+	if (!read) return data(formFailure(t('plan.error.invalid')), { status: 400 })
+	const { form, submission } = read
+	const intent: PlanLeadIntent = form.get('intent') === 'email' ? 'email' : 'counsellor'
+	const thanks = (): PlanLeadResult => ({ status: 'success', initialValue: null, message: t(intent === 'email' ? 'plan.lead.thanksEmail' : 'plan.lead.thanksTalk') })
+	// Honeypot filled in: a bot. Answer as if it worked and store nothing.
+	if (form.get('website')) return data(thanks())
+	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+	const planText = form.get('plan')
+	const query = parsePlanQuery(new URLSearchParams(typeof planText === 'string' ? planText.slice(0, 1000) : ''))
+	if (query.countries.length === 0) return data(submission.reply({ formErrors: [t('plan.error.noPlan')] }), { status: 400 })
+	const { db, config } = context.services
+	const path = localizedPath(`/plan${planSearch(query)}`, locale)
+	const url = new URL(path, publicOrigin(config, request)).toString()
+	try {
+		const limit = await checkFormRateLimit(context, 'plan')
+		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
+		const message = planSummary(query, await plansFor(db, query), loanView(query), url)
+		const origin = leadOrigin(request, path)
+		await storePlanLead(db, submission.value, { message, ...origin, idempotencyKey: idempotencyKeyFrom(form), url }, await leadNotification(context, request))
+	} catch (error) {
+		context.services.logger.error({ err: error }, 'could not store a plan lead')
+		return data(submission.reply({ formErrors: [t('plan.error.failed')] }), { status: 503 })
+	}
+	return data(thanks())
+}
