@@ -123,6 +123,8 @@ export default [
 	route('country', 'routes/countries.tsx'),
 	route('country/:id', 'routes/country.tsx', { id: 'country' }),
 	route('destinations/:id', 'routes/country.tsx', { id: 'destinations' }),
+	// Tools families use to decide (issue 19): countries side by side, and an eligibility check.
+	route('compare', 'routes/compare.tsx'),
 
 	// The pages parents read, in Punjabi and Hindi too (issue 20, decision 018); the language switcher
 	// remembers the visitor's choice through /language.
@@ -161,6 +163,7 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/course/:id`, 'routes/course.tsx', { id: `${lang}/course/:id` }),
 		route(`${lang}/country`, 'routes/countries.tsx', { id: `${lang}/country` }),
 		route(`${lang}/country/:id`, 'routes/country.tsx', { id: `${lang}/country/:id` }),
+		route(`${lang}/compare`, 'routes/compare.tsx', { id: `${lang}/compare` }),
 		route(`${lang}/education`, 'routes/education.tsx', { id: `${lang}/education` }),
 		...['university', 'skp', 'languages', 'ielts'].map((family) =>
 			route(`${lang}/education/${family}`, 'routes/education-family.tsx', { id: `${lang}/education/${family}` }),

@@ -64,6 +64,11 @@ export const studyAbroadMenu: NavMenu = {
 			to: '/country',
 			links: countryDirectory.map((c) => ({ label: c.name, to: `/country/${c.id}` })),
 		},
+		{
+			label: 'Decide with the figures',
+			to: '/compare',
+			links: [{ label: 'Compare countries', to: '/compare' }],
+		},
 	],
 }
 

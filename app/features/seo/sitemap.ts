@@ -20,6 +20,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
 		{ path: '/book' },
 		{ path: '/fees' },
 		{ path: '/privacy' },
+		{ path: '/compare' },
 		{ path: educationOverview.path },
 	]
 }
