@@ -19,7 +19,7 @@ import { devices, expect, test } from '@playwright/test'
 const BUDGET = { js: 168 * 1024, jsWithIdlePreloads: 223 * 1024, css: 30 * 1024 }
 const SHARDS = 4
 /** Issue 20: a Punjabi or Hindi page meets the same budgets as its English page. */
-const languageSamples = ['/pa', '/hi/about', '/pa/contact', '/hi/country/united-kingdom', '/pa/course/ielts-academic-full-course', '/hi/education/ielts', '/pa/journal']
+const languageSamples = ['/pa', '/hi/compare', '/hi/about', '/pa/contact', '/hi/country/united-kingdom', '/pa/course/ielts-academic-full-course', '/hi/education/ielts', '/pa/journal']
 const phone = devices['Moto G4']
 
 type PageWeight = { path: string; jsFiles: number; js: number; idleJsFiles: number; idleJs: number; css: number; images: number }

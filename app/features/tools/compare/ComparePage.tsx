@@ -127,7 +127,7 @@ export function ComparePage({
                           <dt className="font-semibold text-slate-900">
                             {column.name}
                           </dt>
-                          <dd className="mt-1 text-slate-700">
+                          <dd className="mt-1 text-slate-700 [&_small]:whitespace-normal">
                             {cell.facts.length > 0 ? (
                               <GuideFactsProvider
                                 facts={Object.fromEntries(
