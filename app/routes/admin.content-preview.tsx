@@ -32,6 +32,10 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { ContentTypeName } from '~/features/studio/content-types'
+import { toolMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
+import { eligibilityRuleView } from '~/features/tools/eligibility/eligibility.server'
+import { RuleExplanation } from '~/features/tools/eligibility/RuleExplanation'
 import type { Route } from './+types/admin.content-preview'
 import { CourseDetail } from './course'
 
@@ -99,6 +103,9 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
 		case 'country-guide':
 			return { type, country: documentSchemas['country-guide'].parse(stored), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts } as const
+		case 'eligibility-rule':
+			// The tools' texts come with their pages, not with every page (catalogues.server.ts).
+			return { type, rule: eligibilityRuleView(key, documentSchemas['eligibility-rule'].parse(stored), 'en'), messages: toolMessages('en') } as const
 	}
 }
 
@@ -139,6 +146,14 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 			)
 		case 'country-guide':
 			return <CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} />
+		case 'eligibility-rule':
+			return (
+				<PageMessages messages={shown.messages}>
+					<div className="container-page py-12">
+						<RuleExplanation rule={shown.rule} />
+					</div>
+				</PageMessages>
+			)
 	}
 }
 

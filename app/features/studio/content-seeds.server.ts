@@ -14,6 +14,7 @@ import { homeTestimonials } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { countrySeeds } from '~/features/countries/seed'
 import { seedCourses } from '~/features/courses/seed-courses'
+import { eligibilityRuleSeeds } from '~/features/tools/eligibility/eligibility-rule-seeds'
 import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
@@ -151,6 +152,7 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
 	// The 16 guides, as written in app/features/countries/seed (English only, the schema's own shape).
 	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: guide })),
+	'eligibility-rule': () => eligibilityRuleSeeds,
 }
 
 /* ---- Site settings: the SITE_* environment variables (else the demo defaults) are the seed ---- */

@@ -1,5 +1,5 @@
-import type { FormConstraint, FormResult } from "~/components/ui/form";
-import { enquiryLimits } from "~/features/leads/enquiry";
+import type { FormConstraint, FormResult } from '~/components/ui/form'
+import { enquiryLimits } from '~/features/leads/enquiry'
 
 /*
  * "Talk to a counsellor about this" on the tools (issue 19): name, email and mobile, checked by
@@ -7,12 +7,12 @@ import { enquiryLimits } from "~/features/leads/enquiry";
  * server works the result out again from them, so the lead carries what the family saw.
  */
 
-export type CounsellorLeadField = "name" | "email" | "mobile";
+export type CounsellorLeadField = 'name' | 'email' | 'mobile'
 
 export const counsellorLeadConstraint = {
-  name: { required: true, maxLength: enquiryLimits.name },
-  email: { required: true, maxLength: enquiryLimits.email },
-  mobile: { required: true, maxLength: enquiryLimits.mobile },
-} as const satisfies FormConstraint<CounsellorLeadField>;
+	name: { required: true, maxLength: enquiryLimits.name },
+	email: { required: true, maxLength: enquiryLimits.email },
+	mobile: { required: true, maxLength: enquiryLimits.mobile },
+} as const satisfies FormConstraint<CounsellorLeadField>
 
-export type CounsellorLeadResult = FormResult;
+export type CounsellorLeadResult = FormResult
