@@ -67,7 +67,10 @@ export const studyAbroadMenu: NavMenu = {
 		{
 			label: 'Decide with the figures',
 			to: '/compare',
-			links: [{ label: 'Compare countries', to: '/compare' }],
+			links: [
+				{ label: 'Compare countries', to: '/compare' },
+				{ label: 'Check your eligibility', to: '/eligibility' },
+			],
 		},
 	],
 }

@@ -21,6 +21,7 @@ export function staticSitemapEntries(): SitemapEntry[] {
 		{ path: '/fees' },
 		{ path: '/privacy' },
 		{ path: '/compare' },
+		{ path: '/eligibility' },
 		{ path: educationOverview.path },
 	]
 }
