@@ -6,6 +6,7 @@ import { signInWithTwoFactor, uniqueEmail } from './support'
 /* Issue 19, item 2: /eligibility, a family's answers weighed against the rules editors keep in the studio. */
 
 const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
+const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
 
 async function answer(page: Page) {
 	await page.goto('/eligibility')
@@ -96,4 +97,16 @@ test.describe('without JavaScript', () => {
 		await expect(staff.getByText(/^\/eligibility\?qualification=bachelors/)).toBeVisible()
 		await staff.close()
 	})
+})
+
+test('editors keep the rules in the studio: listed, each with its source, in the generic editor', async ({ page }) => {
+	test.slow()
+	await signInWithTwoFactor(page, EDITOR)
+	await page.goto('/admin/content/eligibility-rule')
+	await expect(page.getByRole('heading', { level: 1, name: /Eligibility rules/ })).toBeVisible()
+	await page.getByRole('link', { name: /UKVI asks for English equivalent to CEFR level B2/ }).click()
+	await expect(page.getByLabel('Country')).toHaveValue('united-kingdom')
+	await expect(page.getByLabel('What it measures')).toHaveValue('ielts')
+	await expect(page.getByLabel('Source address')).toHaveValue('https://www.gov.uk/student-visa/knowledge-of-english')
+	await expect(page.getByLabel('Basis')).toHaveValue('official')
 })
