@@ -126,6 +126,9 @@ export default [
 	route('country', 'routes/countries.tsx'),
 	route('country/:id', 'routes/country.tsx', { id: 'country' }),
 	route('destinations/:id', 'routes/country.tsx', { id: 'destinations' }),
+	// Tools families use to decide (issue 19): countries side by side, and an eligibility check.
+	route('compare', 'routes/compare.tsx'),
+	route('eligibility', 'routes/eligibility.tsx'),
 
 	// The pages parents read, in Punjabi and Hindi too (issue 20, decision 018); the language switcher
 	// remembers the visitor's choice through /language.
@@ -165,6 +168,8 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/country`, 'routes/countries.tsx', { id: `${lang}/country` }),
 		route(`${lang}/country/:id`, 'routes/country.tsx', { id: `${lang}/country/:id` }),
 		route(`${lang}/plan`, 'routes/plan.tsx', { id: `${lang}/plan` }),
+		route(`${lang}/compare`, 'routes/compare.tsx', { id: `${lang}/compare` }),
+		route(`${lang}/eligibility`, 'routes/eligibility.tsx', { id: `${lang}/eligibility` }),
 		route(`${lang}/education`, 'routes/education.tsx', { id: `${lang}/education` }),
 		...['university', 'skp', 'languages', 'ielts'].map((family) =>
 			route(`${lang}/education/${family}`, 'routes/education-family.tsx', { id: `${lang}/education/${family}` }),

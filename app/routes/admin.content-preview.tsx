@@ -50,6 +50,10 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { ContentTypeName } from '~/features/studio/content-types'
+import { toolMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
+import { eligibilityRuleView } from '~/features/tools/eligibility/eligibility.server'
+import { RuleExplanation } from '~/features/tools/eligibility/RuleExplanation'
 import type { Route } from './+types/admin.content-preview'
 import { CourseDetail } from './course'
 
@@ -136,6 +140,9 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 			return { type, intro: pageIntroView(documentSchemas['page-intro'].parse(stored), 'en') } as const
 		case 'menu':
 			return { type, labels: documentSchemas.menu.parse(stored) } as const
+		case 'eligibility-rule':
+			// The tools' texts come with their pages, not with every page (catalogues.server.ts).
+			return { type, rule: eligibilityRuleView(key, documentSchemas['eligibility-rule'].parse(stored), 'en'), messages: toolMessages('en') } as const
 	}
 }
 
@@ -194,6 +201,14 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 						))}
 					</ul>
 				</nav>
+			)
+		case 'eligibility-rule':
+			return (
+				<PageMessages messages={shown.messages}>
+					<div className="container-page py-12">
+						<RuleExplanation rule={shown.rule} />
+					</div>
+				</PageMessages>
 			)
 	}
 }

@@ -41,7 +41,7 @@ function htmlBudget(pagePath: string) {
 }
 const SHARDS = 4
 /** Issue 20: a Punjabi or Hindi page meets the same budgets as its English page. */
-const languageSamples = ['/pa', '/pa/plan', '/hi/about', '/pa/contact', '/hi/country/united-kingdom', '/pa/course/ielts-academic-full-course', '/hi/education/ielts', '/pa/journal']
+const languageSamples = ['/pa', '/pa/plan', '/hi/compare', '/hi/about', '/pa/contact', '/hi/country/united-kingdom', '/pa/course/ielts-academic-full-course', '/hi/education/ielts', '/pa/journal']
 const phone = devices['Moto G4']
 
 type PageWeight = { path: string; html: number; jsFiles: number; js: number; idleJsFiles: number; idleJs: number; css: number; images: number }

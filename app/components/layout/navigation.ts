@@ -65,9 +65,13 @@ export const studyAbroadMenu: NavMenu = {
 			links: countryDirectory.map((c) => ({ label: c.name, to: `/country/${c.id}` })),
 		},
 		{
-			label: 'Plan your budget',
+			label: 'Decide with the figures',
 			to: '/plan',
-			links: [{ label: 'Cost and funding planner', to: '/plan' }],
+			links: [
+				{ label: 'Cost and funding planner', to: '/plan' },
+				{ label: 'Compare countries', to: '/compare' },
+				{ label: 'Check your eligibility', to: '/eligibility' },
+			],
 		},
 	],
 }

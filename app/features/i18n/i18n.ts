@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react'
 import type { MessageKey } from './catalogue/en'
 import { DEFAULT_LOCALE, intlLocales, type Locale } from './locales'
 
@@ -56,4 +56,11 @@ export function useT(): Translate {
 /** The page's language. */
 export function useLocale(): Locale {
 	return useContext(PageLanguageContext).locale
+}
+
+/** A page's own messages (the tools' pages: toolMessages) added to the root's for everything inside. */
+export function PageMessages({ messages, children }: { messages: CompiledCatalogue; children: ReactNode }) {
+	const page = useContext(PageLanguageContext)
+	const value = useMemo(() => ({ locale: page.locale, messages: { ...page.messages, ...messages } }), [page, messages])
+	return createElement(PageLanguageProvider, { value }, children)
 }

@@ -40,7 +40,7 @@ export function pathWithoutLocale(pathname: string): string {
  */
 const languageVersionPatterns = [
 	/^\/$/,
-	/^\/(about|team|journal|contact|fees|privacy|enquire|book|country|education|plan)$/,
+	/^\/(about|team|journal|contact|fees|privacy|enquire|book|country|education|plan|compare|eligibility)$/,
 	/^\/(journal|course|country)\/[^/]+$/,
 	/^\/education\/(university|skp|languages|ielts)(\/[^/]+)?$/,
 ]

@@ -21,6 +21,8 @@ export function staticSitemapEntries(): SitemapEntry[] {
 		{ path: '/fees' },
 		{ path: '/plan' },
 		{ path: '/privacy' },
+		{ path: '/compare' },
+		{ path: '/eligibility' },
 		{ path: educationOverview.path },
 	]
 }

@@ -15,6 +15,7 @@ import { homeTestimonials } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { countrySeeds } from '~/features/countries/seed'
 import { seedCourses } from '~/features/courses/seed-courses'
+import { eligibilityRuleSeeds } from '~/features/tools/eligibility/eligibility-rule-seeds'
 import { type ContentTypeName, HOME_PAGE_KEY, MENU_KEY, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
@@ -155,6 +156,7 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 	'home-page': () => [{ key: HOME_PAGE_KEY, document: homePageTexts }],
 	'page-intro': () => Object.entries(pageIntroTexts).map(([key, texts]) => ({ key, document: { ...texts, intro: texts.intro ?? english(null) } })),
 	menu: () => [{ key: MENU_KEY, document: menuTexts }],
+	'eligibility-rule': () => eligibilityRuleSeeds,
 }
 
 /* ---- Site settings: the SITE_* environment variables (else the demo defaults) are the seed ---- */

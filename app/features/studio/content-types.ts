@@ -1,3 +1,5 @@
+import { countryDirectory } from '~/features/countries/country-directory'
+
 /*
  * What the studio's pages know of each content type without zod: names, labels and the fields the
  * editor shows (the schemas are in studio-schema.ts). Public pages never import this module.
@@ -19,6 +21,7 @@ export const contentTypeNames = [
 	'home-page',
 	'page-intro',
 	'menu',
+	'eligibility-rule',
 ] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 /** The country guides' type: their own editor (GuideEditor), reviews and review list. */
@@ -297,6 +300,58 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'yearFounded', label: 'Year founded', kind: 'number', hint: 'Optional.' },
 			{ name: 'grievanceOfficerName', label: 'Grievance officer’s name', kind: 'text', hint: 'Optional. Named on the privacy page.' },
 			{ name: 'grievanceOfficerEmail', label: 'Grievance officer’s email', kind: 'text', hint: 'Optional.' },
+		],
+	},
+	/* ---- Eligibility rules (issue 19): what /eligibility weighs a family's answers against ---- */
+	'eligibility-rule': {
+		label: 'Eligibility rule',
+		plural: 'Eligibility rules',
+		publicPath: () => '/eligibility',
+		titleField: 'rule',
+		creatable: true,
+		fields: [
+			{ name: 'country', label: 'Country', kind: 'select', options: countryDirectory.map((country) => ({ value: country.id, label: country.name })) },
+			{
+				name: 'level',
+				label: 'Level',
+				kind: 'select',
+				options: [
+					{ value: 'any', label: 'Any level' },
+					{ value: 'undergraduate', label: 'Undergraduate (after Class 12 or a diploma)' },
+					{ value: 'postgraduate', label: 'Postgraduate (after a degree)' },
+				],
+			},
+			{
+				name: 'measure',
+				label: 'What it measures',
+				kind: 'select',
+				options: [
+					{ value: 'ielts', label: 'IELTS score' },
+					{ value: 'pte', label: 'PTE score' },
+					{ value: 'toefl', label: 'TOEFL iBT score' },
+					{ value: 'duolingo', label: 'Duolingo English Test score' },
+					{ value: 'percentage', label: 'Marks in the last qualification (%; a CGPA is read as its share of the scale)' },
+					{ value: 'gap-years', label: 'Gap years (fewer is better)' },
+					{ value: 'budget-lakhs', label: 'Budget a year, in lakhs of rupees' },
+				],
+			},
+			{ name: 'likely', label: 'Likely from', kind: 'number', step: 'any', hint: 'At or above this value the result is “likely” (gap years: at or below it).' },
+			{ name: 'possible', label: 'Possible from (optional)', kind: 'number', step: 'any', hint: 'At or above this value “possible” (gap years: at or below it); below it “unlikely”. Empty: below “likely from” is unlikely.' },
+			{ name: 'rule', label: 'The rule in words', kind: 'textarea', localised: true, hint: 'What the family reads as the reason, such as “UKVI asks for English at CEFR level B2 for degree-level study”.' },
+			{
+				name: 'basis',
+				label: 'Basis',
+				kind: 'select',
+				options: [
+					{ value: 'official', label: 'Official threshold (from the source)' },
+					{ value: 'guide', label: 'General guide (our experience, not an official threshold)' },
+				],
+			},
+			{ name: 'sourceName', label: 'Source', kind: 'text', hint: 'Such as GOV.UK: Student visa, knowledge of English.' },
+			{ name: 'sourceUrl', label: 'Source address', kind: 'text', hint: 'The official page, starting with https://.' },
+			{ name: 'asOf', label: 'As of', kind: 'date', hint: 'The date the rule holds from, or the day it was read on the source.' },
+			{ name: 'closeGap', label: 'What closes the gap (optional)', kind: 'textarea', localised: true, hint: 'Such as “Our IELTS preparation course”.' },
+			{ name: 'closeGapLink', label: 'Page that helps (optional)', kind: 'text', hint: 'A page of this site, such as /education/ielts/preparation.' },
 		],
 	},
 	/* ---- Country guides (issue 15): English only, their own editor (GuideEditor) for the lists; these name the diff's parts ---- */

@@ -13,10 +13,14 @@ import { feeGroupsOf } from '~/features/content/fee-lines'
 import { siteDetailNames } from '~/features/content/page-text'
 import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/features/content/text-blocks'
 import { countryDocumentSchema } from '~/features/countries/country-schema'
+import { countryDirectory } from '~/features/countries/country-directory'
+import { ruleMeasures } from '~/features/tools/eligibility/eligibility'
 import { courseSchema } from '~/features/courses/course-schema'
 import { educationPageSchema } from '~/features/courses/education-programme-schema'
 import { z } from '~/lib/zod'
 import { type ContentTypeName, contentTypeNames, studioMessages } from './content-types'
+
+type CountryId = (typeof countryDirectory)[number]['id']
 import { imageMessages, MAX_IMAGE_BYTES, MEDIA_PATH_PATTERN } from './images'
 
 /*
@@ -369,6 +373,43 @@ export const menuDocumentSchema = z.object({
 })
 export type MenuDocument = z.output<typeof menuDocumentSchema>
 
+// ---- eligibility-rule --------------------------------------------------------------------------
+
+const optionalNumber = z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number('Enter a number').nullable())
+
+/**
+ * A rule of /eligibility (issue 19): for a country and level, the threshold of one measure, the
+ * rule in words, whether it is official or a general guide, its source, and what closes the gap.
+ */
+export const eligibilityRuleDocumentSchema = z
+	.object({
+		country: z.enum(countryDirectory.map((country) => country.id) as [CountryId, ...CountryId[]], 'Choose a country'),
+		level: z.enum(['any', 'undergraduate', 'postgraduate'], 'Choose a level'),
+		measure: z.enum(ruleMeasures, 'Choose what the rule measures'),
+		likely: z.coerce.number('Enter a number').min(0, 'Enter a number from 0').max(100_000),
+		possible: optionalNumber.pipe(z.number().min(0, 'Enter a number from 0').max(100_000).nullable()),
+		rule: localised(z.string('Write the rule').trim().min(10, 'Write the rule in a sentence').max(600)),
+		basis: z.enum(['official', 'guide'], 'Say whether it is official or a general guide'),
+		sourceName: z.string('Name the source').trim().min(2, 'Name the source').max(200),
+		sourceUrl: z.url({ protocol: /^https$/, error: 'Enter the source’s address, starting with https://' }).max(500),
+		asOf: z.iso.date('Enter the date as YYYY-MM-DD'),
+		closeGap: localised(z.string().trim().max(400).nullish().transform((value) => value || null)),
+		closeGapLink: z
+			.string()
+			.trim()
+			.max(200)
+			.nullish()
+			.transform((value) => value || null)
+			.refine((value) => value === null || /^\/[a-z0-9/-]*$/.test(value), 'Enter a page of this site, such as /education/ielts/preparation'),
+	})
+	.superRefine((rule, context) => {
+		if (rule.possible === null) return
+		const fewerIsBetter = rule.measure === 'gap-years'
+		if (fewerIsBetter ? rule.possible < rule.likely : rule.possible > rule.likely)
+			context.addIssue({ code: 'custom', path: ['possible'], message: fewerIsBetter ? 'For gap years, “possible” is at least “likely”' : '“Possible from” is at most “likely from”' })
+	})
+export type EligibilityRuleDocument = z.output<typeof eligibilityRuleDocumentSchema>
+
 /** Each type's document schema, by type name. */
 export const documentSchemas = {
 	course: courseDocumentSchema,
@@ -386,6 +427,7 @@ export const documentSchemas = {
 	'home-page': homePageDocumentSchema,
 	'page-intro': pageIntroDocumentSchema,
 	menu: menuDocumentSchema,
+	'eligibility-rule': eligibilityRuleDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { ExchangeRate, FactRecord } from '~/features/countries/facts/facts.server'
+import type { FactRecord } from '~/features/countries/facts/fact-schema'
+import type { ExchangeRate } from '~/features/countries/facts/facts.server'
 import { factView } from '~/features/countries/facts/facts.server'
 import { formatRange, planCountry, rupeeRange } from './plan-costs'
 

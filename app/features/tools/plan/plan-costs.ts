@@ -1,4 +1,5 @@
-import type { ExchangeRate, FactRecord } from '~/features/countries/facts/facts.server'
+import type { FactRecord } from '~/features/countries/facts/fact-schema'
+import type { ExchangeRate } from '~/features/countries/facts/facts.server'
 import type { FactView } from '~/features/countries/facts/fact-text'
 import { formatMoney, formatRupeeEstimate } from '~/lib/money'
 import type { CityType, CountryId, PlanLevel, PlanQuery } from './plan-query'

@@ -1,0 +1,214 @@
+import type { FormResult } from '~/components/ui/form'
+import { countryDirectory } from '~/features/countries/country-directory'
+import type { CompareCountryId } from '../compare/compare-rows'
+
+/*
+ * The eligibility check (issue 19, item 2). The rules are data editors keep in the studio (content
+ * type "eligibility-rule"); this module reads a family's answers from the URL and weighs them
+ * against the rules, without zod, so the page's bundle stays small.
+ */
+
+export const qualifications = ['class12', 'diploma', 'bachelors', 'masters'] as const
+export const scoreKinds = ['percentage', 'cgpa'] as const
+export const cgpaScales = ['4', '5', '7', '10'] as const
+export const streams = ['science', 'commerce', 'arts', 'engineering', 'other'] as const
+export const englishTests = ['ielts', 'pte', 'toefl', 'duolingo', 'none'] as const
+export type EnglishTest = Exclude<(typeof englishTests)[number], 'none'>
+
+/** The score range of each test, as the test reports it. */
+export const testScoreRanges: Record<EnglishTest, { min: number; max: number; step: number }> = {
+	ielts: { min: 0, max: 9, step: 0.5 },
+	pte: { min: 10, max: 90, step: 1 },
+	toefl: { min: 0, max: 120, step: 1 },
+	duolingo: { min: 10, max: 160, step: 5 },
+}
+
+export const studyLevels = ['undergraduate', 'postgraduate'] as const
+export type StudyLevel = (typeof studyLevels)[number]
+
+/** What a rule measures: an English test's score, the marks (as a percentage), gap years or the budget in lakhs. */
+export const ruleMeasures = ['ielts', 'pte', 'toefl', 'duolingo', 'percentage', 'gap-years', 'budget-lakhs'] as const
+export type RuleMeasure = (typeof ruleMeasures)[number]
+
+/** A rule as the studio stores it (eligibility-rule-schema.ts checks it), in the page's language. */
+export type EligibilityRule = {
+	key: string
+	country: CompareCountryId
+	level: StudyLevel | 'any'
+	measure: RuleMeasure
+	/** Likely from this value (gap years: up to this value). */
+	likely: number
+	/** Possible from this value (gap years: up to it); below it, unlikely. None: below `likely` is unlikely. */
+	possible: number | null
+	/** The rule in words. */
+	rule: string
+	/** An official threshold, or a general guide from experience. */
+	basis: 'official' | 'guide'
+	source: { name: string; url: string; asOf: string }
+	/** What would close the gap, and the page of ours that helps. */
+	closeGap: string | null
+	closeGapLink: string | null
+}
+
+export type Verdict = 'likely' | 'possible' | 'unlikely'
+
+export type EligibilityInput = {
+	qualification: (typeof qualifications)[number]
+	year: number
+	scoreKind: (typeof scoreKinds)[number]
+	score: number
+	cgpaScale: number
+	stream: (typeof streams)[number]
+	englishTest: (typeof englishTests)[number]
+	englishScore: number | null
+	gapYears: number
+	budgetLakhs: number
+	countries: CompareCountryId[]
+}
+
+export type EligibilityField = Exclude<keyof EligibilityInput, 'countries'> | 'country'
+
+/** The problems a form can have, as catalogue keys (the page words them in its language). */
+export type InputProblem = 'required' | 'number' | 'range' | 'choose'
+
+const countryIds: readonly string[] = countryDirectory.map((country) => country.id)
+const thisYear = () => new Date().getUTCFullYear()
+
+function oneOf<Value extends string>(options: readonly Value[], value: string | null): Value | null {
+	return options.find((option) => option === value) ?? null
+}
+
+function numberIn(value: string | null, min: number, max: number): number | 'required' | 'number' | 'range' {
+	if (value === null || value.trim() === '') return 'required'
+	const n = Number(value.trim())
+	if (!Number.isFinite(n)) return 'number'
+	return n < min || n > max ? 'range' : n
+}
+
+export type ParsedEligibility =
+	| { status: 'empty' }
+	| { status: 'invalid'; result: FormResult; problems: Partial<Record<EligibilityField, InputProblem>> }
+	| { status: 'valid'; input: EligibilityInput; result: FormResult }
+
+/**
+ * The answers in the URL (a GET form, so a result can be shared). Nothing asked yet is the empty
+ * form; a missing or impossible answer is named per field for the page to say next to it.
+ */
+export function parseEligibility(params: URLSearchParams): ParsedEligibility {
+	const fields = ['qualification', 'year', 'scoreKind', 'score', 'cgpaScale', 'stream', 'englishTest', 'englishScore', 'gapYears', 'budgetLakhs'] as const
+	const values: Record<string, string | string[]> = Object.fromEntries(fields.map((field) => [field, params.get(field) ?? '']))
+	values.country = params.getAll('country')
+	if (fields.every((field) => values[field] === '') && values.country.length === 0) return { status: 'empty' }
+
+	const problems: Partial<Record<EligibilityField, InputProblem>> = {}
+	const choose = <Value extends string>(field: EligibilityField, options: readonly Value[]) => {
+		const value = oneOf(options, params.get(field))
+		if (value === null) problems[field] = 'choose'
+		return value
+	}
+	const number = (field: EligibilityField, min: number, max: number) => {
+		const value = numberIn(params.get(field), min, max)
+		if (typeof value === 'number') return value
+		problems[field] = value
+		return null
+	}
+	const qualification = choose('qualification', qualifications)
+	const year = number('year', 1980, thisYear() + 1)
+	const scoreKind = choose('scoreKind', scoreKinds)
+	const cgpaScale = scoreKind === 'cgpa' ? Number(choose('cgpaScale', cgpaScales)) : 100
+	const score = number('score', 0, scoreKind === 'cgpa' && cgpaScale ? cgpaScale : 100)
+	const stream = choose('stream', streams)
+	const englishTest = choose('englishTest', englishTests)
+	const englishScore = englishTest && englishTest !== 'none' ? number('englishScore', testScoreRanges[englishTest].min, testScoreRanges[englishTest].max) : null
+	const gapYears = number('gapYears', 0, 30)
+	const budgetLakhs = number('budgetLakhs', 0, 10_000)
+	const countries = countryDirectory.map((country) => country.id).filter((id) => values.country!.includes(id))
+	if (countries.length === 0 || (values.country as string[]).some((id) => !countryIds.includes(id))) problems.country = 'choose'
+
+	const initialValue = values
+	if (Object.keys(problems).length > 0 || !qualification || year === null || !scoreKind || score === null || !stream || !englishTest || gapYears === null || budgetLakhs === null) {
+		return { status: 'invalid', problems, result: { status: 'error', initialValue, error: {} } }
+	}
+	return {
+		status: 'valid',
+		input: { qualification, year, scoreKind, score, cgpaScale, stream, englishTest, englishScore, gapYears, budgetLakhs, countries },
+		result: { status: 'success', initialValue },
+	}
+}
+
+/** The level a family applies for next: after Class 12 or a diploma a bachelor's, after a degree a master's. */
+export function levelFor(qualification: EligibilityInput['qualification']): StudyLevel {
+	return qualification === 'class12' || qualification === 'diploma' ? 'undergraduate' : 'postgraduate'
+}
+
+/** The marks as a percentage; a CGPA as its share of the scale (8 of 10 reads 80%), which universities may convert differently. */
+export function percentageOf(input: Pick<EligibilityInput, 'scoreKind' | 'score' | 'cgpaScale'>) {
+	return input.scoreKind === 'percentage' ? input.score : Math.round((input.score / input.cgpaScale) * 1000) / 10
+}
+
+export type Reason = {
+	verdict: Verdict
+	rule: EligibilityRule
+	/** The family's own value the rule was weighed against; null when they have none (no English test yet). */
+	yours: number | null
+}
+
+/** A note where no rule of the test the family took is recorded (they took PTE; the rules name IELTS). */
+export type Unweighed = { measure: RuleMeasure; test: EnglishTest }
+
+export type CountryResult = {
+	country: CompareCountryId
+	name: string
+	level: StudyLevel
+	/** The weakest reason's verdict; null when no rule covers this country and level yet (a counsellor assesses it). */
+	verdict: Verdict | null
+	reasons: Reason[]
+	unweighed: Unweighed | null
+}
+
+const rank: Record<Verdict, number> = { likely: 2, possible: 1, unlikely: 0 }
+
+/** One rule weighed: at or past `likely` likely, at or past `possible` possible, else unlikely (gap years count down). */
+export function weigh(rule: Pick<EligibilityRule, 'measure' | 'likely' | 'possible'>, value: number): Verdict {
+	const reached = (threshold: number) => (rule.measure === 'gap-years' ? value <= threshold : value >= threshold)
+	if (reached(rule.likely)) return 'likely'
+	if (rule.possible !== null && reached(rule.possible)) return 'possible'
+	return 'unlikely'
+}
+
+function valueFor(measure: RuleMeasure, input: EligibilityInput): number | null {
+	if (measure === 'percentage') return percentageOf(input)
+	if (measure === 'gap-years') return input.gapYears
+	if (measure === 'budget-lakhs') return input.budgetLakhs
+	return input.englishTest === measure ? input.englishScore : null
+}
+
+const isTest = (measure: RuleMeasure): measure is EnglishTest => measure in testScoreRanges
+
+/**
+ * For each chosen country, at the level the family applies for: every rule that applies, weighed
+ * against their answers. English rules name a test: the family's own test's rules are weighed; with
+ * no test at all, the English rules are unmet (the gap an English course closes); with another
+ * test than the rules name, nothing is weighed and the page says a counsellor compares the tests.
+ */
+export function evaluateEligibility(input: EligibilityInput, rules: readonly EligibilityRule[]): CountryResult[] {
+	const level = levelFor(input.qualification)
+	return input.countries.map((country) => {
+		const applying = rules.filter((rule) => rule.country === country && (rule.level === 'any' || rule.level === level))
+		const english = applying.filter((rule) => isTest(rule.measure))
+		const reasons: Reason[] = []
+		let unweighed: Unweighed | null = null
+		for (const rule of applying.filter((rule) => !isTest(rule.measure)))
+			reasons.push({ verdict: weigh(rule, valueFor(rule.measure, input)!), rule, yours: valueFor(rule.measure, input) })
+		if (english.length > 0) {
+			if (input.englishTest === 'none') reasons.push({ verdict: 'unlikely', rule: english[0]!, yours: null })
+			else {
+				const own = english.filter((rule) => rule.measure === input.englishTest)
+				for (const rule of own) reasons.push({ verdict: weigh(rule, input.englishScore!), rule, yours: input.englishScore })
+				if (own.length === 0) unweighed = { measure: english[0]!.measure, test: input.englishTest }
+			}
+		}
+		const verdict = reasons.length === 0 ? null : reasons.reduce<Verdict>((worst, reason) => (rank[reason.verdict] < rank[worst] ? reason.verdict : worst), 'likely')
+		return { country, name: countryDirectory.find((entry) => entry.id === country)!.name, level, verdict, reasons, unweighed }
+	})
+}

@@ -1,0 +1,80 @@
+import { JsonLd } from '~/components/ui/JsonLd'
+import { toolMessages, translator } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
+import { localeOfPath } from '~/features/i18n/locales'
+import { ComparePage } from '~/features/tools/compare/ComparePage'
+import { chosenCountries } from '~/features/tools/compare/compare-rows'
+import { comparisonInWords, loadComparison } from '~/features/tools/compare/compare.server'
+import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
+import { publicOrigin } from '~/lib/request.server'
+import { pageMeta } from '~/lib/seo'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import type { Route } from './+types/compare'
+
+/** /compare (issue 19, item 3): 2 to 4 countries side by side from their guides' facts; the choice is in the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const locale = localeOfPath(url.pathname)
+	const t = translator(locale)
+	const choice = chosenCountries(url.searchParams.getAll('country'))
+	const columns = choice.countries.length > 0 && !choice.problem ? await loadComparison(context.services.db, choice.countries) : null
+	return {
+		choice,
+		columns,
+		messages: toolMessages(locale),
+		title: t('tools.compare.title'),
+		description: t('tools.compare.description'),
+	}
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: loaderData?.title ?? 'Compare study destinations',
+		description: loaderData?.description ?? '',
+		pathname: '/compare',
+		origin: root.origin,
+		locale: root.locale,
+		siteName: root.site.name,
+		image: 'country',
+	})
+}
+
+/** A refused post (429) tells the browser when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+/** "Talk to a counsellor about this": the lead carries the comparison, worked out again from the posted countries. */
+export async function action({ request, context }: Route.ActionArgs) {
+	return submitCounsellorLead(request, context, 'compare', async (form) => {
+		const choice = chosenCountries(form.getAll('country').filter((value) => typeof value === 'string'))
+		const sourcePage = `/compare?${choice.countries.map((id) => `country=${id}`).join('&')}`
+		if (choice.countries.length === 0 || choice.problem)
+			return {
+				message: `Countries chosen: ${choice.countries.join(', ') || 'none'}`,
+				sourcePage,
+			}
+		const columns = await loadComparison(context.services.db, choice.countries)
+		return {
+			message: comparisonInWords(columns, publicOrigin(context.services.config, request)),
+			sourcePage,
+		}
+	})
+}
+
+export default function Compare({ loaderData, actionData, matches }: Route.ComponentProps) {
+	const { origin } = matches[0].loaderData
+	return (
+		<PageMessages messages={loaderData.messages}>
+			<JsonLd
+				data={breadcrumbListJsonLd(origin, [
+					{ name: 'Study Abroad', path: '/country' },
+					{ name: loaderData.title, path: '/compare' },
+				])}
+			/>
+			<ComparePage choice={loaderData.choice} columns={loaderData.columns} leadResult={actionData} />
+		</PageMessages>
+	)
+}

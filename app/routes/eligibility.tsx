@@ -1,0 +1,81 @@
+import { JsonLd } from '~/components/ui/JsonLd'
+import { toolMessages, translator } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
+import { localeOfPath } from '~/features/i18n/locales'
+import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
+import { evaluateEligibility, parseEligibility } from '~/features/tools/eligibility/eligibility'
+import { eligibilityInWords, listEligibilityRules } from '~/features/tools/eligibility/eligibility.server'
+import { EligibilityPage } from '~/features/tools/eligibility/EligibilityPage'
+import { pageMeta } from '~/lib/seo'
+import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import type { Route } from './+types/eligibility'
+
+/** The answers a form carries, as the query string the page reads them from. */
+function answersOf(entries: Iterable<[string, FormDataEntryValue]>) {
+	const answers = new URLSearchParams()
+	for (const [name, value] of entries)
+		if (typeof value === 'string' && name !== 'name' && name !== 'email' && name !== 'mobile' && name !== 'website' && name !== 'idempotencyKey') answers.append(name, value)
+	return answers
+}
+
+/** /eligibility (issue 19, item 2): the answers in the URL, weighed against the rules editors keep in the studio. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const locale = localeOfPath(url.pathname)
+	const t = translator(locale)
+	const parsed = parseEligibility(url.searchParams)
+	const results = parsed.status === 'valid' ? evaluateEligibility(parsed.input, await listEligibilityRules(context.services.db, locale)) : null
+	return {
+		parsed,
+		results,
+		query: url.searchParams.toString(),
+		messages: toolMessages(locale),
+		title: t('tools.eligibility.title'),
+		description: t('tools.eligibility.description'),
+	}
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+	const root = matches[0].loaderData
+	return pageMeta({
+		title: loaderData?.title ?? 'Check your eligibility to study abroad',
+		description: loaderData?.description ?? '',
+		pathname: '/eligibility',
+		origin: root.origin,
+		locale: root.locale,
+		siteName: root.site.name,
+		image: 'country',
+	})
+}
+
+/** A refused post (429) tells the browser when to try again. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+/** "Talk to a counsellor about this": the lead carries the answers and the result, worked out again from the posted answers. */
+export async function action({ request, context }: Route.ActionArgs) {
+	return submitCounsellorLead(request, context, 'eligibility', async (form) => {
+		const answers = answersOf(form.entries())
+		const sourcePage = `/eligibility?${answers.toString()}`
+		const parsed = parseEligibility(answers)
+		if (parsed.status !== 'valid') return { message: `Eligibility answers (incomplete): ${answers.toString()}`, sourcePage }
+		return { message: eligibilityInWords(parsed.input, evaluateEligibility(parsed.input, await listEligibilityRules(context.services.db, 'en'))), sourcePage }
+	})
+}
+
+export default function Eligibility({ loaderData, actionData, matches }: Route.ComponentProps) {
+	const { origin } = matches[0].loaderData
+	return (
+		<PageMessages messages={loaderData.messages}>
+			<JsonLd
+				data={breadcrumbListJsonLd(origin, [
+					{ name: 'Study Abroad', path: '/country' },
+					{ name: loaderData.title, path: '/eligibility' },
+				])}
+			/>
+			<EligibilityPage parsed={loaderData.parsed} results={loaderData.results} query={loaderData.query} leadResult={actionData} />
+		</PageMessages>
+	)
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signInWithTwoFactor, uniqueEmail } from './support'
+
+/* Issue 19, item 2: /eligibility, a family's answers weighed against the rules editors keep in the studio. */
+
+const ADMIN = { email: 'admin@welsh.test', password: 'Counsel-Desk-2026!' }
+const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
+
+async function answer(page: Page) {
+	await page.goto('/eligibility')
+	await expect(page.getByRole('heading', { level: 1, name: 'Check your eligibility to study abroad' })).toBeVisible()
+	await page.getByLabel('Highest qualification').selectOption('bachelors')
+	await page.getByLabel('Year passed (or expected)').fill('2025')
+	await page.getByLabel('Marks given as').selectOption('percentage')
+	await page.getByLabel('Your marks').fill('68')
+	await page.getByLabel('Stream').selectOption('commerce')
+	await page.getByLabel('English test', { exact: true }).selectOption('ielts')
+	await page.getByLabel('English test score (overall)').fill('6')
+	await page.getByLabel('Gap years since then').fill('1')
+	await page.getByLabel('Budget a year, in lakhs of rupees').fill('25')
+	const countries = page.getByRole('group', { name: 'Countries of interest' })
+	await countries.getByLabel('UK', { exact: true }).check()
+	await countries.getByLabel('Sweden', { exact: true }).check()
+	await countries.getByLabel('Canada', { exact: true }).check()
+	await page.getByRole('button', { name: 'Check my eligibility' }).click()
+	await expect(page).toHaveURL(/\/eligibility\?qualification=bachelors&.*country=united-kingdom.*country=sweden/)
+}
+
+/** The result of those answers: a verdict per country, with the rule, its source and what closes the gap. */
+async function expectResult(page: Page) {
+	await expect(page.getByRole('note')).toHaveText(/a counsellor confirms your case/)
+	const uk = page.getByRole('region', { name: /^UK, Postgraduate/ })
+	await expect(uk.getByRole('heading', { level: 3 })).toContainText('Likely')
+	await expect(uk.getByRole('link', { name: 'GOV.UK: Student visa, knowledge of English' })).toHaveAttribute('href', 'https://www.gov.uk/student-visa/knowledge-of-english')
+	await expect(uk.getByText('Official threshold')).toBeVisible()
+	const sweden = page.getByRole('region', { name: /^Sweden, Postgraduate/ })
+	await expect(sweden.getByRole('heading', { level: 3 })).toContainText('Unlikely')
+	await expect(sweden.getByRole('link', { name: /IELTS preparation course/ })).toHaveAttribute('href', '/education/ielts/preparation')
+	const canada = page.getByRole('region', { name: /^Canada, Postgraduate/ })
+	await expect(canada.getByRole('heading', { level: 3 })).toContainText('Not assessed yet')
+	await expect(canada.getByText('We have no rule recorded for this country and level yet: a counsellor checks your case.')).toBeVisible()
+}
+
+test.describe('with JavaScript', () => {
+	test('a family checks their chances, and the shared URL shows the same result', async ({ page, browser }) => {
+		await answer(page)
+		await expectResult(page)
+		const shared = await browser.newPage()
+		await shared.goto(page.url())
+		await expectResult(shared)
+		await shared.close()
+	})
+
+	test('a missing or impossible answer is named next to its field', async ({ page }) => {
+		await page.goto('/eligibility?qualification=bachelors&year=2025&scoreKind=percentage&score=120&stream=science&englishTest=ielts&englishScore=&gapYears=0&budgetLakhs=10')
+		await expect(page.getByLabel('Your marks')).toHaveAttribute('aria-invalid', 'true')
+		await expect(page.getByLabel('English test score (overall)')).toHaveAttribute('aria-invalid', 'true')
+		await expect(page.getByRole('main').getByRole('alert').first()).toContainText('Please correct the highlighted answers.')
+		await expect(page.getByRole('heading', { name: 'Your results' })).toHaveCount(0)
+	})
+
+	test('in Punjabi and Hindi too', async ({ page }) => {
+		await page.goto('/pa/eligibility')
+		await expect(page.getByRole('heading', { level: 1, name: 'ਵਿਦੇਸ਼ ਪੜ੍ਹਾਈ ਲਈ ਆਪਣੀ ਯੋਗਤਾ ਜਾਂਚੋ' })).toBeVisible()
+		await page.goto('/hi/eligibility')
+		await expect(page.getByRole('heading', { level: 1, name: 'विदेश में पढ़ाई के लिए अपनी योग्यता जाँचें' })).toBeVisible()
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the check works, and "Talk to a counsellor" stores a lead that carries the answers and the result', async ({ page, browser }) => {
+		// Signing in as staff to read the lead takes a while on a busy machine.
+		test.slow()
+		await answer(page)
+		await expectResult(page)
+		const name = `Eligibility ${crypto.randomBytes(3).toString('hex')}`
+		const lead = page.getByRole('form', { name: 'Talk to a counsellor about this' })
+		await lead.getByLabel('Full name').fill(name)
+		await lead.getByLabel('Email').fill(uniqueEmail('eligibility'))
+		await lead.getByLabel('Mobile number').fill('9876543210')
+		await lead.getByRole('button', { name: 'Ask a counsellor to call me' }).click()
+		await expect(page.getByRole('form', { name: 'Talk to a counsellor about this' }).getByRole('status')).toHaveText(
+			'Thank you! A counsellor will call you within 24 hours about this.',
+		)
+		await expectResult(page)
+
+		const staff = await browser.newPage()
+		await signInWithTwoFactor(staff, ADMIN)
+		await staff.goto(`/admin?q=${encodeURIComponent(name)}`)
+		await staff.getByRole('link', { name }).click()
+		await expect(staff.getByText(/Highest qualification: Bachelor’s degree \(2025\), 68%, Commerce/)).toBeVisible()
+		await expect(staff.getByText(/Sweden: Unlikely/)).toBeVisible()
+		await expect(staff.getByText(/^\/eligibility\?qualification=bachelors/)).toBeVisible()
+		await staff.close()
+	})
+})
+
+test('editors keep the rules in the studio: listed, each with its source, in the generic editor', async ({ page }) => {
+	test.slow()
+	await signInWithTwoFactor(page, EDITOR)
+	await page.goto('/admin/content/eligibility-rule')
+	await expect(page.getByRole('heading', { level: 1, name: /Eligibility rules/ })).toBeVisible()
+	await page.getByRole('link', { name: /UKVI asks for English equivalent to CEFR level B2/ }).click()
+	await expect(page.getByLabel('Country')).toHaveValue('united-kingdom')
+	await expect(page.getByLabel('What it measures')).toHaveValue('ielts')
+	await expect(page.getByLabel('Source address')).toHaveValue('https://www.gov.uk/student-visa/knowledge-of-english')
+	await expect(page.getByLabel('Basis')).toHaveValue('official')
+})
