@@ -23,7 +23,7 @@ import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
 import { publicOrigin } from './lib/request.server'
 import { siteSettings } from './features/studio/site-settings.server'
-import { compiledCatalogue, translator } from './features/i18n/catalogues.server'
+import { pageCatalogue, translator } from './features/i18n/catalogues.server'
 import { FontPreloads } from './features/i18n/fonts'
 import { PageLanguageProvider } from './features/i18n/i18n'
 import { chosenLocale } from './features/i18n/language-choice.server'
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		locale,
 		// Only this page's language: English pages carry no Punjabi or Hindi (decision 018).
-		messages: compiledCatalogue(locale),
+		messages: pageCatalogue(locale),
 		languageOffer:
 			offer && offerIn
 				? { locale: offer, text: offerIn('language.offer.text'), read: offerIn('language.offer.read'), dismiss: offerIn('language.offer.dismiss') }

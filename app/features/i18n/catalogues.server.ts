@@ -22,6 +22,18 @@ export function compiledCatalogue(locale: Locale): CompiledCatalogue {
 	return messages
 }
 
+const pageCatalogues = new Map<Locale, CompiledCatalogue>()
+
+/** What a page gets (the root loader): its locale's catalogue without the emails' texts (email.*), which only the server needs. */
+export function pageCatalogue(locale: Locale): CompiledCatalogue {
+	let messages = pageCatalogues.get(locale)
+	if (!messages) {
+		messages = Object.fromEntries(Object.entries(compiledCatalogue(locale)).filter(([key]) => !key.startsWith('email.')))
+		pageCatalogues.set(locale, messages)
+	}
+	return messages
+}
+
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */
 export function translator(locale: Locale): Translate {
 	return translatorOf({ locale, messages: compiledCatalogue(locale) })

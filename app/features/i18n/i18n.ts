@@ -34,7 +34,7 @@ function render(message: CompiledMessage, values: Record<string, unknown>, intlL
 		.join('')
 }
 
-/** The translate function of a language's compiled catalogue; a key it lacks shows as the key. */
+/** The translate function of a language's compiled catalogue; a key it lacks shows as the key. A route's meta gets the root's data: `translatorOf(root)`. */
 export function translatorOf({ locale, messages }: PageLanguage): Translate {
 	const intlLocale = intlLocales[locale]
 	return (key, values = {}) => {
@@ -48,6 +48,32 @@ export const PageLanguageProvider = PageLanguageContext.Provider
 
 export function useT(): Translate {
 	return translatorOf(useContext(PageLanguageContext))
+}
+
+/**
+ * A message a schema or an action gives as its catalogue key (with any values in a query string:
+ * `enquiry.error.nameTooLong?max=100`), resolved in the page's language when it is shown. So one
+ * zod schema serves the server and the browser in every language.
+ */
+export function messageRef(key: MessageKey, values?: Record<string, string | number>): string {
+	if (!values) return key
+	return `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`
+}
+
+const messageRefPattern = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)(?:\?(.*))?$/
+
+/** A message as shown: a messageRef in the page's language, anything else (a text already written) as it is. */
+export function resolveMessage(language: PageLanguage, message: string): string {
+	const ref = messageRefPattern.exec(message)
+	const key = ref?.[1] as MessageKey | undefined
+	if (!key || language.messages[key] === undefined) return message
+	return translatorOf(language)(key, Object.fromEntries(new URLSearchParams(ref?.[2] ?? '')))
+}
+
+/** resolveMessage in the page's language: the form components show every error through it. */
+export function useMessage(): (message: string) => string {
+	const language = useContext(PageLanguageContext)
+	return (message) => resolveMessage(language, message)
 }
 
 /** The page's language. */
