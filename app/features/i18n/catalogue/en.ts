@@ -161,6 +161,8 @@ export const en = {
 	'email.booking.bookAgain': 'Book another time whenever you like: {url}',
 	'email.booking.inviteTitle': 'Counselling session with {name}',
 	'email.booking.inviteManage': 'Move or cancel: {url}',
+	'privacy.notice': 'We use the details in this form only to answer you, never sell them, and keep them until {months} months after we close your enquiry. Questions or requests: {email}.',
+	'privacy.noticeLink': 'Privacy notice',
 	'count.weeks': '{count, plural, one {# week} other {# weeks}}',
 } as const
 

@@ -158,5 +158,7 @@ export const hi: Catalogue = {
 	'email.booking.bookAgain': 'जब चाहें नया समय लें: {url}',
 	'email.booking.inviteTitle': '{name} के साथ सलाह का समय',
 	'email.booking.inviteManage': 'बदलें या रद्द करें: {url}',
+	'privacy.notice': 'इस फ़ॉर्म की जानकारी हम सिर्फ़ आपको जवाब देने के लिए इस्तेमाल करते हैं, कभी किसी को बेचते नहीं, और आपकी पूछताछ बंद होने के {months} महीने बाद तक रखते हैं। सवाल या अनुरोध: {email}।',
+	'privacy.noticeLink': 'निजता सूचना',
 	'count.weeks': '{count, plural, one {# हफ़्ता} other {# हफ़्ते}}',
 }

@@ -158,5 +158,7 @@ export const pa: Catalogue = {
 	'email.booking.bookAgain': 'ਜਦੋਂ ਚਾਹੋ ਨਵਾਂ ਸਮਾਂ ਲਓ: {url}',
 	'email.booking.inviteTitle': '{name} ਨਾਲ ਸਲਾਹ ਦਾ ਸਮਾਂ',
 	'email.booking.inviteManage': 'ਬਦਲੋ ਜਾਂ ਰੱਦ ਕਰੋ: {url}',
+	'privacy.notice': 'ਇਸ ਫ਼ਾਰਮ ਦੀ ਜਾਣਕਾਰੀ ਅਸੀਂ ਸਿਰਫ਼ ਤੁਹਾਨੂੰ ਜਵਾਬ ਦੇਣ ਲਈ ਵਰਤਦੇ ਹਾਂ, ਕਦੇ ਕਿਸੇ ਨੂੰ ਵੇਚਦੇ ਨਹੀਂ, ਅਤੇ ਤੁਹਾਡੀ ਪੁੱਛਗਿੱਛ ਬੰਦ ਹੋਣ ਤੋਂ {months} ਮਹੀਨੇ ਬਾਅਦ ਤੱਕ ਰੱਖਦੇ ਹਾਂ। ਸਵਾਲ ਜਾਂ ਬੇਨਤੀ: {email}।',
+	'privacy.noticeLink': 'ਨਿੱਜਤਾ ਬਾਰੇ ਸੂਚਨਾ',
 	'count.weeks': '{count, plural, one {# ਹਫ਼ਤਾ} other {# ਹਫ਼ਤੇ}}',
 }
