@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { MessageKey } from './catalogue/en'
+import { errorPagesEn } from './catalogue/error-pages-en'
 import { DEFAULT_LOCALE, intlLocales, type Locale } from './locales'
 
 /**
@@ -74,6 +75,18 @@ export function resolveMessage(language: PageLanguage, message: string): string 
 export function useMessage(): (message: string) => string {
 	const language = useContext(PageLanguageContext)
 	return (message) => resolveMessage(language, message)
+}
+
+type ErrorPageKey = keyof typeof errorPagesEn
+
+/**
+ * The error and not-found pages' words: the page's language, or, when the root loader failed and
+ * the page has no catalogue, their English (error-pages-en.ts, only `{name}` values), never a key.
+ */
+export function useErrorPageT(): (key: ErrorPageKey, values?: Record<string, string | number>) => string {
+	const language = useContext(PageLanguageContext)
+	const t = translatorOf(language)
+	return (key, values = {}) => (language.messages[key] === undefined ? errorPagesEn[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : t(key, values))
 }
 
 /** The page's language. */

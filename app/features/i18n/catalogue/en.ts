@@ -4,7 +4,10 @@
  * English texts are here verbatim. Only the server imports catalogues: a page gets its own
  * language's, compiled, from the root loader.
  */
+import { errorPagesEn } from './error-pages-en'
+
 export const en = {
+	...errorPagesEn,
 	'frame.skipToContent': 'Skip to content',
 	'nav.home': 'Home',
 	'nav.courses': 'All Courses',
@@ -163,6 +166,23 @@ export const en = {
 	'email.booking.inviteManage': 'Move or cancel: {url}',
 	'privacy.notice': 'We use the details in this form only to answer you, never sell them, and keep them until {months} months after we close your enquiry. Questions or requests: {email}.',
 	'privacy.noticeLink': 'Privacy notice',
+	'contact.title': 'Send us a message',
+	'contact.allRequired': 'All fields are required.',
+	'contact.name': 'Your name',
+	'contact.email': 'Email address',
+	'contact.subject': 'Subject',
+	'contact.message': 'Message',
+	'contact.submit': 'SEND MESSAGE',
+	'contact.submitting': 'SENDING...',
+	'contact.success': 'Thank you! Your message has been sent. We will reply within one working day.',
+	'contact.error.invalid': 'Please correct the highlighted fields and send your message again.',
+	'contact.error.name': 'Please enter your name',
+	'contact.error.subject': 'Please enter a subject',
+	'contact.error.subjectTooLong': 'Please keep the subject under {max} characters',
+	'contact.error.subjectOneLine': 'Please write the subject on one line, without line breaks',
+	'contact.error.message': 'Please write your message',
+	'contact.error.messageTooLong': 'Please keep your message under {max} characters',
+	'contact.error.failed': 'Sorry, we could not send your message just now. Please try again in a few minutes, or call us on {phone}.',
 	'count.weeks': '{count, plural, one {# week} other {# weeks}}',
 } as const
 
