@@ -25,6 +25,7 @@ import { publicOrigin } from './lib/request.server'
 import { siteSettings } from './features/studio/site-settings.server'
 import { pageCatalogue, translator } from './features/i18n/catalogues.server'
 import { FontPreloads } from './features/i18n/fonts'
+import { formatDate } from './features/i18n/formats'
 import { PageLanguageProvider, useErrorPageT, useLocale, useT } from './features/i18n/i18n'
 import { chosenLocale } from './features/i18n/language-choice.server'
 import { LanguageOffer } from './features/i18n/LanguageOffer'
@@ -67,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The menus' and footer's link text as published, without unpublished pages; the links as written if they cannot be read.
 		publishedLinks: await listPublishedLinks(context.services.db).catch(() => undefined),
 		// The footer's latest posts: the frame still renders if they cannot be read.
-		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),
+		// Dates written by the server: a browser without Punjabi date data (Debian's Chromium) would write "2026 M10 28" and mismatch the page.
+		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date, dateLabel: formatDate(date, locale) })),
 		showErrorDetails: config.nodeEnv === 'development',
 	}
 }

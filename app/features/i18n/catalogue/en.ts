@@ -183,6 +183,12 @@ export const en = {
 	'contact.error.message': 'Please write your message',
 	'contact.error.messageTooLong': 'Please keep your message under {max} characters',
 	'contact.error.failed': 'Sorry, we could not send your message just now. Please try again in a few minutes, or call us on {phone}.',
+	'newsletter.email': 'Email address',
+	'newsletter.subscribe': 'Subscribe',
+	'newsletter.subscribing': 'Subscribing...',
+	'newsletter.subscribed': 'Thank you! You are subscribed.',
+	'newsletter.alreadySubscribed': 'You are already subscribed. Thank you!',
+	'newsletter.error.failed': 'Sorry, we could not sign you up just now. Please try again.',
 	'count.weeks': '{count, plural, one {# week} other {# weeks}}',
 } as const
 

@@ -184,5 +184,11 @@ export const hi: Catalogue = {
 	'contact.error.message': 'कृपया अपना संदेश लिखें',
 	'contact.error.messageTooLong': 'संदेश {max} अक्षरों से छोटा रखें',
 	'contact.error.failed': 'माफ़ कीजिए, अभी आपका संदेश भेजा नहीं जा सका। कुछ मिनट बाद फिर कोशिश करें, या हमें {phone} पर फ़ोन करें।',
+	'newsletter.email': 'ईमेल पता',
+	'newsletter.subscribe': 'जुड़ें',
+	'newsletter.subscribing': 'जोड़ा जा रहा है...',
+	'newsletter.subscribed': 'धन्यवाद! आप न्यूज़लेटर से जुड़ गए हैं।',
+	'newsletter.alreadySubscribed': 'आप पहले से जुड़े हुए हैं। धन्यवाद!',
+	'newsletter.error.failed': 'माफ़ कीजिए, अभी आपको जोड़ा नहीं जा सका। कृपया फिर कोशिश करें।',
 	'count.weeks': '{count, plural, one {# हफ़्ता} other {# हफ़्ते}}',
 }

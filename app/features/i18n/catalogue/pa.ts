@@ -184,5 +184,11 @@ export const pa: Catalogue = {
 	'contact.error.message': 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਸੁਨੇਹਾ ਲਿਖੋ',
 	'contact.error.messageTooLong': 'ਸੁਨੇਹਾ {max} ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ',
 	'contact.error.failed': 'ਮਾਫ਼ ਕਰਨਾ, ਹੁਣੇ ਤੁਹਾਡਾ ਸੁਨੇਹਾ ਭੇਜਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕੁਝ ਮਿੰਟਾਂ ਬਾਅਦ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ, ਜਾਂ ਸਾਨੂੰ {phone} ’ਤੇ ਫ਼ੋਨ ਕਰੋ।',
+	'newsletter.email': 'ਈਮੇਲ ਪਤਾ',
+	'newsletter.subscribe': 'ਜੁੜੋ',
+	'newsletter.subscribing': 'ਜੋੜਿਆ ਜਾ ਰਿਹਾ ਹੈ...',
+	'newsletter.subscribed': 'ਧੰਨਵਾਦ! ਤੁਸੀਂ ਨਿਊਜ਼ਲੈਟਰ ਨਾਲ ਜੁੜ ਗਏ ਹੋ।',
+	'newsletter.alreadySubscribed': 'ਤੁਸੀਂ ਪਹਿਲਾਂ ਹੀ ਜੁੜੇ ਹੋਏ ਹੋ। ਧੰਨਵਾਦ!',
+	'newsletter.error.failed': 'ਮਾਫ਼ ਕਰਨਾ, ਹੁਣੇ ਤੁਹਾਨੂੰ ਜੋੜਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
 	'count.weeks': '{count, plural, one {# ਹਫ਼ਤਾ} other {# ਹਫ਼ਤੇ}}',
 }
