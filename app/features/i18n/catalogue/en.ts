@@ -189,6 +189,15 @@ export const en = {
 	'newsletter.subscribed': 'Thank you! You are subscribed.',
 	'newsletter.alreadySubscribed': 'You are already subscribed. Thank you!',
 	'newsletter.error.failed': 'Sorry, we could not sign you up just now. Please try again.',
+	'course.enroll.button': 'Enroll Now',
+	'course.enroll.requesting': 'Requesting...',
+	'course.enroll.requestedLabel': 'Enrolment requested',
+	'course.enroll.requested': 'Enrolment requested! A counsellor will contact you within 24 hours.',
+	'course.enroll.alreadyRequested': 'You have already requested this course. A counsellor will be in touch.',
+	'course.enroll.failed': 'Enrolment failed. Please try again.',
+	'course.enroll.chooseCourse': 'Please choose a course.',
+	'course.enroll.logIn': 'Please log in to enrol.',
+	'course.enroll.notFound': 'Course not found',
 	'count.weeks': '{count, plural, one {# week} other {# weeks}}',
 } as const
 
