@@ -23,9 +23,10 @@ import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
 import { publicOrigin } from './lib/request.server'
 import { siteSettings } from './features/studio/site-settings.server'
-import { compiledCatalogue, translator } from './features/i18n/catalogues.server'
+import { pageCatalogue, translator } from './features/i18n/catalogues.server'
 import { FontPreloads } from './features/i18n/fonts'
-import { PageLanguageProvider } from './features/i18n/i18n'
+import { formatDate } from './features/i18n/formats'
+import { PageLanguageProvider, useErrorPageT, useLocale, useT } from './features/i18n/i18n'
 import { chosenLocale } from './features/i18n/language-choice.server'
 import { LanguageOffer } from './features/i18n/LanguageOffer'
 import { DEFAULT_LOCALE, hasLanguageVersions, localeOfPath, localizedPath, offerForPage } from './features/i18n/locales'
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		locale,
 		// Only this page's language: English pages carry no Punjabi or Hindi (decision 018).
-		messages: compiledCatalogue(locale),
+		messages: pageCatalogue(locale),
 		languageOffer:
 			offer && offerIn
 				? { locale: offer, text: offerIn('language.offer.text'), read: offerIn('language.offer.read'), dismiss: offerIn('language.offer.dismiss') }
@@ -67,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The menus' and footer's link text as published, without unpublished pages; the links as written if they cannot be read.
 		publishedLinks: await listPublishedLinks(context.services.db, locale).catch(() => undefined),
 		// The footer's latest posts: the frame still renders if they cannot be read.
-		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date })),
+		// Dates written by the server: a browser without Punjabi date data (Debian's Chromium) would write "2026 M10 28" and mismatch the page.
+		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date, dateLabel: formatDate(date, locale) })),
 		showErrorDetails: config.nodeEnv === 'development',
 	}
 }
@@ -110,22 +112,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				<PageLanguageProvider value={language}>
-				<SiteFrame
-					site={site}
-					latestPosts={data?.latestPosts ?? []}
-					user={data?.user ?? null}
-					staffPage={staffPage}
-					dialogs={
-						<>
-							<AccountDialogs siteName={site.name} profile={data?.user ?? null} loginPromptDelayMs={data?.loginPromptDelayMs ?? 0} />
-							<EnquiryDialog />
-						</>
-					}
-				>
-					{data?.languageOffer ? <LanguageOffer offer={data.languageOffer} /> : null}
-					{data?.unconfirmedEmail && pathname !== '/account/security' ? <UnconfirmedEmailBanner email={data.unconfirmedEmail} /> : null}
-					{children}
-				</SiteFrame>
+					{/* The root loader failed: no catalogue and no site data, so no frame, only the error page (never message keys). */}
+					{!data ? (
+						<main id="main" className="outline-none">
+							{children}
+						</main>
+					) : (
+						<SiteFrame
+							site={site}
+							latestPosts={data?.latestPosts ?? []}
+							user={data?.user ?? null}
+							staffPage={staffPage}
+							dialogs={
+								<>
+									<AccountDialogs siteName={site.name} profile={data?.user ?? null} loginPromptDelayMs={data?.loginPromptDelayMs ?? 0} />
+									<EnquiryDialog />
+								</>
+							}
+						>
+							{data?.languageOffer ? <LanguageOffer offer={data.languageOffer} /> : null}
+							{data?.unconfirmedEmail && pathname !== '/account/security' ? <UnconfirmedEmailBanner email={data.unconfirmedEmail} /> : null}
+							{children}
+						</SiteFrame>
+					)}
 				</PageLanguageProvider>
 				{/* New pages start at the top; Back restores where the visitor was. */}
 				<ScrollRestoration nonce={nonce} />
@@ -141,20 +150,19 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const data = useRootData()
+	const t = useErrorPageT()
+	const locale = useLocale()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	const details = data?.showErrorDetails && error instanceof Error ? error.stack : undefined
 	return (
 		<section className="container-page py-20 text-center">
-			<title>{`Something went wrong | ${data?.site.name ?? defaultSiteSettings.name}`}</title>
-			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Error {status}</p>
-			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">Something went wrong</h1>
-			<p className="mx-auto mt-4 max-w-prose text-slate-600">
-				We could not show this page. Please try again in a moment; if it keeps happening, call or message us and we
-				will help you directly.
-			</p>
-			<a href="/" className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-				Go to the home page
+			<title>{`${t('error.title')} | ${data?.site.name ?? defaultSiteSettings.name}`}</title>
+			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{t('error.status', { status })}</p>
+			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t('error.title')}</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">{t('error.body')}</p>
+			<a href={localizedPath('/', locale)} className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+				{t('error.home')}
 			</a>
 			{details ? <pre className="mt-8 overflow-auto rounded-lg bg-slate-100 p-4 text-left text-xs">{details}</pre> : null}
 		</section>
@@ -163,24 +171,29 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export function NotFoundPage() {
 	const data = useRootData()
+	const t = useErrorPageT()
+	const nav = useT()
+	const locale = useLocale()
+	// The links' names come from the frame's catalogue; without one (the root loader failed) only the home page is offered.
+	const links = data
+		? [
+				{ to: '/', label: nav('nav.home') },
+				{ to: '/courses', label: nav('nav.courses') },
+				{ to: '/country', label: nav('nav.studyAbroad') },
+				{ to: '/contact', label: t('error.notFound.contact') },
+			]
+		: [{ to: '/', label: t('error.home') }]
 	return (
 		<section className="container-page py-20 text-center">
-			<title>{`Page not found | ${data?.site.name ?? defaultSiteSettings.name}`}</title>
+			<title>{`${t('error.notFound.title')} | ${data?.site.name ?? defaultSiteSettings.name}`}</title>
 			<meta name="robots" content="noindex" />
-			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Error 404</p>
-			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">Page not found</h1>
-			<p className="mx-auto mt-4 max-w-prose text-slate-600">
-				The page you asked for does not exist or has moved. These pages may help:
-			</p>
+			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{t('error.status', { status: 404 })}</p>
+			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t('error.notFound.title')}</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">{t('error.notFound.body')}</p>
 			<ul className="mt-6 flex flex-wrap justify-center gap-3">
-				{[
-					{ to: '/', label: 'Home' },
-					{ to: '/courses', label: 'All Courses' },
-					{ to: '/country', label: 'Study Abroad' },
-					{ to: '/contact', label: 'Contact us' },
-				].map((link) => (
+				{links.map((link) => (
 					<li key={link.to}>
-						<a href={link.to} className="inline-block rounded-full border border-brand-200 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+						<a href={localizedPath(link.to, locale)} className="inline-block rounded-full border border-brand-200 px-5 py-2 font-semibold text-brand-800 hover:bg-brand-50">
 							{link.label}
 						</a>
 					</li>

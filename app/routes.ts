@@ -164,6 +164,7 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/privacy`, 'routes/privacy.tsx', { id: `${lang}/privacy` }),
 		route(`${lang}/enquire`, 'routes/enquire.tsx', { id: `${lang}/enquire` }),
 		route(`${lang}/book`, 'routes/book.tsx', { id: `${lang}/book` }),
+		route(`${lang}/book/manage/:token`, 'routes/book.manage.tsx', { id: `${lang}/book/manage/:token` }),
 		route(`${lang}/course/:id`, 'routes/course.tsx', { id: `${lang}/course/:id` }),
 		route(`${lang}/country`, 'routes/countries.tsx', { id: `${lang}/country` }),
 		route(`${lang}/country/:id`, 'routes/country.tsx', { id: `${lang}/country/:id` }),

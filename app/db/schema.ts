@@ -292,6 +292,9 @@ export const enrolmentRequests = pgTable(
  * of `leads`, the staff inbox (PRODUCT.md item 11). Contact messages, sign-ups and enrolment
  * requests also keep their own rows; `sourceId` points at them. */
 
+/** The site's languages (app/features/i18n/locales.ts): the one a person used, for the emails they get. */
+const personLocales = ['en', 'pa', 'hi'] as const
+
 export const leadTypes = ['enquiry', 'contact', 'enrolment', 'newsletter', 'booking'] as const
 export type LeadType = (typeof leadTypes)[number]
 export const leadStatuses = ['new', 'contacted', 'counselling', 'applied', 'enrolled', 'closed'] as const
@@ -345,6 +348,8 @@ export const leads = pgTable(
 		nextActionNote: text('next_action_note'),
 		/** When the status last became closed; retention counts from it (issue 16, item 7). */
 		closedAt: timestamp('closed_at', { withTimezone: true }),
+		/** The language of the page the person wrote from: their emails come in it (issue 20). */
+		locale: text('locale', { enum: personLocales }).notNull().default('en'),
 		/** When the person's data in this lead was removed (retention, erasure, a deleted account); counts stay. */
 		anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -598,6 +603,8 @@ export const bookings = pgTable(
 		staffNote: text('staff_note'),
 		leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
 		userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+		/** The language of the page the session was booked on: its emails and reminders come in it (issue 20). */
+		locale: text('locale', { enum: personLocales }).notNull().default('en'),
 		/** A retried submission with the same key is booked once. */
 		idempotencyKey: text('idempotency_key').unique(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

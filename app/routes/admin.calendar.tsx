@@ -2,7 +2,8 @@ import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireStaff } from '~/features/accounts/session.server'
 import { addDays, formatSessionDate, formatSessionTime, type FreeTime, indiaDate, indiaInstant, isoWeekday } from '~/features/bookings/availability'
-import { bookingMessages, bookingModeLabel, bookingTopicLabel, bookingTopicOptions } from '~/features/bookings/booking'
+import { bookingMessages, bookingModeLabel, bookingTopicLabel, bookingTopicOptions, isBookingTopic } from '~/features/bookings/booking'
+import { translator } from '~/features/i18n/catalogues.server'
 import { bookingMail, courseTopics } from '~/features/bookings/book-page.server'
 import { bookingById, cancelBooking, counsellorName, createBooking, listBookings, listCounsellors, moveBooking, updateBookingByStaff } from '~/features/bookings/bookings.server'
 import { calendarActionSchema, calendarFormId, calendarQuerySchema } from '~/features/bookings/calendar-schema'
@@ -22,6 +23,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+	// The staff area is in English.
+	const english = translator('en')
 	const user = await requireStaff(request, context)
 	const { db } = context.services
 	const query = calendarQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
@@ -45,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 				name: booking.name,
 				email: booking.email,
 				mobile: booking.mobile,
-				how: bookingModeLabel(booking.mode),
-				about: bookingTopicLabel(booking.topic, courses),
+				how: bookingModeLabel(booking.mode, english),
+				about: bookingTopicLabel(booking.topic, courses, english),
 				status: booking.status,
 				parentAttending: booking.parentAttending,
 				note: booking.note,
@@ -63,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		next: addDays(first, dayCount),
 		counsellor: counsellor ?? '',
 		counsellors,
-		topics: bookingTopicOptions(courses),
+		topics: bookingTopicOptions(courses, english),
 		days,
 	}
 }
@@ -84,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const nextTimes = (next: FreeTime[]) => `Next free times: ${next.map((t) => formatSessionTime(t.startsAt)).join('; ') || 'none in the coming weeks'}.`
 
 	if (input.intent === 'book') {
-		if (!bookingTopicOptions(await courseTopics(db)).some((o) => o.value === input.topic)) return refuse(400, { fieldErrors: { topic: [bookingMessages.required] } })
+		if (!isBookingTopic(input.topic, await courseTopics(db))) return refuse(400, { fieldErrors: { topic: [bookingMessages.required] } })
 		const outcome = await createBooking(
 			db,
 			{

@@ -7,6 +7,7 @@ import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.ser
 import { leadOrigin } from '~/lib/request.server'
 import type { Route } from './+types/api.enrolments'
 
+/** The API's answer; `message` is a catalogue key the button shows in the page's language. */
 export type EnrolmentApiResult =
 	| { ok: true; status: 'requested' | 'already-requested'; message: string }
 	| { ok: false; loginRequired?: boolean; message: string }
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const json = (body: EnrolmentApiResult, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers })
 	const form = await readForm(request)
 	const courseId = form ? textField(form, 'courseId', 200) : ''
-	if (!courseId) return json({ ok: false, message: 'Please choose a course.' }, 400)
+	if (!courseId) return json({ ok: false, message: 'course.enroll.chooseCourse' }, 400)
 	const origin = leadOrigin(request, form?.get('sourcePage') ?? null)
 	const page = safeRedirectTarget(origin.sourcePage, new URL(request.url).origin, `/course/${encodeURIComponent(courseId)}`)
 	const plainFormPost = request.headers.get('accept')?.includes('text/html') ?? false
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!user) {
 		const headers = { 'Set-Cookie': pendingEnrolmentCookie(context, { courseId, sourcePage: origin.sourcePage }) }
 		if (plainFormPost) return redirect(`/login?redirectTo=${encodeURIComponent(page)}`, { status: 303, headers })
-		return json({ ok: false, loginRequired: true, message: 'Please log in to enrol.' }, 401, headers)
+		return json({ ok: false, loginRequired: true, message: 'course.enroll.logIn' }, 401, headers)
 	}
 	const limit = await checkFormRateLimit(context, 'enrolment')
 	if (limit.limited) return json({ ok: false, message: limit.message }, 429, retryAfterHeaders(limit))
@@ -37,18 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const outcome = await requestEnrolment(context.services.db, user, courseId, origin, await leadNotification(context, request))
 		// Without JavaScript the course page shows the request ('Enrolment requested').
 		if (plainFormPost && outcome.status !== 'unknown-course') return redirect(page, 303)
-		if (outcome.status === 'unknown-course') return json({ ok: false, message: 'Course not found' }, 404)
+		if (outcome.status === 'unknown-course') return json({ ok: false, message: 'course.enroll.notFound' }, 404)
 		return json({
 			ok: true,
 			status: outcome.status,
 			message:
 				outcome.status === 'requested'
-					? 'Enrolment requested! A counsellor will contact you within 24 hours.'
-					: 'You have already requested this course. A counsellor will be in touch.',
+					? 'course.enroll.requested'
+					: 'course.enroll.alreadyRequested',
 		})
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'enrolment request failed')
-		return json({ ok: false, message: 'Enrolment failed. Please try again.' }, 500)
+		return json({ ok: false, message: 'course.enroll.failed' }, 500)
 	}
 }
 

@@ -2,7 +2,11 @@ import { data } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { whatsappLink } from '~/config/site-settings'
 import { PageHeader } from '~/features/content/PageHeader'
-import { formatSessionDate, formatSessionTime } from '~/features/bookings/availability'
+import { formatSessionTime } from '~/features/bookings/availability'
+import { translator } from '~/features/i18n/catalogues.server'
+import { translatorOf, useLocale, useT } from '~/features/i18n/i18n'
+import { requestLocale } from '~/features/i18n/language-choice.server'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { bookingMessages, bookingModeLabel, type BookingResult, bookingTopicLabel, revalidateAfterLostRace } from '~/features/bookings/booking'
 import { manageDaySchema, moveSchema } from '~/features/bookings/booking-schema'
 import { bookingMail, courseTopics, dayChoices, timeOption } from '~/features/bookings/book-page.server'
@@ -14,7 +18,8 @@ import type { Route } from './+types/book.manage'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	return pageMeta({ title: 'Your counselling session', description: 'Your booked counselling session: move or cancel it.', pathname: '/book', origin: root.origin, siteName: root.site.name, noIndex: true })
+	const t = translatorOf(root)
+	return pageMeta({ title: t('booking.manage.title'), description: t('booking.manage.description'), pathname: '/book', origin: root.origin, siteName: root.site.name, noIndex: true })
 }
 
 // A booking's page is personal: never cached, and its link is never sent on as a Referer.
@@ -30,27 +35,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { db, config } = context.services
 	const booking = await findBooking({ params, context })
 	const url = new URL(request.url)
+	const locale = localeOfPath(url.pathname)
+	const t = translator(locale)
 	const availability = await loadAvailability(db, booking.mode)
 	const date = manageDaySchema.parse(url.searchParams.get('date') ?? undefined)
-	const { days, date: chosen, times } = dayChoices(availability, date)
+	const { days, date: chosen, dateLabel, times } = dayChoices(availability, date, locale)
 	const courses = await courseTopics(db)
 	const { site } = config
+	const when = formatSessionTime(booking.startsAt, undefined, true, locale)
 	return {
 		booking: {
 			status: booking.status,
-			when: formatSessionTime(booking.startsAt),
-			how: bookingModeLabel(booking.mode),
-			about: bookingTopicLabel(booking.topic, courses),
+			when,
+			how: bookingModeLabel(booking.mode, t),
+			about: bookingTopicLabel(booking.topic, courses, t),
 			counsellor: await counsellorName(db, booking.counsellorId),
 			parentAttending: booking.parentAttending,
 			address: booking.mode === 'institute' ? site.address : null,
 			mapUrl: booking.mode === 'institute' ? mapLink(site) : null,
-			whatsappUrl: whatsappLink(site, `Hello! About my counselling session on ${formatSessionTime(booking.startsAt)}.`),
+			whatsappUrl: whatsappLink(site, t('booking.manage.whatsappGreeting', { when })),
 			phone: site.phone,
 		},
 		justBooked: url.searchParams.get('booked') === '1',
 		date: chosen,
-		dateLabel: chosen ? formatSessionDate(chosen) : null,
+		dateLabel,
 		days,
 		times,
 	}
@@ -63,9 +71,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const form = await readForm(request)
 	if (!form || booking.status === 'cancelled') return data(formFailure(bookingMessages.invalid) as BookingResult, { status: 400 })
 	const mail = await bookingMail(context)
+	const locale = requestLocale(request)
+	const t = translator(locale)
 	if (form.get('intent') === 'cancel') {
 		await cancelBooking(context.services.db, booking, mail)
-		return { status: 'success', message: 'Your session is cancelled.' } as BookingResult
+		return { status: 'success', message: t('booking.manage.isCancelled') } as BookingResult
 	}
 	const move = moveSchema.safeParse(Object.fromEntries(form))
 	if (!move.success) {
@@ -73,16 +83,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	}
 	const outcome = await moveBooking(context.services.db, booking, new Date(move.data.startsAt), mail)
 	if (outcome.status === 'taken') {
-		return data({ status: 'error', error: { startsAt: [bookingMessages.taken] }, next: outcome.next.map(timeOption(true)) } as BookingResult, { status: 409 })
+		return data({ status: 'error', error: { startsAt: [bookingMessages.taken] }, next: outcome.next.map(timeOption(true, locale)) } as BookingResult, { status: 409 })
 	}
-	return { status: 'success', message: `Your session has moved to ${formatSessionTime(outcome.booking.startsAt)} (India time). We have emailed you the new invite.` } as BookingResult
+	return { status: 'success', message: t('booking.manage.moved', { when: formatSessionTime(outcome.booking.startsAt, undefined, true, locale) }) } as BookingResult
 }
 
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<>
-			<PageHeader eyebrow="Free counselling" title="Your counselling session" />
-			<ManageBooking data={loaderData} result={actionData} path={`/book/manage/${params.token}`} />
+			<PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.manage.title')} />
+			<ManageBooking data={loaderData} result={actionData} path={localizedPath(`/book/manage/${params.token}`, locale)} />
 		</>
 	)
 }

@@ -2,8 +2,11 @@ import { data, redirect } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { getUser } from '~/features/accounts/session.server'
 import { PageHeader } from '~/features/content/PageHeader'
-import { formatSessionDate } from '~/features/bookings/availability'
-import { bookingMessages, type BookingResult, bookingTopicOptions, revalidateAfterLostRace } from '~/features/bookings/booking'
+import { bookingMessages, type BookingResult, bookingTopicOptions, isBookingTopic, revalidateAfterLostRace } from '~/features/bookings/booking'
+import { translator } from '~/features/i18n/catalogues.server'
+import { messageRef, translatorOf, useT } from '~/features/i18n/i18n'
+import { requestLocale } from '~/features/i18n/language-choice.server'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { bookingSchema } from '~/features/bookings/booking-schema'
 import { BookingPage } from '~/features/bookings/BookingPage'
 import { bookingMail, courseTopics, dayChoices, readDayChoice, timeOption } from '~/features/bookings/book-page.server'
@@ -18,9 +21,10 @@ import { siteSettings } from '~/features/studio/site-settings.server'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
+	const t = translatorOf(root)
 	return pageMeta({
-		title: 'Book a free counselling session',
-		description: `Book a free session with a ${root.site.name} counsellor: at the institute in ${root.site.city}, by phone or by video call. Choose a day and a free time in a minute.`,
+		title: t('booking.title'),
+		description: t('booking.description', { name: root.site.name, city: root.site.city }),
 		pathname: '/book',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -36,15 +40,17 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
 	const courses = await courseTopics(db)
-	const choice = readDayChoice(new URL(request.url), courses)
-	const { days, date, chosenWasFull, times } = dayChoices(await loadAvailability(db, choice.mode), choice.date)
+	const url = new URL(request.url)
+	const locale = localeOfPath(url.pathname)
+	const choice = readDayChoice(url, courses)
+	const { days, date, dateLabel, chosenWasFull, times } = dayChoices(await loadAvailability(db, choice.mode), choice.date, locale)
 	return {
 		mode: choice.mode,
 		topic: choice.topic,
 		date,
-		dateLabel: date ? formatSessionDate(date) : null,
+		dateLabel,
 		chosenWasFull,
-		topics: bookingTopicOptions(courses),
+		topics: bookingTopicOptions(courses, translator(locale)),
 		days,
 		times,
 	}
@@ -60,8 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return data(submission.reply() as BookingResult, { status: 400 })
 	const { db, logger } = context.services
 	const value = submission.value
-	const courses = await courseTopics(db)
-	if (!bookingTopicOptions(courses).some((o) => o.value === value.topic)) {
+	const locale = requestLocale(request)
+	if (!isBookingTopic(value.topic, await courseTopics(db))) {
 		return data(submission.reply({ fieldErrors: { topic: [bookingMessages.required] } }) as BookingResult, { status: 400 })
 	}
 	const limit = await checkFormRateLimit(context, 'booking')
@@ -82,24 +88,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 				// Staff booking for a caller is not the caller's account.
 				userId: user?.role === 'student' ? user.id : null,
 				idempotencyKey: idempotencyKeyFrom(form),
+				locale,
 				...leadOrigin(request, form.get('sourcePage')),
 			},
 			await bookingMail(context),
 		)
-		if (outcome.status === 'booked') return redirect(`/book/manage/${outcome.token}?booked=1`)
+		if (outcome.status === 'booked') return redirect(localizedPath(`/book/manage/${outcome.token}?booked=1`, locale))
 		const reply = submission.reply({ fieldErrors: { startsAt: [bookingMessages.taken] } })
-		return data({ ...reply, next: outcome.next.map(timeOption(true)) } as BookingResult, { status: 409 })
+		return data({ ...reply, next: outcome.next.map(timeOption(true, locale)) } as BookingResult, { status: 409 })
 	} catch (error) {
 		logger.error({ err: error }, 'could not store a booking')
-		return data(submission.reply({ formErrors: [`${bookingMessages.failed} Or call us on ${(await siteSettings(context)).phone}.`] }) as BookingResult, { status: 503 })
+		return data(submission.reply({ formErrors: [messageRef('booking.error.failed', { phone: (await siteSettings(context)).phone })] }) as BookingResult, { status: 503 })
 	}
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+	const t = useT()
 	return (
 		<>
-			<PageHeader eyebrow="Free counselling" title="Book a free counselling session">
-				<p>Meet a counsellor at the institute, on the phone or by video call. Times are India time (IST). The session is free.</p>
+			<PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.title')}>
+				<p>{t('booking.intro')}</p>
 			</PageHeader>
 			<BookingPage data={loaderData} result={actionData} />
 		</>

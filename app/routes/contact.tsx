@@ -12,6 +12,8 @@ import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, type ContactResult } 
 import { contactSchema } from '~/features/leads/contact-schema'
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
+import { messageRef } from '~/features/i18n/i18n'
+import { requestLocale } from '~/features/i18n/language-choice.server'
 import type { Route } from './+types/contact'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd, educationalOrganizationJsonLd } from '~/lib/structured-data'
@@ -50,12 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (await findStoredContactMessage(db, submission.value, origin, idempotencyKey)) return sent
 		const limit = await checkFormRateLimit(context, 'contact')
 		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
-		await createContactMessage(db, submission.value, origin, await leadNotification(context, request), idempotencyKey)
+		await createContactMessage(db, submission.value, origin, await leadNotification(context, request), idempotencyKey, requestLocale(request))
 	} catch (error) {
 		context.services.logger.error({ err: error }, 'could not store a contact message')
 		const { phone } = await siteSettings(context)
-		const sorry = `Sorry, we could not send your message just now. Please try again in a few minutes, or call us on ${phone}.`
-		return data(submission.reply({ formErrors: [sorry] }), { status: 503 })
+		return data(submission.reply({ formErrors: [messageRef('contact.error.failed', { phone })] }), { status: 503 })
 	}
 	return sent
 }

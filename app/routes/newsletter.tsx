@@ -9,6 +9,7 @@ import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.ser
 import { readSubmission } from '~/lib/form.server'
 import { leadOrigin } from '~/lib/request.server'
 import type { Route } from './+types/newsletter'
+import { useMessage } from '~/features/i18n/i18n'
 
 export function meta() {
 	return [{ title: 'Newsletter' }, { name: 'robots', content: 'noindex' }]
@@ -56,12 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The answer to a sign-up sent without JavaScript, or the sign-up box on its own. */
 export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
+	const say = useMessage()
 	return (
 		<section className="container-page max-w-xl py-20 text-center">
 			<h1 className="text-3xl font-extrabold text-brand-900">Newsletter</h1>
 			{succeeded(actionData) ? (
 				<p role="status" className="mt-4 text-lg text-slate-700">
-					{actionData.message}
+					{say(actionData.message ?? '')}
 				</p>
 			) : (
 				<div className="mx-auto mt-6 max-w-md rounded-2xl bg-brand-900 p-6 text-left">

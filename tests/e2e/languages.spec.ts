@@ -65,7 +65,7 @@ test('the enquiry form says what is wrong in Punjabi (page) and Hindi (dialog)',
 	await expect(page.getByRole('heading', { level: 1, name: 'ਪੁੱਛਗਿੱਛ ਕਰੋ' })).toBeVisible()
 	await page.getByLabel('ਪੂਰਾ ਨਾਮ').fill('Simran Kaur')
 	await page.getByLabel('ਕਿਹੜਾ ਕੋਰਸ ਚਾਹੀਦਾ ਹੈ').selectOption({ label: 'IELTS: Academic' })
-	await page.getByLabel('ਈਮੇਲ').fill('simran@example')
+	await page.getByRole('main').getByLabel('ਈਮੇਲ', { exact: true }).fill('simran@example')
 	await page.getByLabel('ਮੋਬਾਈਲ ਨੰਬਰ').fill('98765')
 	await page.getByRole('button', { name: 'ਪੁੱਛਗਿੱਛ ਭੇਜੋ' }).click()
 	await expect(page.getByRole('main').getByRole('alert')).toHaveText('ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ')

@@ -2,6 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { expect } from 'vitest'
 import type { $ZodType } from 'zod/v4/core'
 import type { FormConstraint } from '~/components/ui/form'
+import { compiledCatalogue } from '~/features/i18n/catalogues.server'
+import { resolveMessage } from '~/features/i18n/i18n'
+
+const english = { locale: 'en' as const, messages: compiledCatalogue('en') }
 
 /** A form post of these fields, as a browser sends it. */
 export function formData(fields: Record<string, string | undefined>) {
@@ -10,10 +14,14 @@ export function formData(fields: Record<string, string | undefined>) {
 	return form
 }
 
-/** Checks the fields as a form does (Conform's parseWithZod): the parsed value, or each field's messages. */
+/**
+ * Checks the fields as a form does (Conform's parseWithZod): the parsed value, or each field's
+ * messages as an English page shows them (a message given as a catalogue key, in its English).
+ */
 export function check<Schema extends $ZodType>(schema: Schema, fields: Record<string, string | undefined>) {
 	const submission = parseWithZod(formData(fields), { schema })
-	const errors: Record<string, string[] | null> = submission.status === 'success' ? {} : (submission.error ?? {})
+	const raw: Record<string, string[] | null> = submission.status === 'success' ? {} : (submission.error ?? {})
+	const errors = Object.fromEntries(Object.entries(raw).map(([name, messages]) => [name, messages?.map((m) => resolveMessage(english, m)) ?? null]))
 	return { value: submission.status === 'success' ? submission.value : undefined, errors }
 }
 

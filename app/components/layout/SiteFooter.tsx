@@ -12,7 +12,8 @@ import { educationMenu, publishedLink, servicesMenu, usePublishedLinks } from '.
 import { SocialLinks } from './SocialLinks'
 import { TrustFacts } from './TrustFacts'
 
-export type FooterPost = { id: string; title: string; date: string }
+/** A post as the footer lists it; `dateLabel` is its date in the page's language, written by the server. */
+export type FooterPost = { id: string; title: string; date: string; dateLabel: string }
 
 /** SPEC: post titles in the footer are cut at 40 characters. */
 export const FOOTER_POST_TITLE_LENGTH = 40
@@ -88,7 +89,7 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 									{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
 								</Link>
 								<p className="text-xs text-brand-200">
-									<time dateTime={post.date}>{formatDateIn(post.date, locale)}</time>
+									<time dateTime={post.date}>{post.dateLabel}</time>
 								</p>
 							</li>
 						))}

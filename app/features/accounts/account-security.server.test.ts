@@ -267,4 +267,19 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
 		// A name is escaped in the HTML part.
 		expect(acknowledgementEmail({ type: 'contact', name: '<b>Ravi</b>' }, institute).html).toContain('Hello &lt;b&gt;Ravi&lt;/b&gt;,')
 	})
+
+	test('the acknowledgement comes in the language of the page the enquiry was sent from (issue 20)', async () => {
+		const notify = { to: 'counsellors@example.com', siteName: 'Welsh Education', adminUrl: null, acknowledge: institute }
+		await createLead(database.db, { type: 'enquiry', name: 'Simran Kaur', email: 'simran@example.com', mobile: '9876500011', course: 'other', locale: 'pa' }, notify)
+		const [punjabi] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'simran@example.com'))
+		expect(punjabi?.subject).toBe(`ਪੁੱਛਗਿੱਛ ਲਈ ਧੰਨਵਾਦ: ${institute.name}`)
+		expect(punjabi?.text).toContain('24 ਘੰਟਿਆਂ ਦੇ ਅੰਦਰ')
+		expect(punjabi?.html).toContain('<html lang="pa">')
+		const hindi = acknowledgementEmail({ type: 'contact', name: 'Amit', locale: 'hi' }, institute)
+		expect(hindi.subject).toBe(`संदेश के लिए धन्यवाद: ${institute.name}`)
+		expect(hindi.text).toContain('नमस्ते Amit जी,')
+		expect(hindi.text).toContain('24 घंटे के अंदर')
+		// English stays the default.
+		expect(acknowledgementEmail({ type: 'enquiry', name: 'Ravi' }, institute).subject).toBe(`Thank you for your enquiry: ${institute.name}`)
+	})
 })

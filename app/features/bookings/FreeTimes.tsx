@@ -2,18 +2,23 @@ import { useEffect, useState } from 'react'
 import { type FieldMeta, RadioGroup } from '~/components/ui/form'
 import { formatSessionTime, INDIA_TIME_ZONE } from './availability'
 import type { FreeTimeOption } from './booking'
+import { useLocale, useT } from '~/features/i18n/i18n'
 
 /**
  * The free times as radios, in India time; a visitor whose browser is in another time zone also
  * reads their own time (known only in the browser, so added after the page loads).
  */
 export function FreeTimes({ meta, legend, times, withDate = false }: { meta: FieldMeta; legend: string; times: FreeTimeOption[]; withDate?: boolean }) {
+	const t = useT()
+	const locale = useLocale()
 	const viewerZone = useViewerTimeZone()
-	const options = times.map((t) => ({
-		value: t.startsAt,
-		label: viewerZone ? `${t.label} India time (${formatSessionTime(new Date(t.startsAt), viewerZone, withDate)} your time)` : `${t.label} India time`,
+	const options = times.map((time) => ({
+		value: time.startsAt,
+		label: viewerZone
+			? t('booking.indiaAndOwnTime', { time: time.label, own: formatSessionTime(new Date(time.startsAt), viewerZone, withDate, locale) })
+			: t('booking.indiaTime', { time: time.label }),
 	}))
-	return <RadioGroup meta={meta} legend={legend} options={options} hint={viewerZone ? `Your time zone: ${viewerZone}` : undefined} />
+	return <RadioGroup meta={meta} legend={legend} options={options} hint={viewerZone ? t('booking.ownTimeZone', { zone: viewerZone }) : undefined} />
 }
 
 function useViewerTimeZone() {

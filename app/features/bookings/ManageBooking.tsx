@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { FormError, FormStatus, formProps, SelectField, SubmitButton, useServerForm } from '~/components/ui/form'
 import type { BookingResult, FreeTimeOption } from './booking'
 import { FreeTimes } from './FreeTimes'
+import { useT } from '~/features/i18n/i18n'
 
 export type ManagedBooking = {
 	status: string
@@ -29,37 +30,38 @@ export type ManagePageData = {
 
 /** A booking's own page (the signed link): what was booked, and moving or cancelling it. */
 export function ManageBooking({ data, result, path }: { data: ManagePageData; result: BookingResult | undefined; path: string }) {
+	const t = useT()
 	const { booking } = data
 	const cancelled = booking.status === 'cancelled'
 	return (
 		<div className="container-page grid gap-8 py-10 lg:grid-cols-2">
 			<section aria-labelledby="booking-details" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 				<h2 id="booking-details" className="text-xl font-extrabold text-brand-900">
-					{cancelled ? 'This session is cancelled' : data.justBooked ? 'Your session is booked' : 'Your session'}
+					{cancelled ? t('booking.manage.cancelled') : data.justBooked ? t('booking.manage.justBooked') : t('booking.manage.heading')}
 				</h2>
-				{data.justBooked && !cancelled ? <p className="mt-2 text-slate-700">We have emailed you the details with a calendar invite. Keep the email: its link brings you back here.</p> : null}
+				{data.justBooked && !cancelled ? <p className="mt-2 text-slate-700">{t('booking.manage.emailed')}</p> : null}
 				<dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-800">
-					<dt className="font-semibold">When</dt>
-					<dd>{booking.when} (India time)</dd>
-					<dt className="font-semibold">How</dt>
+					<dt className="font-semibold">{t('booking.manage.when')}</dt>
+					<dd>{t('booking.manage.whenValue', { when: booking.when })}</dd>
+					<dt className="font-semibold">{t('booking.manage.how')}</dt>
 					<dd>{booking.how}</dd>
-					<dt className="font-semibold">About</dt>
+					<dt className="font-semibold">{t('booking.manage.about')}</dt>
 					<dd>{booking.about}</dd>
-					<dt className="font-semibold">Counsellor</dt>
+					<dt className="font-semibold">{t('booking.manage.counsellor')}</dt>
 					<dd>{booking.counsellor}</dd>
 					{booking.parentAttending ? (
 						<>
-							<dt className="font-semibold">With</dt>
-							<dd>A parent or guardian</dd>
+							<dt className="font-semibold">{t('booking.manage.with')}</dt>
+							<dd>{t('booking.manage.parent')}</dd>
 						</>
 					) : null}
 					{booking.address ? (
 						<>
-							<dt className="font-semibold">Where</dt>
+							<dt className="font-semibold">{t('booking.manage.where')}</dt>
 							<dd>
 								{booking.address}{' '}
 								<a href={booking.mapUrl ?? '#'} className="font-semibold text-brand-700 underline" rel="noopener" target="_blank">
-									Open the map
+									{t('booking.manage.map')}
 								</a>
 							</dd>
 						</>
@@ -67,9 +69,9 @@ export function ManageBooking({ data, result, path }: { data: ManagePageData; re
 				</dl>
 				<p className="mt-4">
 					<a href={booking.whatsappUrl} className="font-semibold text-brand-700 underline" rel="noopener" target="_blank">
-						Chat with us on WhatsApp
+						{t('booking.manage.whatsapp')}
 					</a>{' '}
-					or call {booking.phone}.
+					{t('booking.manage.orCall', { phone: booking.phone })}
 				</p>
 				{!cancelled ? <CancelForm path={path} /> : null}
 			</section>
@@ -79,19 +81,21 @@ export function ManageBooking({ data, result, path }: { data: ManagePageData; re
 }
 
 function CancelForm({ path }: { path: string }) {
+	const t = useT()
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'cancel'
 	return (
 		<Form method="post" action={path} className="mt-6">
 			<input type="hidden" name="intent" value="cancel" />
-			<SubmitButton variant="secondary" pending={busy} pendingText="Cancelling...">
-				Cancel this session
+			<SubmitButton variant="secondary" pending={busy} pendingText={t('booking.manage.cancelling')}>
+				{t('booking.manage.cancel')}
 			</SubmitButton>
 		</Form>
 	)
 }
 
 function MoveForms({ data, result, path }: { data: ManagePageData; result: BookingResult | undefined; path: string }) {
+	const t = useT()
 	const navigation = useNavigation()
 	const titleId = useId()
 	const [dayForm, dayFields] = useServerForm<{ date: string }>({ id: 'move-day', defaultValue: { date: data.date ?? undefined } })
@@ -102,23 +106,23 @@ function MoveForms({ data, result, path }: { data: ManagePageData; result: Booki
 	return (
 		<section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-				Move this session
+				{t('booking.manage.move')}
 			</h2>
 			<Form method="get" action={path} preventScrollReset {...formProps(dayForm)} className="mt-4 flex flex-wrap items-end gap-3">
-				<SelectField meta={dayFields.date} label="Day" options={data.days} className="min-w-64 flex-1" />
+				<SelectField meta={dayFields.date} label={t('booking.day')} options={data.days} className="min-w-64 flex-1" />
 				<button type="submit" className={buttonClass('secondary')}>
-					Show free times
+					{t('booking.showTimes')}
 				</button>
 			</Form>
 			<Form method="post" action={path} {...formProps(form)} className="mt-4 space-y-4">
 				<input type="hidden" name="intent" value="move" />
 				{times.length > 0 ? (
-					<FreeTimes meta={fields.startsAt} legend={data.dateLabel ? `Free times on ${data.dateLabel}` : 'Free times'} times={times} withDate={next.length > 0} />
+					<FreeTimes meta={fields.startsAt} legend={data.dateLabel ? t('booking.freeTimesOn', { date: data.dateLabel }) : t('booking.freeTimes')} times={times} withDate={next.length > 0} />
 				) : (
-					<p className="text-sm text-slate-700">No free times on this day.</p>
+					<p className="text-sm text-slate-700">{t('booking.manage.noTimesOnDay')}</p>
 				)}
-				<SubmitButton pending={busy} pendingText="Moving...">
-					Move my session
+				<SubmitButton pending={busy} pendingText={t('booking.manage.moving')}>
+					{t('booking.manage.moveSubmit')}
 				</SubmitButton>
 				<FormError form={form} />
 				<FormStatus>{result?.status === 'success' ? result.message : ''}</FormStatus>

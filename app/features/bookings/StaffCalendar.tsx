@@ -18,6 +18,7 @@ import {
 } from '~/components/ui/form'
 import type { BookingStatus } from '~/db/schema'
 import { bookingConstraint, bookingModeOptions } from './booking'
+import { useT } from '~/features/i18n/i18n'
 import {
 	bookingStatusLabels,
 	CALENDAR_BOOK_FORM,
@@ -263,6 +264,7 @@ function CancelForm({ session, result, busy }: SessionFormProps) {
  * no-double-booking guarantee); the booking is a lead like any other and the caller gets the email.
  */
 function BookForCaller({ data, result, busy }: { data: CalendarData; result: CalendarResult | undefined; busy: boolean }) {
+	const t = useT()
 	const [form, fields] = useForm({
 		id: CALENDAR_BOOK_FORM,
 		lastResult: result,
@@ -279,7 +281,7 @@ function BookForCaller({ data, result, busy }: { data: CalendarData; result: Cal
 			<p className="mt-1 text-sm text-slate-700">The time must be free (the same rules as /book); the caller gets the confirmation email.</p>
 			<Form method="post" {...formProps(form)} aria-labelledby="book-for-caller" className="mt-4 space-y-4">
 				<input type="hidden" name="intent" value="book" />
-				<RadioGroup meta={fields.mode} legend="How" options={bookingModeOptions} />
+				<RadioGroup meta={fields.mode} legend="How" options={bookingModeOptions(t)} />
 				<SelectField meta={fields.topic} label="About" options={data.topics} />
 				<div className="grid gap-4 sm:grid-cols-2">
 					<TextField meta={fields.date} label="Day" type="date" />

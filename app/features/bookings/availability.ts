@@ -8,6 +8,8 @@
  * beside it with Intl, which knows their daylight saving.
  */
 
+import { DEFAULT_LOCALE, intlLocales, type Locale } from '~/features/i18n/locales'
+
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
 const INDIA_OFFSET_MINUTES = 330
 const MINUTE = 60_000
@@ -120,9 +122,9 @@ export function nextFreeTimes(input: AvailabilityInput, fromDate: string, count:
 	return found.slice(0, count)
 }
 
-/** "Wed 25 Nov, 10:30 am" in a time zone (India unless said), for pages and emails. */
-export function formatSessionTime(instant: Date, timeZone = INDIA_TIME_ZONE, withDate = true) {
-	return new Intl.DateTimeFormat('en-IN', {
+/** "Wed 25 Nov, 10:30 am" in a time zone (India unless said) and a language, for pages and emails. */
+export function formatSessionTime(instant: Date, timeZone = INDIA_TIME_ZONE, withDate = true, locale: Locale = DEFAULT_LOCALE) {
+	return new Intl.DateTimeFormat(intlLocales[locale], {
 		timeZone,
 		...(withDate ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
 		hour: 'numeric',
@@ -131,9 +133,9 @@ export function formatSessionTime(instant: Date, timeZone = INDIA_TIME_ZONE, wit
 	}).format(instant)
 }
 
-/** "Wednesday 25 November 2026" for an India date. */
-export function formatSessionDate(date: string) {
-	return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+/** "Wednesday 25 November 2026" for an India date ("ਬੁੱਧਵਾਰ, 25 ਨਵੰਬਰ 2026" in Punjabi). */
+export function formatSessionDate(date: string, locale: Locale = DEFAULT_LOCALE) {
+	return new Intl.DateTimeFormat(locale === DEFAULT_LOCALE ? 'en-GB' : intlLocales[locale], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
 		new Date(`${date}T00:00:00Z`),
 	)
 }

@@ -4,7 +4,9 @@ import { listCourses } from '~/features/courses/courses.server'
 import { leadNotification } from '~/features/leads/lead-context.server'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import { type AvailabilityInput, bookableDates, formatSessionDate, formatSessionTime, freeTimesOn, type FreeTime } from './availability'
-import { bookingTopicOptions, type FreeTimeOption, GENERAL_TOPIC } from './booking'
+import { type FreeTimeOption, GENERAL_TOPIC, isBookingTopic } from './booking'
+import { translator } from '~/features/i18n/catalogues.server'
+import type { Locale } from '~/features/i18n/locales'
 import { bookingDaySchema } from './booking-schema'
 import type { BookingMail } from './bookings.server'
 
@@ -15,29 +17,29 @@ export async function courseTopics(db: Database) {
 	return (await listCourses(db)).map((course) => ({ id: course.id, name: course.ProgramName }))
 }
 
-/** The days with free times (for the day list) and the free times of the chosen day. */
-export function dayChoices(availability: AvailabilityInput, chosen: string | undefined) {
+/** The days with free times (for the day list) and the free times of the chosen day, in the page's language. */
+export function dayChoices(availability: AvailabilityInput, chosen: string | undefined, locale: Locale) {
+	const t = translator(locale)
 	const days: DayOption[] = []
 	for (const date of bookableDates(availability.now, availability.settings)) {
 		const free = freeTimesOn(date, availability).length
-		if (free > 0) days.push({ value: date, label: `${formatSessionDate(date)} (${free} free ${free === 1 ? 'time' : 'times'})` })
+		if (free > 0) days.push({ value: date, label: t('booking.dayOption', { date: formatSessionDate(date, locale), count: free }) })
 	}
 	const date = chosen && days.some((d) => d.value === chosen) ? chosen : days[0]?.value
-	const times = date ? freeTimesOn(date, availability).map(timeOption(false)) : []
-	return { days, date: date ?? null, chosenWasFull: Boolean(chosen && date !== chosen), times }
+	const times = date ? freeTimesOn(date, availability).map(timeOption(false, locale)) : []
+	return { days, date: date ?? null, dateLabel: date ? formatSessionDate(date, locale) : null, chosenWasFull: Boolean(chosen && date !== chosen), times }
 }
 
 export const timeOption =
-	(withDate: boolean) =>
-	(time: FreeTime): FreeTimeOption => ({ startsAt: time.startsAt.toISOString(), label: formatSessionTime(time.startsAt, undefined, withDate) })
+	(withDate: boolean, locale: Locale) =>
+	(time: FreeTime): FreeTimeOption => ({ startsAt: time.startsAt.toISOString(), label: formatSessionTime(time.startsAt, undefined, withDate, locale) })
 
 /** The GET form's choices, read leniently: ?country= and ?course= preset the topic (the guides' and course pages' links). */
 export function readDayChoice(url: URL, courseList: { id: string; name: string }[]) {
 	const params = Object.fromEntries(url.searchParams)
 	const choice = bookingDaySchema.parse(params)
 	const preset = params.country ? `country:${params.country}` : params.course ? `course:${params.course}` : choice.topic
-	const known = bookingTopicOptions(courseList).some((o) => o.value === preset)
-	return { ...choice, topic: known ? preset : GENERAL_TOPIC }
+	return { ...choice, topic: isBookingTopic(preset, courseList) ? preset : GENERAL_TOPIC }
 }
 
 /**

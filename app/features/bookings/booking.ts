@@ -1,48 +1,62 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { FormConstraint, FormResult } from '~/components/ui/form'
 import { countryDirectory } from '~/features/countries/country-directory'
-import { enquiryLimits, enquiryMessages } from '~/features/leads/enquiry'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
+import type { Translate } from '~/features/i18n/i18n'
+import { enquiryLimits } from '~/features/leads/enquiry'
 
 /**
  * What the booking pages need without the schema (booking-schema.ts): the choices, their labels,
  * the messages, the limits and the action's answer.
  */
 
-export const bookingModeOptions = [
-	{ value: 'institute', label: 'At the institute in Jalandhar' },
-	{ value: 'phone', label: 'Phone call' },
-	{ value: 'video', label: 'Video call' },
-] as const
-export type BookingModeValue = (typeof bookingModeOptions)[number]['value']
+export const bookingModes = ['institute', 'phone', 'video'] as const
+export type BookingModeValue = (typeof bookingModes)[number]
 
-export function bookingModeLabel(mode: string) {
-	return bookingModeOptions.find((o) => o.value === mode)?.label ?? mode
+const modeLabels: Record<BookingModeValue, MessageKey> = {
+	institute: 'booking.mode.institute',
+	phone: 'booking.mode.phone',
+	video: 'booking.mode.video',
+}
+
+/** The ways to meet, labelled in a language (the staff calendar's English, a visitor's page language). */
+export function bookingModeOptions(t: Translate) {
+	return bookingModes.map((value) => ({ value, label: t(modeLabels[value]) }))
+}
+
+export function bookingModeLabel(mode: string, t: Translate) {
+	return mode in modeLabels ? t(modeLabels[mode as BookingModeValue]) : mode
 }
 
 export const GENERAL_TOPIC = 'general'
 
 /** The topics: general, each country guide, and the courses the page was given ('course:{id}'). */
-export function bookingTopicOptions(courses: { id: string; name: string }[]) {
+export function bookingTopicOptions(courses: { id: string; name: string }[], t: Translate) {
 	return [
-		{ value: GENERAL_TOPIC, label: 'General advice: not sure yet' },
-		...countryDirectory.map((c) => ({ value: `country:${c.id}`, label: `Studying in ${c.name}` })),
-		...courses.map((c) => ({ value: `course:${c.id}`, label: `Course: ${c.name}` })),
+		{ value: GENERAL_TOPIC, label: t('booking.topic.general') },
+		...countryDirectory.map((c) => ({ value: `country:${c.id}`, label: t('booking.topic.country', { name: c.name }) })),
+		...courses.map((c) => ({ value: `course:${c.id}`, label: t('booking.topic.course', { name: c.name }) })),
 	]
 }
 
-export function bookingTopicLabel(topic: string, courses: { id: string; name: string }[] = []) {
-	return bookingTopicOptions(courses).find((o) => o.value === topic)?.label ?? topic
+/** Whether a topic is one of bookingTopicOptions' (the server's check of what was sent). */
+export function isBookingTopic(topic: string, courses: { id: string }[]) {
+	return topic === GENERAL_TOPIC || countryDirectory.some((c) => `country:${c.id}` === topic) || courses.some((c) => `course:${c.id}` === topic)
 }
 
+export function bookingTopicLabel(topic: string, courses: { id: string; name: string }[], t: Translate) {
+	return bookingTopicOptions(courses, t).find((o) => o.value === topic)?.label ?? topic
+}
+
+/** The booking forms' messages as catalogue keys (messageRef), shown in the page's language; English is SPEC's. */
 export const bookingMessages = {
-	required: enquiryMessages.requiredFields,
-	invalidEmail: enquiryMessages.invalidEmail,
-	invalidMobile: enquiryMessages.invalidMobile,
-	chooseTime: 'Please choose a time',
-	taken: 'That time was just taken',
-	invalid: 'Please check the highlighted fields',
-	failed: 'Sorry, we could not book your session just now. Please try again in a few minutes.',
-} as const
+	required: 'enquiry.error.required',
+	invalidEmail: 'enquiry.error.email',
+	invalidMobile: 'enquiry.error.mobile',
+	chooseTime: 'booking.error.chooseTime',
+	taken: 'booking.error.taken',
+	invalid: 'booking.error.invalid',
+} as const satisfies Record<string, MessageKey>
 
 export const bookingLimits = { name: enquiryLimits.name, email: enquiryLimits.email, mobile: enquiryLimits.mobile, note: 1000 } as const
 

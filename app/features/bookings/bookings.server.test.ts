@@ -162,4 +162,35 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 		const cancelMail = await db.select().from(outboxEmails).where(and(eq(outboxEmails.to, 'racer-1000@example.com'), sql`${outboxEmails.subject} like 'Your counselling session is cancelled%'`))
 		expect(cancelMail[0]!.attachments![0]!.content).toContain('METHOD:CANCEL')
 	})
+
+	test.each([
+		['pa', 'ਤੁਹਾਡਾ ਮੁਫ਼ਤ ਸਲਾਹ ਦਾ ਸਮਾਂ ਪੱਕਾ ਹੋ ਗਿਆ ਹੈ', 'ਯਾਦ ਰਹੇ', 'ਤੁਹਾਡਾ ਸਲਾਹ ਦਾ ਸਮਾਂ ਰੱਦ ਹੋ ਗਿਆ ਹੈ', 'ਵੀਡੀਓ ਕਾਲ ’ਤੇ'],
+		['hi', 'आपका मुफ़्त सलाह का समय पक्का हो गया है', 'याद रहे', 'आपका सलाह का समय रद्द हो गया है', 'वीडियो कॉल पर'],
+	] as const)('a session booked in %s gets its confirmation, move, reminders and cancellation in that language', async (locale, booked, reminder, cancelled, how) => {
+		const { db } = database
+		const n = locale === 'pa' ? 2001 : 2002
+		const to = `racer-${n}@example.com`
+		const outcome = await createBooking(db, { ...request((await freeTimeAhead(database, 'video', 3)).startsAt, n), locale }, mail)
+		if (outcome.status !== 'booked') throw new Error('not booked')
+		expect(outcome.booking.locale).toBe(locale)
+		const [confirmation] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))
+		expect(confirmation!.subject).toContain(booked)
+		expect(confirmation!.text).toContain(how)
+		// Its link opens the booking's page in the same language; the HTML says which.
+		expect(confirmation!.text).toContain(`https://welsh.test/${locale}/book/manage/`)
+		expect(confirmation!.html).toContain(`<html lang="${locale}">`)
+		expect(confirmation!.subject).not.toMatch(/counselling|session/i)
+
+		const moved = await moveBooking(db, outcome.booking, (await freeTimeAhead(database, 'video', 7)).startsAt, mail)
+		if (moved.status !== 'booked') throw new Error('not moved')
+		await db.update(jobs).set({ runAt: sql`now()` }).where(sql`${jobs.payload}->>'bookingId' = ${outcome.booking.id}`)
+		await runDueJobs(db, bookingJobHandlers(defaultSiteSettings, true))
+		await cancelBooking(db, moved.booking, mail)
+		const subjects = (await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).map((e) => e.subject)
+		expect(subjects.filter((s) => s.startsWith(reminder))).toHaveLength(2)
+		expect(subjects.some((s) => s.startsWith(cancelled))).toBe(true)
+		// The lead keeps the language too (the staff see it; a later email can use it).
+		const [lead] = await db.select().from(leads).where(eq(leads.id, outcome.booking.leadId!))
+		expect(lead!.locale).toBe(locale)
+	})
 })

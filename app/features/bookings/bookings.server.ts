@@ -30,6 +30,12 @@ import {
 	type WeeklyPeriod,
 } from './availability'
 import { bookingModeLabel, bookingTopicLabel } from './booking'
+import { translator } from '~/features/i18n/catalogues.server'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
+
+/** Staff read bookings in English (the inbox, the calendar, the lead's summary). */
+const english = translator(DEFAULT_LOCALE)
 
 export type Booking = typeof bookings.$inferSelect
 
@@ -151,6 +157,8 @@ export type BookingRequest = {
 	idempotencyKey?: string | null
 	sourcePage?: string | null
 	utmSource?: string | null
+	/** The language of the page it was booked on: its emails come in it. */
+	locale?: Locale
 }
 
 /** What the emails need to know: the site, the address links are built on, and whether mail goes out. */
@@ -193,6 +201,7 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 						note: request.note,
 						userId: request.userId ?? null,
 						idempotencyKey: request.idempotencyKey ?? null,
+						locale: request.locale ?? DEFAULT_LOCALE,
 					})
 					.returning()
 				const lead = await createLead(
@@ -208,6 +217,7 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 						sourceId: row!.id,
 						sourcePage: request.sourcePage ?? null,
 						utmSource: request.utmSource ?? null,
+						locale: request.locale ?? DEFAULT_LOCALE,
 					},
 					mail.staff,
 				)
@@ -332,8 +342,8 @@ export function bookingJobHandlers(configured: SiteSettings, sendMail: boolean):
 
 function leadSummary(booking: Booking) {
 	return [
-		`Counselling session: ${formatSessionTime(booking.startsAt)} (India time), ${bookingModeLabel(booking.mode)}.`,
-		`About: ${bookingTopicLabel(booking.topic)}.`,
+		`Counselling session: ${formatSessionTime(booking.startsAt)} (India time), ${bookingModeLabel(booking.mode, english)}.`,
+		`About: ${bookingTopicLabel(booking.topic, [], english)}.`,
 		booking.parentAttending ? 'A parent or guardian will attend.' : null,
 		booking.note ? `Note: ${booking.note}` : null,
 	]
@@ -346,10 +356,10 @@ export function mapLink(site: SiteSettings) {
 }
 
 const subjects = {
-	booked: 'Your free counselling session is booked',
-	moved: 'Your counselling session has moved',
-	'reminder-day': 'Reminder: your counselling session is tomorrow',
-	'reminder-hours': 'Reminder: your counselling session is in 2 hours',
+	booked: 'email.booking.subjectBooked',
+	moved: 'email.booking.subjectMoved',
+	'reminder-day': 'email.booking.subjectReminderDay',
+	'reminder-hours': 'email.booking.subjectReminderHours',
 } as const
 
 /**
@@ -359,50 +369,60 @@ const subjects = {
 async function sessionEmail(db: Database, booking: Booking, mail: BookingMail, event: keyof typeof subjects) {
 	const [counsellor] = await db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, booking.counsellorId))
 	const { site } = mail
-	const manage = `${mail.origin}/book/manage/${await manageToken(db, booking.id)}`
-	const when = formatSessionTime(booking.startsAt)
-	const subject = `${subjects[event]}: ${when}`
-	const rendered = renderEmail(instituteDetails(site), subject, {
-		greeting: `Hello ${booking.name},`,
-		lead: [
-			event === 'moved' ? 'Your free counselling session has moved. The new time:' : 'Your free counselling session:',
-			`When: ${when} (India time), ${(booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000} minutes`,
-			`How: ${bookingModeLabel(booking.mode)}`,
-			`About: ${bookingTopicLabel(booking.topic)}`,
-			`Counsellor: ${counsellor?.name ?? site.name}`,
-			...(booking.mode === 'institute' ? [`Where: ${site.address}`, `Map: ${mapLink(site)}`] : []),
-			`What happens next: ${nextStep[booking.mode](booking)} We send a reminder the day before and 2 hours before. The calendar invite is attached.`,
-		],
-		action: { label: 'Move or cancel your session', url: manage },
-		after: [`Questions? Chat with us on WhatsApp: ${whatsappLink(site, `Hello! About my counselling session on ${when}.`)} or call ${site.phone}.`],
-	})
+	const { locale } = booking
+	const t = translator(locale)
+	const manage = `${mail.origin}${localizedPath(`/book/manage/${await manageToken(db, booking.id)}`, locale)}`
+	const when = formatSessionTime(booking.startsAt, undefined, true, locale)
+	const rendered = renderEmail(
+		instituteDetails(site),
+		t(subjects[event], { when }),
+		{
+			greeting: t('email.greeting', { name: booking.name }),
+			lead: [
+				t(event === 'moved' ? 'email.booking.introMoved' : 'email.booking.intro'),
+				t('email.booking.when', { when, minutes: (booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000 }),
+				t('email.booking.how', { how: bookingModeLabel(booking.mode, t) }),
+				t('email.booking.about', { about: bookingTopicLabel(booking.topic, [], t) }),
+				t('email.booking.counsellor', { name: counsellor?.name ?? site.name }),
+				...(booking.mode === 'institute' ? [t('email.booking.where', { address: site.address }), t('email.booking.map', { url: mapLink(site) })] : []),
+				t('email.booking.next', { step: t(nextStep[booking.mode], { mobile: booking.mobile }) }),
+			],
+			action: { label: t('email.booking.manage'), url: manage },
+			after: [t('email.booking.questions', { link: whatsappLink(site, t('booking.manage.whatsappGreeting', { when })), phone: site.phone })],
+		},
+		locale,
+	)
 	return { ...rendered, attachments: [invite(booking, site, counsellor?.name, manage)] }
 }
 
 /** What the person can expect before the session, by how it is held. */
-const nextStep: Record<Booking['mode'], (booking: Booking) => string> = {
-	institute: () => 'Come to the institute at the address above, at the time above; your counsellor will meet you there.',
-	phone: (booking) => `Your counsellor will call you on ${booking.mobile}.`,
-	video: () => 'Your counsellor will send you the video call link before the session.',
-}
+const nextStep = {
+	institute: 'email.booking.nextInstitute',
+	phone: 'email.booking.nextPhone',
+	video: 'email.booking.nextVideo',
+} as const satisfies Record<Booking['mode'], MessageKey>
 
 async function cancelledEmail(db: Database, booking: Booking, mail: BookingMail) {
+	const t = translator(booking.locale)
+	const when = formatSessionTime(booking.startsAt, undefined, true, booking.locale)
 	return {
-		subject: `Your counselling session is cancelled: ${formatSessionTime(booking.startsAt)}`,
+		subject: t('email.booking.subjectCancelled', { when }),
 		text: [
-			`Hello ${booking.name},`,
+			t('email.greeting', { name: booking.name }),
 			'',
-			`Your counselling session on ${formatSessionTime(booking.startsAt)} (India time) is cancelled.`,
-			`Book another time whenever you like: ${mail.origin}/book`,
+			t('email.booking.cancelled', { when }),
+			t('email.booking.bookAgain', { url: `${mail.origin}${localizedPath('/book', booking.locale)}` }),
 			'',
 			mail.site.name,
 		].join('\n'),
-		attachments: [invite(booking, mail.site, undefined, `${mail.origin}/book/manage/${await manageToken(db, booking.id)}`, true)],
+		attachments: [invite(booking, mail.site, undefined, `${mail.origin}${localizedPath(`/book/manage/${await manageToken(db, booking.id)}`, booking.locale)}`, true)],
 	}
 }
 
 /** The calendar invite: one UID per booking, so a move or cancellation updates the same event. */
 function invite(booking: Booking, site: SiteSettings, counsellor: string | undefined, manage: string, cancelled = false): OutboxAttachment {
+	const t = translator(booking.locale)
+	const how = bookingModeLabel(booking.mode, t)
 	const { error, value } = ics.createEvent({
 		uid: `${booking.id}@booking`,
 		method: cancelled ? 'CANCEL' : 'PUBLISH',
@@ -414,9 +434,9 @@ function invite(booking: Booking, site: SiteSettings, counsellor: string | undef
 		end: booking.endsAt.getTime(),
 		endInputType: 'utc',
 		endOutputType: 'utc',
-		title: `Counselling session with ${counsellor ?? site.name}`,
-		description: `${bookingModeLabel(booking.mode)}. About: ${bookingTopicLabel(booking.topic)}.\nMove or cancel: ${manage}`,
-		location: booking.mode === 'institute' ? site.address : bookingModeLabel(booking.mode),
+		title: t('email.booking.inviteTitle', { name: counsellor ?? site.name }),
+		description: `${how}. ${t('email.booking.about', { about: bookingTopicLabel(booking.topic, [], t) })}.\n${t('email.booking.inviteManage', { url: manage })}`,
+		location: booking.mode === 'institute' ? site.address : how,
 		url: manage,
 		organizer: { name: site.name, email: site.email },
 	})
@@ -476,7 +496,7 @@ export async function bookingsForUser(db: Database, user: { id: string; email: s
 		rows.map(async (b) => ({
 			id: b.id,
 			when: formatSessionTime(b.startsAt),
-			how: bookingModeLabel(b.mode),
+			how: bookingModeLabel(b.mode, english),
 			status: b.status,
 			link: `/book/manage/${await manageToken(db, b.id)}`,
 		})),

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, Outlet } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import { SiteDialogsProvider, useSiteDialogs } from '~/components/layout/site-dialogs'
+import { compiledCatalogue } from '~/features/i18n/catalogues.server'
+import { PageLanguageProvider } from '~/features/i18n/i18n'
 import { EnrollButton } from './EnrollButton'
+
+/** The English page's catalogue, as the root loader gives it. */
+const english = { locale: 'en' as const, messages: compiledCatalogue('en') }
 
 const COURSE = 'German A1 for Beginners'
 
@@ -27,7 +32,11 @@ function renderButton({ signedIn = true, requested = false } = {}) {
 			children: [{ index: true, Component: () => <EnrollButton courseId="german-a1-beginners" courseName={COURSE} requested={requested} /> }],
 		},
 	])
-	return render(<Stub initialEntries={['/']} />)
+	return render(
+		<PageLanguageProvider value={english}>
+			<Stub initialEntries={['/']} />
+		</PageLanguageProvider>,
+	)
 }
 
 /** A fetch the test answers when it chooses, to see the button while the request is on its way. */
@@ -54,7 +63,8 @@ test('the live regions are in the page before anything is said, and stay there',
 })
 
 test('the accessible name starts with the visible label in every state, and the answer is announced', async () => {
-	const release = heldFetch({ ok: true, status: 'requested', message: 'Enrolment requested! A counsellor will contact you within 24 hours.' })
+	// The API answers with a catalogue key; the button says it in the page's language.
+	const release = heldFetch({ ok: true, status: 'requested', message: 'course.enroll.requested' })
 	renderButton()
 	const button = await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` })
 	const status = screen.getByRole('status')
@@ -70,7 +80,7 @@ test('the accessible name starts with the visible label in every state, and the 
 })
 
 test('a failure is announced in the alert region', async () => {
-	const release = heldFetch({ ok: false, message: 'Enrolment failed. Please try again.' }, 500)
+	const release = heldFetch({ ok: false, message: 'course.enroll.failed' }, 500)
 	renderButton()
 	await userEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` }))
 	release()
@@ -79,7 +89,7 @@ test('a failure is announced in the alert region', async () => {
 })
 
 test('a course requested before reads "Enrolment requested", and pressing it again asks the server', async () => {
-	const release = heldFetch({ ok: true, status: 'already-requested', message: 'You have already requested this course. A counsellor will be in touch.' })
+	const release = heldFetch({ ok: true, status: 'already-requested', message: 'course.enroll.alreadyRequested' })
 	renderButton({ requested: true })
 	const button = await screen.findByRole('button', { name: `Enrolment requested: ${COURSE}` })
 	await userEvent.click(button)

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import type { EnrolmentApiResult } from '~/routes/api.enrolments'
+import { useMessage, useT } from '~/features/i18n/i18n'
 
 export type EnrollButtonProps = {
 	courseId: string
@@ -14,8 +15,6 @@ export type EnrollButtonProps = {
 }
 
 type EnrolState = { phase: 'idle' | 'sending' } | { phase: 'done' | 'error'; message: string }
-
-export const ENROLMENT_REQUESTED_LABEL = 'Enrolment requested'
 
 const shapeClass = 'inline-flex items-center justify-center gap-1.5 rounded-full font-semibold disabled:cursor-wait disabled:opacity-80'
 const sizeClass = { normal: 'min-h-11 px-5 py-2.5 text-sm', wide: 'min-h-12 w-full px-6 py-3' }
@@ -33,6 +32,8 @@ const colourClass = {
  * two live regions are always in the page so screen readers announce the text put into them.
  */
 export function EnrollButton({ courseId, courseName, requested = false, wide = false }: EnrollButtonProps) {
+	const t = useT()
+	const say = useMessage()
 	const dialogs = useSiteDialogs()
 	const location = useLocation()
 	const signedIn = Boolean((useRouteLoaderData('root') as { user?: unknown } | undefined)?.user)
@@ -56,15 +57,15 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 				setRequestedNow(true)
 				setState({ phase: 'done', message: result.message })
 			} else {
-				setState({ phase: 'error', message: result?.message ?? 'Enrolment failed. Please try again.' })
+				setState({ phase: 'error', message: result?.message ?? 'course.enroll.failed' })
 			}
 		} catch {
-			setState({ phase: 'error', message: 'Enrolment failed. Please try again.' })
+			setState({ phase: 'error', message: 'course.enroll.failed' })
 		}
 	}
 
 	const showRequested = isRequested && state.phase !== 'sending'
-	const label = state.phase === 'sending' ? 'Requesting...' : showRequested ? ENROLMENT_REQUESTED_LABEL : 'Enroll Now'
+	const label = t(state.phase === 'sending' ? 'course.enroll.requesting' : showRequested ? 'course.enroll.requestedLabel' : 'course.enroll.button')
 	// A form, so the button works without JavaScript too; with it the request goes by fetch. Signed
 	// out, the server keeps the course until the visitor has logged in (issue 16, item 8).
 	return (
@@ -91,10 +92,10 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 				{label}
 			</button>
 			<p role="status" className="mt-2 text-sm font-medium text-green-800 empty:mt-0">
-				{state.phase === 'done' ? state.message : ''}
+				{state.phase === 'done' ? say(state.message) : ''}
 			</p>
 			<p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:mt-0">
-				{state.phase === 'error' ? state.message : ''}
+				{state.phase === 'error' ? say(state.message) : ''}
 			</p>
 		</form>
 	)

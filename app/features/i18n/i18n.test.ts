@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, test } from 'vitest'
-import { type CompiledCatalogue, translatorOf } from './i18n'
+import { type CompiledCatalogue, messageRef, resolveMessage, translatorOf } from './i18n'
 
 // What the browser does with the catalogue the root loader sends: messages compiled on the server, formatted here.
 const catalogue = (messages: Record<string, string>) =>
@@ -32,5 +32,24 @@ describe('formatting a compiled message', () => {
 
 	test('a key the catalogue lacks shows as the key, never as nothing', () => {
 		expect(t('pa', {})('nav.home')).toBe('nav.home')
+	})
+})
+
+describe('a form message given as its key (messageRef)', () => {
+	const language = (locale: 'en' | 'pa', messages: Record<string, string>) => ({ locale, messages: catalogue(messages) })
+	const en = language('en', { 'enquiry.error.nameTooLong': 'Please keep your name under {max, number} characters' })
+	const pa = language('pa', { 'enquiry.error.nameTooLong': 'ਨਾਮ {max, number} ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ' })
+
+	test("shows in the page's language, with its values", () => {
+		const ref = messageRef('enquiry.error.nameTooLong', { max: 1000 })
+		expect(ref).toBe('enquiry.error.nameTooLong?max=1000')
+		expect(resolveMessage(en, ref)).toBe('Please keep your name under 1,000 characters')
+		expect(resolveMessage(pa, ref)).toBe('ਨਾਮ 1,000 ਅੱਖਰਾਂ ਤੋਂ ਛੋਟਾ ਰੱਖੋ')
+	})
+
+	test('a text already written, or a key the catalogue lacks, shows as it is', () => {
+		expect(resolveMessage(en, 'Too many attempts. Please try again in 5 minutes.')).toBe('Too many attempts. Please try again in 5 minutes.')
+		expect(resolveMessage(en, 'e.g. this')).toBe('e.g. this')
+		expect(resolveMessage(pa, 'booking.error.taken')).toBe('booking.error.taken')
 	})
 })

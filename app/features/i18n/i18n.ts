@@ -1,5 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react'
 import type { MessageKey } from './catalogue/en'
+import { errorPagesEn } from './catalogue/error-pages-en'
 import { DEFAULT_LOCALE, intlLocales, type Locale } from './locales'
 
 /**
@@ -36,7 +37,8 @@ function render(message: CompiledMessage, values: Record<string, unknown>, intlL
 
 /**
  * The translate function of a language's compiled catalogue; a key it lacks shows as the key. A
- * page with a catalogue of its own (the planner's) passes its own keys.
+ * page with a catalogue of its own (the planner's) passes its own keys. A route's meta gets the
+ * root's data: `translatorOf(root)`.
  */
 export function translatorOf<Key extends string = MessageKey>({ locale, messages }: { locale: Locale; messages: Partial<Record<Key, CompiledMessage>> }): (key: Key, values?: Record<string, unknown>) => string {
 	const intlLocale = intlLocales[locale]
@@ -51,6 +53,44 @@ export const PageLanguageProvider = PageLanguageContext.Provider
 
 export function useT(): Translate {
 	return translatorOf(useContext(PageLanguageContext))
+}
+
+/**
+ * A message a schema or an action gives as its catalogue key (with any values in a query string:
+ * `enquiry.error.nameTooLong?max=100`), resolved in the page's language when it is shown. So one
+ * zod schema serves the server and the browser in every language.
+ */
+export function messageRef(key: MessageKey, values?: Record<string, string | number>): string {
+	if (!values) return key
+	return `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`
+}
+
+const messageRefPattern = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)(?:\?(.*))?$/
+
+/** A message as shown: a messageRef in the page's language, anything else (a text already written) as it is. */
+export function resolveMessage(language: PageLanguage, message: string): string {
+	const ref = messageRefPattern.exec(message)
+	const key = ref?.[1] as MessageKey | undefined
+	if (!key || language.messages[key] === undefined) return message
+	return translatorOf(language)(key, Object.fromEntries(new URLSearchParams(ref?.[2] ?? '')))
+}
+
+/** resolveMessage in the page's language: the form components show every error through it. */
+export function useMessage(): (message: string) => string {
+	const language = useContext(PageLanguageContext)
+	return (message) => resolveMessage(language, message)
+}
+
+type ErrorPageKey = keyof typeof errorPagesEn
+
+/**
+ * The error and not-found pages' words: the page's language, or, when the root loader failed and
+ * the page has no catalogue, their English (error-pages-en.ts, only `{name}` values), never a key.
+ */
+export function useErrorPageT(): (key: ErrorPageKey, values?: Record<string, string | number>) => string {
+	const language = useContext(PageLanguageContext)
+	const t = translatorOf(language)
+	return (key, values = {}) => (language.messages[key] === undefined ? errorPagesEn[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : t(key, values))
 }
 
 /** The page's language. */

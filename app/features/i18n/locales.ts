@@ -42,6 +42,8 @@ const languageVersionPatterns = [
 	/^\/$/,
 	/^\/(about|team|journal|contact|fees|privacy|enquire|book|country|education|plan|compare|eligibility)$/,
 	/^\/(journal|course|country)\/[^/]+$/,
+	// A booking's own page (its emailed link), so a visitor who booked in Punjabi or Hindi manages it in that language.
+	/^\/book\/manage\/[^/]+$/,
 	/^\/education\/(university|skp|languages|ielts)(\/[^/]+)?$/,
 ]
 

@@ -4,6 +4,7 @@ import { HoneypotField } from '~/components/ui/HoneypotField'
 import { newsletterConstraint, type NewsletterResult } from './newsletter'
 import { pageSearch } from '~/lib/page-query'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
+import { useMessage, useT } from '~/features/i18n/i18n'
 
 /**
  * The newsletter box (the footer's, and the /newsletter page's). A plain form post without
@@ -11,6 +12,8 @@ import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
  * place. Checked by the server only: the box is on every page's first load.
  */
 export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }) {
+	const t = useT()
+	const say = useMessage()
 	const fetcher = useFetcher<NewsletterResult>()
 	const location = useLocation()
 	const result = fetcher.data ?? lastResult
@@ -18,7 +21,7 @@ export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }
 	return (
 		<fetcher.Form method="post" action="/newsletter" {...formProps(form)} className="mt-4">
 			<input type="hidden" name="sourcePage" value={location.pathname + pageSearch(location.search)} />
-			<Field meta={fields.email} label="Email address" surface="dark">
+			<Field meta={fields.email} label={t('newsletter.email')} surface="dark">
 				<div className="mt-1.5 flex gap-2">
 					<input
 						{...controlProps(fields.email)}
@@ -29,14 +32,14 @@ export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }
 						defaultValue={initialText(fields.email)}
 						className={inlineControlClass}
 					/>
-					<SubmitButton variant="accent" pending={fetcher.state !== 'idle'} pendingText="Subscribing...">
-						Subscribe
+					<SubmitButton variant="accent" pending={fetcher.state !== 'idle'} pendingText={t('newsletter.subscribing')}>
+						{t('newsletter.subscribe')}
 					</SubmitButton>
 				</div>
 			</Field>
 			<HoneypotField />
 			<div className="mt-2 min-h-5">
-				<FormStatus surface="dark">{succeeded(result) ? result.message : ''}</FormStatus>
+				<FormStatus surface="dark">{succeeded(result) && result.message ? say(result.message) : ''}</FormStatus>
 				<FormError form={form} surface="dark" />
 			</div>
 			<PrivacyNotice surface="dark" />

@@ -1,5 +1,6 @@
 import { isSingleLine } from '~/lib/single-line'
 import { z } from '~/lib/zod'
+import { messageRef } from '~/features/i18n/i18n'
 import { type ContactField, contactLimits } from './contact'
 
 /** A required text whose missing or blank value reads `message`, and nothing else is checked then. */
@@ -9,19 +10,19 @@ const requiredText = (message: string) =>
 		.trim()
 		.min(1, { error: message, abort: true })
 
-/** The contact form, checked on the server (the page ships no schema: see contact.ts). */
+/** The contact form, checked on the server (the page ships no schema: see contact.ts); its messages are catalogue keys, shown in the page's language. */
 export const contactSchema = z.object({
-	name: requiredText('Please enter your name')
-		.max(contactLimits.name, `Please keep your name under ${contactLimits.name} characters`)
-		.refine(isSingleLine, 'Please write your name on one line, without line breaks'),
-	email: requiredText('Please enter a valid email address')
+	name: requiredText(messageRef('contact.error.name'))
+		.max(contactLimits.name, messageRef('enquiry.error.nameTooLong', { max: contactLimits.name }))
+		.refine(isSingleLine, messageRef('enquiry.error.nameOneLine')),
+	email: requiredText(messageRef('enquiry.error.email'))
 		.toLowerCase()
-		.max(contactLimits.email, 'Please enter a valid email address')
-		.pipe(z.email('Please enter a valid email address')),
-	subject: requiredText('Please enter a subject')
-		.max(contactLimits.subject, `Please keep the subject under ${contactLimits.subject} characters`)
-		.refine(isSingleLine, 'Please write the subject on one line, without line breaks'),
-	message: requiredText('Please write your message').max(contactLimits.message, `Please keep your message under ${contactLimits.message} characters`),
+		.max(contactLimits.email, messageRef('enquiry.error.email'))
+		.pipe(z.email(messageRef('enquiry.error.email'))),
+	subject: requiredText(messageRef('contact.error.subject'))
+		.max(contactLimits.subject, messageRef('contact.error.subjectTooLong', { max: contactLimits.subject }))
+		.refine(isSingleLine, messageRef('contact.error.subjectOneLine')),
+	message: requiredText(messageRef('contact.error.message')).max(contactLimits.message, messageRef('contact.error.messageTooLong', { max: contactLimits.message })),
 } satisfies Record<ContactField, z.ZodType>)
 
 export type ContactInput = z.infer<typeof contactSchema>

@@ -1,3 +1,4 @@
+import type { Locale } from '~/features/i18n/locales'
 import type { Database } from '~/db/client.server'
 import { contactMessages } from '~/db/schema'
 import type { ContactInput } from './contact-schema'
@@ -16,6 +17,7 @@ export async function createContactMessage(
 	origin: LeadOrigin,
 	notify?: LeadNotification,
 	idempotencyKey?: string | null,
+	locale?: Locale,
 ): Promise<StoredContactMessage> {
 	const lead = contactLead(input, origin, idempotencyKey)
 	if (lead.idempotencyKey) {
@@ -26,7 +28,8 @@ export async function createContactMessage(
 	try {
 		return await db.transaction(async (tx) => {
 			const row = await insertContactMessage(tx as unknown as Database, input, origin)
-			const stored = await createLead(tx as unknown as Database, { ...lead, sourceId: row.id }, notify)
+			// The person's language: their acknowledgement comes in it.
+			const stored = await createLead(tx as unknown as Database, { ...lead, sourceId: row.id, locale }, notify)
 			// The same form committed by a racing retry in the meantime: undo this copy.
 			if (stored.replayed) throw new StoredByRetry(stored.id)
 			return { id: row.id, replayed: false }

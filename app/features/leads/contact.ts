@@ -1,4 +1,5 @@
 import type { FormConstraint, FormResult } from '~/components/ui/form'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
 
 /**
  * What the contact page needs without zod: the fields, their limits and the messages. The page
@@ -19,7 +20,8 @@ export const contactConstraint = {
 	message: { required: true, maxLength: contactLimits.message },
 } as const satisfies FormConstraint<ContactField>
 
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent. We will reply within one working day.'
-export const CONTACT_INVALID_MESSAGE = 'Please correct the highlighted fields and send your message again.'
+/** The form's answers as catalogue keys (messageRef), shown in the page's language; the English is SPEC's. */
+export const CONTACT_SUCCESS_MESSAGE = 'contact.success' satisfies MessageKey
+export const CONTACT_INVALID_MESSAGE = 'contact.error.invalid' satisfies MessageKey
 
 export type ContactResult = FormResult

@@ -25,7 +25,8 @@ const thanks = (id: string): EnquiryResult => ({ status: 'success', initialValue
  */
 export async function submitEnquiry(request: Request, context: AppLoadContext): Promise<FormOutcome<EnquiryResult>> {
 	// The messages in the language of the page that sent the form (its URL, or the dialog's ?lang=).
-	const t = translator(requestLocale(request))
+	const locale = requestLocale(request)
+	const t = translator(locale)
 	const failed = t('enquiry.error.failed')
 	const read = await readSubmission(request, enquirySchemaIn(enquiryErrors(t)))
 	if (!read) return { status: 400, body: formFailure(failed) }
@@ -46,6 +47,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext): 
 			message: input.tellus || null,
 			userId: user?.id ?? null,
 			idempotencyKey: idempotencyKeyFrom(form),
+			locale,
 			...leadOrigin(request, form.get('sourcePage')),
 		}
 		// A retry of an enquiry already stored is answered as before, without counting against the limit.

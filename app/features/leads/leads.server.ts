@@ -3,6 +3,8 @@ import type { Database } from '~/db/client.server'
 import { type LeadStatus, type LeadType, leads, outboxEmails } from '~/db/schema'
 import { whatsappLink } from '~/config/site-settings'
 import { type Institute, renderEmail } from '~/features/mail/transactional-email.server'
+import { translator } from '~/features/i18n/catalogues.server'
+import { DEFAULT_LOCALE, type Locale } from '~/features/i18n/locales'
 import { toOneLine } from '~/lib/single-line'
 import { nextInRotation } from './admin/assignment.server'
 import { enquiryCourseLabel } from './enquiry'
@@ -23,6 +25,8 @@ export type NewLead = {
 	utmSource?: string | null
 	idempotencyKey?: string | null
 	status?: LeadStatus
+	/** The language of the page the person wrote from (English if not said): their acknowledgement comes in it. */
+	locale?: Locale
 }
 
 /**
@@ -92,6 +96,7 @@ function insertLead(db: Database, input: NewLead, idempotencyKey: string | null,
 				sourceId: input.sourceId ?? null,
 				sourcePage: input.sourcePage ?? null,
 				utmSource: input.utmSource ?? null,
+				locale: input.locale ?? DEFAULT_LOCALE,
 				idempotencyKey,
 				repeatOfId: repeatOf,
 				assigneeId,
@@ -222,19 +227,23 @@ function notificationEmail(input: NewLead, id: string, notify: LeadNotification)
 	return { subject: `${typeLabels[input.type]}: ${toOneLine(who)}`, text: lines.join('\n') }
 }
 
-/** The thank-you to the person: what happens next, the 24-hour promise, the WhatsApp link (in the footer too). */
-export function acknowledgementEmail(input: Pick<NewLead, 'type' | 'name'>, institute: Institute) {
-	const what = input.type === 'enquiry' ? 'enquiry' : 'message'
-	return renderEmail(institute, `Thank you for your ${what}: ${institute.name}`, {
-		greeting: `Hello ${input.name ? toOneLine(input.name) : 'there'},`,
-		lead: [
-			`Thank you for your ${what} to ${institute.name}. It has reached our counsellors.`,
-			'What happens next: a counsellor reads it and contacts you within 24 hours, by phone or by email, to answer your questions and talk about the next step.',
-			'In a hurry? Chat with us on WhatsApp now:',
-		],
-		action: { label: 'Chat on WhatsApp', url: whatsappLink(institute, 'Hello! I have just written to you on your website.') },
-		after: ['If you did not write to us, you can ignore this email.'],
-	})
+/** The thank-you to the person, in their language: what happens next, the 24-hour promise, the WhatsApp link (in the footer too). */
+export function acknowledgementEmail(input: Pick<NewLead, 'type' | 'name' | 'locale'>, institute: Institute) {
+	const locale = input.locale ?? DEFAULT_LOCALE
+	const t = translator(locale)
+	const enquiry = input.type === 'enquiry'
+	const site = institute.name
+	return renderEmail(
+		institute,
+		t(enquiry ? 'email.ack.subjectEnquiry' : 'email.ack.subjectMessage', { site }),
+		{
+			greeting: input.name ? t('email.greeting', { name: toOneLine(input.name) }) : t('email.greetingNoName'),
+			lead: [t(enquiry ? 'email.ack.receivedEnquiry' : 'email.ack.receivedMessage', { site }), t('email.ack.next'), t('email.ack.hurry')],
+			action: { label: t('email.ack.chat'), url: whatsappLink(institute, t('email.ack.whatsappGreeting')) },
+			after: [t('email.ack.notYou')],
+		},
+		locale,
+	)
 }
 
 function isUniqueViolation(error: unknown) {

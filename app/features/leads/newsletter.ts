@@ -1,4 +1,5 @@
 import type { FormConstraint, FormResult } from '~/components/ui/form'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
 
 /** What the footer's newsletter box needs without zod (the server checks with newsletter-schema.ts). */
 
@@ -9,11 +10,12 @@ export const newsletterConstraint = {
 	email: { required: true, maxLength: NEWSLETTER_MAX_EMAIL_LENGTH },
 } as const satisfies FormConstraint<'email'>
 
+/** The box's answers as catalogue keys (messageRef), shown in the page's language. */
 export const newsletterMessages = {
-	invalidEmail: 'Please enter a valid email address',
-	subscribed: 'Thank you! You are subscribed.',
-	alreadySubscribed: 'You are already subscribed. Thank you!',
-	failed: 'Sorry, we could not sign you up just now. Please try again.',
-} as const
+	invalidEmail: 'enquiry.error.email',
+	subscribed: 'newsletter.subscribed',
+	alreadySubscribed: 'newsletter.alreadySubscribed',
+	failed: 'newsletter.error.failed',
+} as const satisfies Record<string, MessageKey>
 
 export type NewsletterResult = FormResult

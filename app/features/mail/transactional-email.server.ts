@@ -1,5 +1,7 @@
 import type { ServerConfig } from '~/config/env.server'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+import { translator } from '~/features/i18n/catalogues.server'
+import { DEFAULT_LOCALE, type Locale } from '~/features/i18n/locales'
 
 /** What a transactional email says about the institute: its name and how to reach it. */
 export type Institute = Pick<SiteSettings, 'name' | 'address' | 'phone' | 'email' | 'whatsappNumber' | 'whatsappGreeting' | 'openingHours'>
@@ -30,12 +32,21 @@ export type RenderedEmail = { subject: string; text: string; html: string }
 
 /**
  * An email in two parts, plain text and HTML, each ending with the institute's name, address,
- * phone, email and WhatsApp link. Everything interpolated into the HTML is escaped: names come from
+ * phone, email and WhatsApp link, in the person's language (the catalogue's email.* texts; the
+ * content is given in it). Everything interpolated into the HTML is escaped: names come from
  * visitors.
  */
-export function renderEmail(institute: Institute, subject: string, content: EmailContent): RenderedEmail {
+export function renderEmail(institute: Institute, subject: string, content: EmailContent, locale: Locale = DEFAULT_LOCALE): RenderedEmail {
+	const t = translator(locale)
 	const whatsapp = whatsappLink(institute)
-	const footerLines = [institute.name, institute.address, `Phone: ${institute.phone}`, `Email: ${institute.email}`, `WhatsApp: ${whatsapp}`, institute.openingHours]
+	const footerLines = [
+		institute.name,
+		institute.address,
+		t('email.footer.phone', { phone: institute.phone }),
+		t('email.footer.email', { email: institute.email }),
+		`WhatsApp: ${whatsapp}`,
+		institute.openingHours,
+	]
 	const text = [
 		content.greeting,
 		'',
@@ -47,7 +58,7 @@ export function renderEmail(institute: Institute, subject: string, content: Emai
 	].join('\n')
 	const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`
 	const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#1e3a8a">${escapeHtml(institute.name)}</p>
@@ -56,14 +67,14 @@ ${content.lead.map(paragraph).join('\n')}
 ${
 	content.action
 		? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1e40af;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#475569">Or copy this link into your browser: ${escapeHtml(content.action.url)}</p>`
+<p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(t('email.copyLink', { url: content.action.url }))}</p>`
 		: ''
 }
 ${(content.after ?? []).map(paragraph).join('\n')}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0">
 <p style="margin:0;font-size:14px;color:#475569">${footerLines
 		.map((line, index) =>
-			index === 4 ? `WhatsApp: <a href="${escapeHtml(whatsapp)}" style="color:#1e40af">chat with us</a>` : escapeHtml(line),
+			index === 4 ? `WhatsApp: <a href="${escapeHtml(whatsapp)}" style="color:#1e40af">${escapeHtml(t('email.footer.chat'))}</a>` : escapeHtml(line),
 		)
 		.join('<br>')}</p>
 </div>

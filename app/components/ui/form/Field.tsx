@@ -1,4 +1,5 @@
 import type { FieldsetHTMLAttributes, ReactNode } from 'react'
+import { useMessage } from '~/features/i18n/i18n'
 import type { FieldMeta } from './form-meta'
 
 /** Where a form sits: on the page's white (light) or on a dark band such as the footer. */
@@ -90,11 +91,12 @@ function FieldHint({ meta, hint, surface }: { meta: FieldMeta; hint: ReactNode; 
 
 /** The field's messages, under it; only there while it has some, so it is described by them only then. */
 export function FieldErrors({ meta, surface = 'light' }: { meta: FieldMeta; surface?: Surface }) {
+	const say = useMessage()
 	if (!meta.errors?.length) return null
 	return (
 		<div id={meta.errorId} className={errorClass[surface]}>
 			{meta.errors.map((message) => (
-				<p key={message}>{message}</p>
+				<p key={message}>{say(message)}</p>
 			))}
 		</div>
 	)

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useMessage } from '~/features/i18n/i18n'
 import type { Surface } from './Field'
 import { type FormMeta, formMessages } from './form-meta'
 
@@ -17,9 +18,11 @@ const shownClass: Record<'error' | 'success', Record<Surface, string>> = {
  * What is wrong with the form (role=alert): its own messages (a refusal, a failure), else, while a
  * field is invalid, `invalidMessage` or the first field's message, which for SPEC's forms is the
  * form's one message ('Please fill in all required fields'). The fields say theirs under them too.
+ * A message given as a catalogue key (messageRef) shows in the page's language.
  */
 export function FormError({ form, invalidMessage, surface = 'light', className = '' }: { form: FormMeta; invalidMessage?: string; surface?: Surface; className?: string }) {
-	const messages = formMessages(form, invalidMessage)
+	const say = useMessage()
+	const messages = formMessages(form, invalidMessage).map(say)
 	return (
 		<p id={form.errorId} role="alert" className={messages.length > 0 ? `${shownClass.error[surface]} ${className}` : 'sr-only'}>
 			{messages.map((message) => (
