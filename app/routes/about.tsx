@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { localeOfPath } from '~/features/i18n/locales'
 import { getAbout } from '~/features/content/site-content.server'
 import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
@@ -6,8 +7,8 @@ import type { Route } from './+types/about'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export async function loader({ context }: Route.LoaderArgs) {
-	const content = await getAbout(context.services.db)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const content = await getAbout(context.services.db, localeOfPath(new URL(request.url).pathname))
 	if (!content) throw data(null, { status: 404 })
 	return { content }
 }

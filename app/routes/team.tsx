@@ -1,3 +1,4 @@
+import { localeOfPath } from '~/features/i18n/locales'
 import { listTeam } from '~/features/content/site-content.server'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { pageMeta } from '~/lib/seo'
@@ -5,8 +6,8 @@ import type { Route } from './+types/team'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export async function loader({ context }: Route.LoaderArgs) {
-	return { founders: await listTeam(context.services.db) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { founders: await listTeam(context.services.db, localeOfPath(new URL(request.url).pathname)) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
