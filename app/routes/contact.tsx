@@ -15,7 +15,8 @@ import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/contact'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd, educationalOrganizationJsonLd } from '~/lib/structured-data'
-import { siteSettings } from '~/features/studio/site-settings.server'
+import { siteSettings, visitingDetailsIn } from '~/features/studio/site-settings.server'
+import { localeOfPath } from '~/features/i18n/locales'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -27,6 +28,10 @@ export function meta({ matches }: Route.MetaArgs) {
 		siteName: root.site.name,
 		image: 'organisation',
 	})
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { visiting: await visitingDetailsIn(context.services.db, context.services.config.site, localeOfPath(new URL(request.url).pathname)) }
 }
 
 /** A refused post (429) tells the browser when to try again. */
@@ -63,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The answer to a message sent (or to a bot): thanks, and an empty form. */
 const sent: ContactResult = { status: 'success', initialValue: null, message: CONTACT_SUCCESS_MESSAGE }
 
-export default function Contact({ actionData, matches }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
 	return (
 		<>
@@ -79,7 +84,7 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
 				</p>
 			</PageHeader>
 			<div className="container-page grid gap-10 py-10 md:grid-cols-[2fr_3fr]">
-				<ContactDetails site={site} />
+				<ContactDetails site={site} visiting={loaderData.visiting} />
 				<ContactForm result={actionData} />
 			</div>
 			<LocationMap site={site} />
