@@ -14,10 +14,18 @@ import { homeTestimonials } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { countrySeeds } from '~/features/countries/seed'
 import { seedCourses } from '~/features/courses/seed-courses'
+import { aboutTranslations } from '~/features/content/translations/about'
+import type { Translations } from '~/features/content/translations/translations'
 import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
 const english = (text: string | null | undefined) => ({ en: text ?? null, pa: null, hi: null })
+
+/** A text of a data module in English and, where the module's Punjabi or Hindi has it, in those (issue 20). */
+function localisedSeed<Content>(english: Content, translations: Translations<Content> | undefined, text: (content: Content) => string | null | undefined) {
+	const translated = (content: Content | undefined) => (content === undefined ? null : (text(content) ?? null))
+	return { en: text(english) ?? null, pa: translated(translations?.pa), hi: translated(translations?.hi) }
+}
 
 /** A seed post's sections as Markdown: a heading line before its paragraphs, a blank line between blocks. */
 function sectionsToMarkdown(sections: { heading?: string; paragraphs: string[] }[]) {
@@ -103,21 +111,24 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 			},
 		})),
 	// ---- about ----
-	about: () => [
-		{
-			key: 'about',
-			document: {
-				...Object.fromEntries(aboutContent.slides.flatMap((slide, index) => [[`slide${index + 1}`, slide.src], [`slide${index + 1}Alt`, english(slide.alt)]])),
-				story: english(paragraphsText(aboutContent.story)),
-				values: english(sectionsText(aboutContent.values.map((value) => ({ heading: value.title, paragraphs: [value.text] })))),
-				directorTitle: english(aboutContent.directorMessage.title),
-				directorMessage: english(paragraphsText(aboutContent.directorMessage.paragraphs)),
-				signedBy: aboutContent.directorMessage.signedBy,
-				signedRole: english(aboutContent.directorMessage.role),
-				signerPhoto: aboutDirectorPhoto,
+	about: () => {
+		const about = (text: (content: typeof aboutContent) => string | undefined) => localisedSeed(aboutContent, aboutTranslations, text)
+		return [
+			{
+				key: 'about',
+				document: {
+					...Object.fromEntries(aboutContent.slides.flatMap((slide, index) => [[`slide${index + 1}`, slide.src], [`slide${index + 1}Alt`, about((c) => c.slides[index]?.alt)]])),
+					story: about((c) => paragraphsText(c.story)),
+					values: about((c) => sectionsText(c.values.map((value) => ({ heading: value.title, paragraphs: [value.text] })))),
+					directorTitle: about((c) => c.directorMessage.title),
+					directorMessage: about((c) => paragraphsText(c.directorMessage.paragraphs)),
+					signedBy: aboutContent.directorMessage.signedBy,
+					signedRole: about((c) => c.directorMessage.role),
+					signerPhoto: aboutDirectorPhoto,
+				},
 			},
-		},
-	],
+		]
+	},
 	// ---- fee-schedule ----
 	'fee-schedule': () => [
 		{
