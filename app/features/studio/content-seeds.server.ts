@@ -15,6 +15,7 @@ import { figuresText, paragraphsText, sectionsText } from '~/features/content/te
 import { countrySeeds } from '~/features/countries/seed'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { aboutTranslations } from '~/features/content/translations/about'
+import { feeScheduleTranslations } from '~/features/content/translations/fees'
 import type { Translations } from '~/features/content/translations/translations'
 import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
 
@@ -135,9 +136,9 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 			key: 'fees',
 			document: {
 				validFrom: feeSchedule.validFrom,
-				fees: english(feeGroupsText(feeSchedule.groups)),
-				notes: english(paragraphsText(feeSchedule.notes)),
-				refundPolicy: english(sectionsText(feeSchedule.refundPolicy)),
+				fees: localisedSeed(feeSchedule, feeScheduleTranslations, (schedule) => feeGroupsText(schedule.groups)),
+				notes: localisedSeed(feeSchedule, feeScheduleTranslations, (schedule) => paragraphsText(schedule.notes)),
+				refundPolicy: localisedSeed(feeSchedule, feeScheduleTranslations, (schedule) => sectionsText(schedule.refundPolicy)),
 			},
 		},
 	],
