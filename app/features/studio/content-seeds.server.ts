@@ -16,6 +16,7 @@ import { countrySeeds } from '~/features/countries/seed'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { aboutTranslations } from '~/features/content/translations/about'
 import { feeScheduleTranslations } from '~/features/content/translations/fees'
+import { defaultSiteTextTranslations } from '~/features/content/translations/site-settings'
 import type { Translations } from '~/features/content/translations/translations'
 import { type ContentTypeName, SITE_SETTINGS_KEY } from './content-types'
 
@@ -169,17 +170,20 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 
 /** The site settings as the studio stores them (flat, text in three languages), from the resolved SITE_* settings. */
 export function siteSettingsSeed(site: SiteSettings) {
+	// The shipped translations fit the demo texts only; another deployment's own text starts in English.
+	const translated = (field: keyof typeof defaultSiteTextTranslations) =>
+		site[field] === defaultSiteTextTranslations[field].en ? defaultSiteTextTranslations[field] : english(site[field])
 	return {
 		name: english(site.name),
 		shortName: english(site.shortName),
-		tagline: english(site.tagline),
-		city: english(site.city),
-		address: english(site.address),
+		tagline: translated('tagline'),
+		city: translated('city'),
+		address: translated('address'),
 		phone: site.phone,
 		whatsappNumber: site.whatsappNumber,
 		whatsappGreeting: english(site.whatsappGreeting),
 		email: site.email,
-		openingHours: english(site.openingHours),
+		openingHours: translated('openingHours'),
 		latitude: site.map.latitude,
 		longitude: site.map.longitude,
 		...site.social,
