@@ -13,6 +13,7 @@ import { teamFounders } from '~/features/content/team'
 import { homeTestimonials } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { countrySeeds } from '~/features/countries/seed'
+import { guideTranslations } from '~/features/countries/seed/translations'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { aboutTranslations } from '~/features/content/translations/about'
 import { feeScheduleTranslations } from '~/features/content/translations/fees'
@@ -162,8 +163,8 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 				},
 			})),
 	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
-	// The 16 guides, as written in app/features/countries/seed (English only, the schema's own shape).
-	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: guide })),
+	// The 16 guides, as written in app/features/countries/seed (the schema's own shape), with their Punjabi and Hindi where written.
+	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: { ...guide, translations: guideTranslations[guide.id] } })),
 }
 
 /* ---- Site settings: the SITE_* environment variables (else the demo defaults) are the seed ---- */
