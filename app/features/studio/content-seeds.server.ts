@@ -4,7 +4,7 @@ import { aboutContent, aboutDirectorPhoto } from '~/features/content/about'
 import { blogPosts } from '~/features/content/blog-posts'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { educationFamilies } from '~/features/courses/education-programmes'
-import { homeFaqs } from '~/features/content/faqs'
+import { type Faq, homeFaqs } from '~/features/content/faqs'
 import { feeGroupsText } from '~/features/content/fee-lines'
 import { featuredCourses } from '~/features/content/featured-courses'
 import { feeSchedule } from '~/features/content/fees'
@@ -16,6 +16,7 @@ import { countrySeeds } from '~/features/countries/seed'
 import { guideTranslations } from '~/features/countries/seed/translations'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { aboutTranslations } from '~/features/content/translations/about'
+import { homeFaqTranslations } from '~/features/content/translations/faqs'
 import { feeScheduleTranslations } from '~/features/content/translations/fees'
 import { defaultSiteTextTranslations } from '~/features/content/translations/site-settings'
 import type { Translations } from '~/features/content/translations/translations'
@@ -79,7 +80,11 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 			document: { name: member.name, role: english(member.role), photo: member.photo, bio: english(paragraphsText(member.bio)), position: (index + 1) * 10 },
 		})),
 	// ---- faq ----
-	faq: () => homeFaqs.map((faq, index) => ({ key: faq.id, document: { question: english(faq.question), answer: english(faq.answer), position: (index + 1) * 10 } })),
+	faq: () =>
+		homeFaqs.map((faq, index) => {
+			const translated = (text: (faq: Faq) => string) => localisedSeed(faq, { pa: homeFaqTranslations.pa?.find((t) => t.id === faq.id), hi: homeFaqTranslations.hi?.find((t) => t.id === faq.id) }, text)
+			return { key: faq.id, document: { question: translated((f) => f.question), answer: translated((f) => f.answer), position: (index + 1) * 10 } }
+		}),
 	// ---- online-course ----
 	'online-course': () =>
 		featuredCourses.map((course, index) => ({
