@@ -1,4 +1,5 @@
 import type { CountryDocumentInput } from '../../country-guide'
+import { canadaTranslations } from './ca'
 import { unitedKingdomTranslations } from './united-kingdom'
 
 /** A guide's Punjabi and Hindi as its seed ships them (issue 20): the why-study text, the fast facts and the FAQs. */
@@ -7,4 +8,5 @@ export type GuideTranslations = NonNullable<CountryDocumentInput['translations']
 /** The guides translated so far, by guide id; the others show their English with the note. */
 export const guideTranslations: Partial<Record<string, GuideTranslations>> = {
 	'united-kingdom': unitedKingdomTranslations,
+	ca: canadaTranslations,
 }
