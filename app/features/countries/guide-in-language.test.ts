@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { countryDocumentSchema } from './country-schema'
 import { guideIn } from './guide-in-language'
+import { countrySeeds } from './seed'
+import { guideTranslations } from './seed/translations'
 import { unitedKingdom } from './seed/united-kingdom'
 import { unitedKingdomTranslations } from './seed/translations/united-kingdom'
 
@@ -18,11 +20,18 @@ test('a translated guide shows its why-study text, fast facts and FAQs in the pa
 	expect(pa).not.toHaveProperty('translations')
 })
 
-test('a fact reference stays exactly as in the English answer', () => {
-	const references = (text: string) => text.match(/\{fact:[^}]+\}/g) ?? []
+test.each(Object.keys(guideTranslations))('the %s guide’s translations keep every fact reference exactly as in English, one FAQ for each', (id) => {
+	const guide = countryDocumentSchema.parse({ ...countrySeeds.find((seed) => seed.id === id)!, translations: guideTranslations[id] })
+	const references = (text: string) => (text.match(/\{fact:[^}]+\}/g) ?? []).toSorted()
 	for (const language of ['pa', 'hi'] as const) {
-		const faqs = guideIn(translated, language).faqs
-		faqs.forEach((faq, index) => expect(references(faq.answer), `${language} FAQ ${index + 1}`).toEqual(references(english.faqs[index]!.answer)))
+		const shown = guideIn(guide, language)
+		expect(shown.shown, language).toEqual({ whyStudy: { lang: language, translated: true }, fastFacts: { lang: language, translated: true } })
+		expect(references(shown.fastFacts.whyStudy), `${language} why study`).toEqual(references(guide.fastFacts.whyStudy))
+		expect(guide.translations?.[language]?.faqs).toHaveLength(guide.faqs.length)
+		shown.faqs.forEach((faq, index) => {
+			expect(faq.translated, `${language} FAQ ${index + 1}`).toBe(true)
+			expect(references(faq.answer), `${language} FAQ ${index + 1}`).toEqual(references(guide.faqs[index]!.answer))
+		})
 	}
 })
 
