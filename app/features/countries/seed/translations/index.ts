@@ -1,4 +1,5 @@
 import type { CountryDocumentInput } from '../../country-guide'
+import { australiaTranslations } from './au'
 import { canadaTranslations } from './ca'
 import { unitedKingdomTranslations } from './united-kingdom'
 
@@ -9,4 +10,5 @@ export type GuideTranslations = NonNullable<CountryDocumentInput['translations']
 export const guideTranslations: Partial<Record<string, GuideTranslations>> = {
 	'united-kingdom': unitedKingdomTranslations,
 	ca: canadaTranslations,
+	au: australiaTranslations,
 }
