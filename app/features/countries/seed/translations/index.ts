@@ -2,6 +2,7 @@ import type { CountryDocumentInput } from '../../country-guide'
 import { australiaTranslations } from './au'
 import { canadaTranslations } from './ca'
 import { unitedKingdomTranslations } from './united-kingdom'
+import { usaTranslations } from './usa'
 
 /** A guide's Punjabi and Hindi as its seed ships them (issue 20): the why-study text, the fast facts and the FAQs. */
 export type GuideTranslations = NonNullable<CountryDocumentInput['translations']>
@@ -11,4 +12,5 @@ export const guideTranslations: Partial<Record<string, GuideTranslations>> = {
 	'united-kingdom': unitedKingdomTranslations,
 	ca: canadaTranslations,
 	au: australiaTranslations,
+	usa: usaTranslations,
 }
