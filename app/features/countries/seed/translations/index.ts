@@ -1,6 +1,7 @@
 import type { CountryDocumentInput } from '../../country-guide'
 import { australiaTranslations } from './au'
 import { canadaTranslations } from './ca'
+import { newZealandTranslations } from './nz'
 import { unitedKingdomTranslations } from './united-kingdom'
 import { usaTranslations } from './usa'
 
@@ -13,4 +14,5 @@ export const guideTranslations: Partial<Record<string, GuideTranslations>> = {
 	ca: canadaTranslations,
 	au: australiaTranslations,
 	usa: usaTranslations,
+	nz: newZealandTranslations,
 }
