@@ -9,7 +9,8 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
-	const [intro, content] = await Promise.all([getPageIntro(db, 'about', localeOfPath(new URL(request.url).pathname)), getAbout(db)])
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const [intro, content] = await Promise.all([getPageIntro(db, 'about', locale), getAbout(db, locale)])
 	if (!content) throw data(null, { status: 404 })
 	return { intro, content }
 }

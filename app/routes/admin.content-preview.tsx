@@ -1,3 +1,4 @@
+import { guideIn } from '~/features/countries/guide-in-language'
 import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import type { CourseView } from '~/features/courses/course-view'
@@ -133,7 +134,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'site-settings':
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
 		case 'country-guide':
-			return { type, country: documentSchemas['country-guide'].parse(stored), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts } as const
+			return { type, country: guideIn(documentSchemas['country-guide'].parse(stored), 'en'), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts } as const
 		case 'home-page':
 			return { type, texts: homeTextsView(documentSchemas['home-page'].parse(stored), 'en') } as const
 		case 'page-intro':

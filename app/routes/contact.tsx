@@ -17,7 +17,8 @@ import { requestLocale } from '~/features/i18n/language-choice.server'
 import type { Route } from './+types/contact'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd, educationalOrganizationJsonLd } from '~/lib/structured-data'
-import { siteSettings } from '~/features/studio/site-settings.server'
+import { siteSettings, visitingDetailsIn } from '~/features/studio/site-settings.server'
+import { localeOfPath } from '~/features/i18n/locales'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -29,6 +30,10 @@ export function meta({ matches }: Route.MetaArgs) {
 		siteName: root.site.name,
 		image: 'organisation',
 	})
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	return { visiting: await visitingDetailsIn(context.services.db, context.services.config.site, localeOfPath(new URL(request.url).pathname)) }
 }
 
 /** A refused post (429) tells the browser when to try again. */
@@ -64,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The answer to a message sent (or to a bot): thanks, and an empty form. */
 const sent: ContactResult = { status: 'success', initialValue: null, message: CONTACT_SUCCESS_MESSAGE }
 
-export default function Contact({ actionData, matches }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
 	return (
 		<>
@@ -80,7 +85,7 @@ export default function Contact({ actionData, matches }: Route.ComponentProps) {
 				</p>
 			</PageHeader>
 			<div className="container-page grid gap-10 py-10 md:grid-cols-[2fr_3fr]">
-				<ContactDetails site={site} />
+				<ContactDetails site={site} visiting={loaderData.visiting} />
 				<ContactForm result={actionData} />
 			</div>
 			<LocationMap site={site} />

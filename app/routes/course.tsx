@@ -17,11 +17,14 @@ import { publishedCourseFee } from '~/features/content/fees'
 import { getFeeSchedule } from '~/features/content/site-content.server'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { localeOfPath } from '~/features/i18n/locales'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	let course
 	try {
-		course = await getCourse(context.services.db, params.id)
+		course = await getCourse(context.services.db, params.id, localeOfPath(new URL(request.url).pathname))
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId, courseId: params.id }, 'failed to load course')
 		throw data('Failed to load course details', { status: 500 })
@@ -82,7 +85,7 @@ function BackButton({ label }: { label: string }) {
  * A course's page: this route shows the published course, the studio's preview (which imports it
  * from here, so the public page's code stays one chunk) the draft.
  */
-export function CourseDetail({ course, fee, requested, site, origin }: { course: CourseView; fee: string | null; requested: boolean; site: SiteSettings; origin: string }) {
+export function CourseDetail({ course, fee, requested, site, origin }: { course: CourseView & ShownIn; fee: string | null; requested: boolean; site: SiteSettings; origin: string }) {
 	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
 	const facts = [
@@ -98,12 +101,16 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 				<div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">
 					<article>
 						<div className="flex flex-wrap items-center gap-2">
-							<span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{course.SubType}</span>
+							<span lang={course.lang} className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+								{course.SubType}
+							</span>
 							{family ? (
 								<span className="rounded-full bg-accent-400/30 px-3 py-1 text-xs font-semibold text-slate-800">{courseFamilyLabels[family]}</span>
 							) : null}
 						</div>
-						<h1 className="mt-3 text-3xl font-extrabold text-brand-900 md:text-4xl">{course.ProgramName}</h1>
+						<h1 lang={course.lang} className="mt-3 text-3xl font-extrabold text-brand-900 md:text-4xl">
+							{course.ProgramName}
+						</h1>
 						<div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
 							<StarRating rating={COURSE_DETAIL_RATING} size="md" />
 							<span className="inline-flex items-center gap-1.5 text-sm">
@@ -116,7 +123,10 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 							<h2 id="about-course" className="text-xl font-bold text-brand-900">
 								About this course
 							</h2>
-							<p className="mt-3 leading-relaxed text-slate-700">{course.ProgramDescription}</p>
+							<p lang={course.lang} className="mt-3 leading-relaxed text-slate-700">
+								{course.ProgramDescription}
+							</p>
+							{course.translated ? null : <UntranslatedNote />}
 						</section>
 						<dl className="mt-6 grid gap-4 sm:grid-cols-3">
 							{facts.map(({ icon: Icon, label, value }) => (
@@ -125,7 +135,9 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 										<Icon aria-hidden="true" className="size-4 text-brand-700" />
 										{label}
 									</dt>
-									<dd className="mt-1 font-semibold text-brand-900">{value}</dd>
+									<dd lang={course.lang} className="mt-1 font-semibold text-brand-900">
+										{value}
+									</dd>
 								</div>
 							))}
 						</dl>

@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from '~/features/i18n/locales'
+import { localeOfPath, pathWithoutLocale } from '~/features/i18n/locales'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
@@ -13,7 +13,7 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const path = pathWithoutLocale(new URL(request.url).pathname).replace(/\/+$/, '')
-	const family = (await listEducationFamilies(context.services.db)).find((f) => f.path === path)
+	const family = (await listEducationFamilies(context.services.db, localeOfPath(new URL(request.url).pathname))).find((f) => f.path === path)
 	if (!family) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
@@ -46,7 +46,7 @@ export default function EducationFamilyPage({ loaderData, matches }: Route.Compo
 	return (
 		<div className="bg-slate-50">
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
-			<EducationHero eyebrow={family.label} title={family.title} intro={family.intro} />
+			<EducationHero eyebrow={family.label} title={family.title} intro={family.intro} shown={family} />
 			<div className="container-page pb-16">
 				<nav aria-label={`${family.label} programmes`}>
 					<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from '~/features/i18n/locales'
+import { localeOfPath, pathWithoutLocale } from '~/features/i18n/locales'
 import { ChevronRight } from '~/components/ui/icons'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
@@ -14,7 +14,8 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const found = findEducationProgramme(await listEducationFamilies(context.services.db), pathWithoutLocale(new URL(request.url).pathname))
+	const { pathname } = new URL(request.url)
+	const found = findEducationProgramme(await listEducationFamilies(context.services.db, localeOfPath(pathname)), pathWithoutLocale(pathname))
 	if (!found) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
@@ -77,7 +78,7 @@ export default function EducationProgrammePage({ loaderData, matches }: Route.Co
 					</li>
 				</ol>
 			</nav>
-			<EducationHero eyebrow={family.label} title={programme.title} intro={programme.intro} />
+			<EducationHero eyebrow={family.label} title={programme.title} intro={programme.intro} shown={programme} />
 			<div className="container-page pb-16">
 				<EducationFacts page={programme} courses={courses} />
 				<p className="mt-8">

@@ -1,3 +1,5 @@
+import { localeOfPath } from '~/features/i18n/locales'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { listEducationFamilies } from '~/features/content/site-content.server'
@@ -21,14 +23,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** The published families and their programmes (decision 013: their text is in the content store). */
-export async function loader({ context }: Route.LoaderArgs) {
-	const families = await listEducationFamilies(context.services.db)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const families = await listEducationFamilies(context.services.db, localeOfPath(new URL(request.url).pathname))
 	return {
 		families: families.map((family) => ({
 			path: family.path,
 			label: family.label,
 			intro: family.intro[0],
 			duration: family.duration,
+			lang: family.lang,
+			translated: family.translated,
 			programmes: family.programmes.map((programme) => ({ path: programme.path, label: programme.label })),
 		})),
 	}
@@ -49,15 +53,18 @@ export default function Education({ loaderData, matches }: Route.ComponentProps)
 				<ul className="grid gap-6 md:grid-cols-2">
 					{loaderData.families.map((family) => (
 						<li key={family.path} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-							<h2 className="text-xl font-bold text-brand-900">
+							<h2 lang={family.lang} className="text-xl font-bold text-brand-900">
 								<Link to={family.path} className="hover:text-brand-700 hover:underline">
 									{family.label}
 								</Link>
 							</h2>
-							<p className="mt-2 text-slate-700">{family.intro}</p>
+							<p lang={family.lang} className="mt-2 text-slate-700">
+								{family.intro}
+							</p>
+							{family.translated ? null : <UntranslatedNote />}
 							<p className="mt-3 text-sm text-slate-600">
 								<span className="font-semibold text-slate-700">Duration: </span>
-								{family.duration}
+								<span lang={family.lang}>{family.duration}</span>
 							</p>
 							<ul aria-label={`${family.label} programmes`} className="mt-4 flex flex-wrap gap-2">
 								{family.programmes.map((programme) => (

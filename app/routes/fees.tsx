@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { localeOfPath } from '~/features/i18n/locales'
 import { resolveFeeSchedule } from '~/features/content/fees'
 import { listCourses } from '~/features/courses/courses.server'
 import { getFeeSchedule, listOnlineCourses } from '~/features/content/site-content.server'
@@ -12,8 +13,8 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { trustFacts } from '~/config/site-settings'
 
-export async function loader({ context }: Route.LoaderArgs) {
-	const schedule = await getFeeSchedule(context.services.db)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const schedule = await getFeeSchedule(context.services.db, localeOfPath(new URL(request.url).pathname))
 	if (!schedule) throw data(null, { status: 404 })
 	// Course names and durations come from the catalogue, so this page and the course pages agree.
 	let catalogue

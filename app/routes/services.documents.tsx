@@ -8,7 +8,7 @@ import type { Route } from './+types/services.documents'
 /** Login required (SPEC.md section 6; PRODUCT.md item 5): checked on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireUser(request, context)
-	return serviceLoaderData(context.services.db, 'documents')
+	return serviceLoaderData(context.services.db, 'documents', request)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

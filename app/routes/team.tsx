@@ -8,7 +8,8 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
-	const [intro, founders] = await Promise.all([getPageIntro(db, 'team', localeOfPath(new URL(request.url).pathname)), listTeam(db)])
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const [intro, founders] = await Promise.all([getPageIntro(db, 'team', locale), listTeam(db, locale)])
 	return { intro, founders }
 }
 

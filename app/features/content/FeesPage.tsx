@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import { formatDate } from '~/components/layout/SiteFooter'
 import { formatRupees } from '~/lib/money'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { ResolvedFeeSchedule } from './fees'
 import { PageHeader } from './PageHeader'
 
-export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
+export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule & ShownIn }) {
 	return (
 		<>
 			<PageHeader eyebrow="Fees & refunds" title="Our fees and refund policy">
@@ -20,13 +22,14 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 					<h2 id="fees-title" className="text-2xl font-extrabold text-brand-900">
 						Service fees
 					</h2>
+					{schedule.translated ? null : <UntranslatedNote />}
 					{schedule.groups.map((group) => {
 						const hasDuration = group.rows.some((row) => row.duration)
 						return (
 							// On a phone the table keeps two columns, the name (with duration and what is included under it) and the fee, so nothing is off-screen.
 							<div key={group.id} className="mt-6 overflow-x-auto">
 								<table aria-labelledby={`fees-${group.id}`} className="w-full border-collapse text-left sm:min-w-[30rem]">
-									<caption id={`fees-${group.id}`} className="pb-2 text-left text-lg font-bold text-brand-900">
+									<caption id={`fees-${group.id}`} lang={schedule.lang} className="pb-2 text-left text-lg font-bold text-brand-900">
 										{group.title}
 									</caption>
 									<thead>
@@ -54,16 +57,20 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 													) : (
 														row.name
 													)}
-													<span className="mt-1 block text-sm font-normal text-slate-700 sm:hidden">
+													<span lang={schedule.lang} className="mt-1 block text-sm font-normal text-slate-700 sm:hidden">
 														{row.duration ? `${row.duration}. ` : ''}
 														{row.detail}
 													</span>
 												</th>
 												{hasDuration ? <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 sm:table-cell">{row.duration}</td> : null}
-												<td className="hidden px-3 py-2 text-slate-700 sm:table-cell">{row.detail}</td>
+												<td lang={schedule.lang} className="hidden px-3 py-2 text-slate-700 sm:table-cell">
+													{row.detail}
+												</td>
 												<td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-900">
 													{row.amountInr === null ? 'Free' : formatRupees(row.amountInr)}
-													{row.amountInr !== null && row.unit ? <span className="block text-xs font-normal text-slate-600">{row.unit}</span> : null}
+													{row.amountInr !== null && row.unit ? <span lang={schedule.lang} className="block text-xs font-normal text-slate-600">
+															{row.unit}
+														</span> : null}
 												</td>
 											</tr>
 										))}
@@ -72,7 +79,7 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 							</div>
 						)
 					})}
-					<ul className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
+					<ul lang={schedule.lang} className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
 						{schedule.notes.map((note) => (
 							<li key={note}>{note}</li>
 						))}
@@ -82,7 +89,8 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule }) {
 					<h2 id="refund-title" className="text-2xl font-extrabold text-brand-900">
 						Refund policy
 					</h2>
-					<div className="mt-4 grid gap-6 md:grid-cols-3">
+					{schedule.translated ? null : <UntranslatedNote />}
+					<div lang={schedule.lang} className="mt-4 grid gap-6 md:grid-cols-3">
 						{schedule.refundPolicy.map((part) => (
 							<div key={part.heading} className="rounded-2xl border border-slate-200 p-5">
 								<h3 className="text-lg font-bold text-brand-900">{part.heading}</h3>

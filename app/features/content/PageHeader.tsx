@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { PageIntroText } from './page-text'
+import type { Locale } from '~/features/i18n/locales'
 
-/** The coloured band at the top of an inner page, holding its one h1. */
-export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+/** The coloured band at the top of an inner page, holding its one h1; `lang` is the title's and the text's when they are an entry's (issue 20). */
+export function PageHeader({ eyebrow, title, lang, children }: { eyebrow?: string; title: string; lang?: Locale; children?: ReactNode }) {
 	return (
 		<header className="bg-gradient-to-b from-brand-50 to-white">
 			<div className="container-page py-12 md:py-16">
 				{eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p> : null}
-				<h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{title}</h1>
-				{children ? <div className="mt-4 max-w-2xl text-lg text-slate-700">{children}</div> : null}
+				<h1 lang={lang} className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{title}</h1>
+				{children ? (
+					<div lang={lang} className="mt-4 max-w-2xl text-lg text-slate-700">
+						{children}
+					</div>
+				) : null}
 			</div>
 		</header>
 	)

@@ -9,10 +9,11 @@ import { cellsOf, linesOf, sectionsOf } from './text-blocks'
  *   online: german-a1-online | what is included                    (a featured online course: name, duration and price from it)
  */
 
+/** Letters of any script (with Gurmukhi's and Devanagari's vowel signs) stay, so a Punjabi or Hindi title has an id too. */
 const slugOf = (text: string) =>
 	text
 		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
 		.replace(/^-+|-+$/g, '')
 
 const amountOf = (cell: string | undefined) => (cell && /^\d{1,8}$/.test(cell.replace(/,/g, '')) ? Number(cell.replace(/,/g, '')) : undefined)

@@ -129,7 +129,11 @@ type CatalogueCourse = { id: string; ProgramName: string; Duration: string }
  * fee whose course is no longer in the catalogue (or an online course no longer published) is left
  * out: we do not publish a fee for a course we do not run.
  */
-export function resolveFeeSchedule(schedule: FeeSchedule, catalogue: CatalogueCourse[], onlineCourses: FeaturedCourse[] = featuredCourses): ResolvedFeeSchedule {
+export function resolveFeeSchedule<Schedule extends FeeSchedule>(
+	schedule: Schedule,
+	catalogue: CatalogueCourse[],
+	onlineCourses: FeaturedCourse[] = featuredCourses,
+): Omit<Schedule, 'groups'> & ResolvedFeeSchedule {
 	const courses = new Map(catalogue.map((course) => [course.id, course]))
 	const online = new Map(onlineCourses.map((course) => [course.id, course]))
 	const rowFor = (fee: Fee): FeeRow | undefined => {

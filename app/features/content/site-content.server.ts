@@ -1,6 +1,6 @@
 import type { PublishedLinks } from '~/components/layout/navigation'
 import type { Database } from '~/db/client.server'
-import { type LocalisedText, textIn } from '~/features/i18n/localised-text'
+import { entryIn, type ShownIn, textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
 import { listPublished, shippedDocument } from '~/features/studio/content-store.server'
 import { type ContentTypeName, HOME_PAGE_KEY, homeFeatureNumbers, type PageIntroKey, slideNumbers } from '~/features/studio/content-types'
@@ -34,19 +34,12 @@ import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from './text-bl
 /*
  * The site's editable content as its pages show it (decision 013): each type's published entries
  * from the content store, turned into the shapes the page components always took. Pages read the
- * English text; an unpublished entry is simply not here.
+ * text in the page's language through entryIn (issue 20); an unpublished entry is simply not here.
  */
 
-/**
- * Several texts that read together (an FAQ's question and answer, the home hero), in one language:
- * the editors' translations when every text with English has one, else all the English, marked so
- * the page says it is not yet translated.
- */
-function blockIn<Field extends string>(document: { [F in Field]: LocalisedText }, fields: readonly Field[], locale: Locale) {
-	const translated = locale !== 'en' && fields.every((field) => !document[field].en || textIn(document[field], locale).translated)
-	const lang: Locale = translated ? locale : 'en'
-	return { lang, translated: locale === 'en' || translated, text: (field: Field) => textIn(document[field], lang).text }
-}
+/** Some of an entry's fields: texts that read together (the home hero, its About block), shown in one language by entryIn. */
+const fieldsOf = <Document, Field extends keyof Document>(document: Document, fields: readonly Field[]) =>
+	Object.fromEntries(fields.map((field) => [field, document[field]])) as Pick<Document, Field>
 
 async function published<Document extends { position?: number }>(db: Database, type: ContentTypeName) {
 	const entries = (await listPublished(db, type)) as { key: string; document: Document }[]
@@ -68,27 +61,20 @@ export async function listTestimonials(db: Database) {
 }
 
 // ---- team-member ----
-export const teamMemberView = (key: string, document: TeamMemberDocument, resolveImage: ImageResolver): TeamMemberView => ({
-	id: key,
-	name: document.name,
-	role: document.role.en,
-	photo: document.photo,
-	photoImage: resolveImage(document.photo),
-	bio: paragraphsOf(document.bio.en),
-})
-export async function listTeam(db: Database) {
+export function teamMemberView(key: string, document: TeamMemberDocument, resolveImage: ImageResolver, locale: Locale = 'en'): TeamMemberView & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
+	return { id: key, name: entry.name, role: entry.role, photo: entry.photo, photoImage: resolveImage(entry.photo), bio: paragraphsOf(entry.bio), lang, translated }
+}
+export async function listTeam(db: Database, locale: Locale = 'en') {
 	const resolveImage = await imageResolver(db)
-	return (await published<TeamMemberDocument>(db, 'team-member')).map((entry) => teamMemberView(entry.key, entry.document, resolveImage))
+	return (await published<TeamMemberDocument>(db, 'team-member')).map((entry) => teamMemberView(entry.key, entry.document, resolveImage, locale))
 }
 
 // ---- faq ----
-/**
- * An FAQ in a page's language (issue 20): the editors' Punjabi or Hindi when both the question and
- * the answer have it, else the English, marked so the page says it is not yet translated.
- */
+/** An FAQ in a page's language: the editors' Punjabi or Hindi when both the question and the answer have it. */
 export function faqView(key: string, document: FaqDocument, locale: Locale = 'en'): FaqInLanguage {
-	const { text, lang, translated } = blockIn(document, ['question', 'answer'], locale)
-	return { id: key, question: text('question'), answer: text('answer'), lang, translated }
+	const { entry, lang, translated } = entryIn(document, locale)
+	return { id: key, question: entry.question, answer: entry.answer, lang, translated }
 }
 export const listFaqs = async (db: Database, locale: Locale = 'en') => (await published<FaqDocument>(db, 'faq')).map((entry) => faqView(entry.key, entry.document, locale))
 
@@ -112,106 +98,118 @@ export async function listOnlineCourses(db: Database) {
 }
 
 // ---- service ----
-export function serviceView(id: ServiceId, document: ServiceDocument): Service {
-	const caption = document.tableCaption.en
+export function serviceView(id: ServiceId, document: ServiceDocument, locale: Locale = 'en'): Service & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
+	const caption = entry.tableCaption
 	return {
 		id,
-		name: document.name.en,
-		summary: document.summary.en,
-		intro: paragraphsOf(document.intro.en),
-		stats: document.figures.en ? figuresOf(document.figures.en) : [],
+		name: entry.name,
+		summary: entry.summary,
+		intro: paragraphsOf(entry.intro),
+		stats: entry.figures ? figuresOf(entry.figures) : [],
 		...(caption
 			? {
 					table: {
 						caption,
-						columns: cellsOf(document.tableColumns.en ?? ''),
-						rows: linesOf(document.tableRows.en ?? '').map(cellsOf),
-						...(document.tableNote.en ? { note: document.tableNote.en } : {}),
+						columns: cellsOf(entry.tableColumns ?? ''),
+						rows: linesOf(entry.tableRows ?? '').map(cellsOf),
+						...(entry.tableNote ? { note: entry.tableNote } : {}),
 					},
 				}
 			: {}),
-		sections: sectionsOf(document.sections.en),
+		sections: sectionsOf(entry.sections),
+		lang,
+		translated,
 	}
 }
 
 /** The published service pages, in the Services menu's order. */
-export async function listServices(db: Database): Promise<Service[]> {
+export async function listServices(db: Database, locale: Locale = 'en'): Promise<(Service & ShownIn)[]> {
 	const entries = (await listPublished(db, 'service')) as { key: ServiceId; document: ServiceDocument }[]
 	return serviceIds.flatMap((id) => {
 		const entry = entries.find((e) => e.key === id)
-		return entry ? [serviceView(id, entry.document)] : []
+		return entry ? [serviceView(id, entry.document, locale)] : []
 	})
 }
 
 // ---- about ----
-export function aboutView(document: AboutDocument, resolveImage: ImageResolver): AboutView {
+export function aboutView(document: AboutDocument, resolveImage: ImageResolver, locale: Locale = 'en'): AboutView & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
 	return {
 		slides: slideNumbers.map((n) => {
-			const src = document[`slide${n}` as const]
-			return { src, alt: document[`slide${n}Alt` as const].en, image: resolveImage(src) }
+			const src = entry[`slide${n}` as const]
+			return { src, alt: entry[`slide${n}Alt` as const], image: resolveImage(src) }
 		}),
-		story: paragraphsOf(document.story.en),
-		values: sectionsOf(document.values.en).map((section) => ({ title: section.heading, text: section.paragraphs.join(' ') })),
+		story: paragraphsOf(entry.story),
+		values: sectionsOf(entry.values).map((section) => ({ title: section.heading, text: section.paragraphs.join(' ') })),
 		directorMessage: {
-			title: document.directorTitle.en,
-			paragraphs: paragraphsOf(document.directorMessage.en),
-			signedBy: document.signedBy,
-			role: document.signedRole.en,
+			title: entry.directorTitle,
+			paragraphs: paragraphsOf(entry.directorMessage),
+			signedBy: entry.signedBy,
+			role: entry.signedRole,
 		},
-		signerPhoto: resolveImage(document.signerPhoto) ?? { src: document.signerPhoto },
+		signerPhoto: resolveImage(entry.signerPhoto) ?? { src: entry.signerPhoto },
+		lang,
+		translated,
 	}
 }
 
 /** The About page's text; undefined while it is unpublished (the page answers 404). */
-export async function getAbout(db: Database): Promise<AboutView | undefined> {
+export async function getAbout(db: Database, locale: Locale = 'en'): Promise<(AboutView & ShownIn) | undefined> {
 	const [entry] = (await listPublished(db, 'about')) as { key: string; document: AboutDocument }[]
-	return entry ? aboutView(entry.document, await imageResolver(db)) : undefined
+	return entry ? aboutView(entry.document, await imageResolver(db), locale) : undefined
 }
 
 // ---- fee-schedule ----
-export const feeScheduleView = (document: FeeScheduleDocument): FeeSchedule => ({
-	validFrom: document.validFrom,
-	groups: feeGroupsOf(document.fees.en).groups,
-	notes: paragraphsOf(document.notes.en),
-	refundPolicy: refundPolicyOf(document.refundPolicy.en),
-})
+export function feeScheduleView(document: FeeScheduleDocument, locale: Locale = 'en'): FeeSchedule & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
+	return { validFrom: entry.validFrom, groups: feeGroupsOf(entry.fees).groups, notes: paragraphsOf(entry.notes), refundPolicy: refundPolicyOf(entry.refundPolicy), lang, translated }
+}
 
 /** The published fee schedule; undefined while it is unpublished (/fees answers 404, no page shows a fee). */
-export async function getFeeSchedule(db: Database): Promise<FeeSchedule | undefined> {
+export async function getFeeSchedule(db: Database, locale: Locale = 'en'): Promise<(FeeSchedule & ShownIn) | undefined> {
 	const [entry] = (await listPublished(db, 'fee-schedule')) as { key: string; document: FeeScheduleDocument }[]
-	return entry ? feeScheduleView(entry.document) : undefined
+	return entry ? feeScheduleView(entry.document, locale) : undefined
 }
 
 // ---- education-page ----
 /** An Education page's published text and menu label over its place in the code (address, courses listed). */
-export const educationPageView = <Page extends EducationPage>(page: Page, document: EducationPageDocument): Page => ({
-	...page,
-	label: document.label.en,
-	title: document.title.en,
-	description: document.description.en,
-	intro: paragraphsOf(document.intro.en),
-	whoFor: document.whoFor.en,
-	duration: document.duration.en,
-	entryRequirements: linesOf(document.entryRequirements.en),
-	leadsTo: document.leadsTo.en,
-	...(document.feesNote.en ? { feesNote: document.feesNote.en } : { feesNote: undefined }),
-})
+export function educationPageView<Page extends EducationPage>(page: Page, document: EducationPageDocument, locale: Locale = 'en'): Page & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
+	return {
+		...page,
+		label: entry.label,
+		title: entry.title,
+		description: entry.description,
+		intro: paragraphsOf(entry.intro),
+		whoFor: entry.whoFor,
+		duration: entry.duration,
+		entryRequirements: linesOf(entry.entryRequirements),
+		leadsTo: entry.leadsTo,
+		feesNote: entry.feesNote || undefined,
+		lang,
+		translated,
+	}
+}
+
+/** An Education family as its pages show it: its text and each programme's in the page's language where translated. */
+export type EducationFamilyInLanguage = Omit<EducationFamily, 'programmes'> & ShownIn & { programmes: (EducationPage & ShownIn)[] }
 
 /** The published Education families, each with its published programmes; an unpublished page is left out. */
-export async function listEducationFamilies(db: Database): Promise<EducationFamily[]> {
+export async function listEducationFamilies(db: Database, locale: Locale = 'en'): Promise<EducationFamilyInLanguage[]> {
 	const documents = new Map(((await listPublished(db, 'education-page')) as { key: string; document: EducationPageDocument }[]).map((entry) => [entry.key, entry.document]))
 	const shown = <Page extends EducationPage>(page: Page) => {
 		const document = documents.get(educationPageKey(page.path))
-		return document ? [educationPageView(page, document)] : []
+		return document ? [educationPageView(page, document, locale)] : []
 	}
 	return educationFamilies.flatMap((family) => shown(family).map((published) => ({ ...published, programmes: family.programmes.flatMap(shown) })))
 }
 
 /** The published programme at this path, with its family. */
-export function findEducationProgramme(families: EducationFamily[], pathname: string) {
+export function findEducationProgramme<Family extends EducationFamily>(families: Family[], pathname: string) {
 	const path = pathname.replace(/\/+$/, '')
 	for (const family of families) {
-		const programme = family.programmes.find((p) => p.path === path)
+		const programme = family.programmes.find((p) => p.path === path) as Family['programmes'][number] | undefined
 		if (programme) return { family, programme }
 	}
 	return undefined
@@ -221,29 +219,30 @@ export function findEducationProgramme(families: EducationFamily[], pathname: st
 
 /** The home page's hero and About block, each in the page's language (or English, marked). */
 export function homeTextsView(document: HomePageDocument, locale: Locale): HomeTexts {
-	const hero = blockIn(document, ['heroEyebrow', 'heroTitle', 'heroText', 'enquireLabel', 'coursesLabel', 'bookLabel', 'heroImageAlt'], locale)
+	const hero = entryIn(fieldsOf(document, ['heroEyebrow', 'heroTitle', 'heroText', 'enquireLabel', 'coursesLabel', 'bookLabel', 'heroImageAlt']), locale)
 	const featureFields = homeFeatureNumbers.flatMap((n) => [`feature${n}Title`, `feature${n}Text`] as const)
-	const about = blockIn(document, ['aboutEyebrow', 'aboutTitle', 'aboutText', ...featureFields, 'aboutLinkLabel'], locale)
+	const about = entryIn(fieldsOf(document, ['aboutEyebrow', 'aboutTitle', 'aboutText', ...featureFields, 'aboutLinkLabel']), locale)
+	const text = (value: string | null) => value ?? ''
 	return {
 		hero: {
 			lang: hero.lang,
 			translated: hero.translated,
-			eyebrow: hero.text('heroEyebrow'),
-			title: hero.text('heroTitle'),
-			text: hero.text('heroText'),
-			enquireLabel: hero.text('enquireLabel'),
-			coursesLabel: hero.text('coursesLabel'),
-			bookLabel: hero.text('bookLabel'),
-			imageAlt: hero.text('heroImageAlt'),
+			eyebrow: text(hero.entry.heroEyebrow),
+			title: text(hero.entry.heroTitle),
+			text: text(hero.entry.heroText),
+			enquireLabel: text(hero.entry.enquireLabel),
+			coursesLabel: text(hero.entry.coursesLabel),
+			bookLabel: text(hero.entry.bookLabel),
+			imageAlt: text(hero.entry.heroImageAlt),
 		},
 		about: {
 			lang: about.lang,
 			translated: about.translated,
-			eyebrow: about.text('aboutEyebrow'),
-			title: about.text('aboutTitle'),
-			text: about.text('aboutText'),
-			features: homeFeatureNumbers.map((n) => ({ title: about.text(`feature${n}Title`), text: about.text(`feature${n}Text`) })),
-			linkLabel: about.text('aboutLinkLabel'),
+			eyebrow: text(about.entry.aboutEyebrow),
+			title: text(about.entry.aboutTitle),
+			text: text(about.entry.aboutText),
+			features: homeFeatureNumbers.map((n) => ({ title: text(about.entry[`feature${n}Title`]), text: text(about.entry[`feature${n}Text`]) })),
+			linkLabel: text(about.entry.aboutLinkLabel),
 		},
 	}
 }
@@ -259,9 +258,8 @@ export async function getHomeTexts(db: Database, locale: Locale): Promise<HomeTe
 }
 
 export function pageIntroView(document: PageIntroDocument, locale: Locale): PageIntroText {
-	const { text, lang, translated } = blockIn(document, ['eyebrow', 'title', 'intro'], locale)
-	const intro = text('intro')
-	return { lang, translated, eyebrow: text('eyebrow'), title: text('title'), intro: intro ? paragraphsOf(intro) : [] }
+	const { entry, lang, translated } = entryIn(document, locale)
+	return { lang, translated, eyebrow: entry.eyebrow ?? '', title: entry.title ?? '', intro: entry.intro ? paragraphsOf(entry.intro) : [] }
 }
 
 /** The heading band of /about, /team, /services or /journal. */

@@ -3,7 +3,8 @@ import { JsonLd } from '~/components/ui/JsonLd'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { CountryGuideTabs } from './CountryGuideTabs'
 import { CountryHero } from './CountryHero'
-import type { CountryDocument, ShownReview } from './country-guide'
+import type { ShownReview } from './country-guide'
+import type { GuideInLanguage } from './guide-in-language'
 import { type FactViews, plainGuideText } from './facts/fact-text'
 import { GuideFactsProvider } from './facts/GuideText'
 import type { MinimalCountry } from './normalise-country-id'
@@ -15,7 +16,7 @@ export function formatReviewDate(isoDate: string) {
 }
 
 /** A full country guide: hero, the eight tabs, and when and against what it was reviewed. */
-export function CountryGuide({ country, lastReview, facts }: { country: CountryDocument; lastReview: ShownReview | null; facts: FactViews }) {
+export function CountryGuide({ country, lastReview, facts }: { country: GuideInLanguage; lastReview: ShownReview | null; facts: FactViews }) {
 	return (
 		<GuideFactsProvider facts={facts}>
 			<CountryHero name={country.name} flag={country.flagUrl} heroImage={country.heroImage} countryId={country.id}>

@@ -17,6 +17,8 @@ import { CostGauge } from './CostGauge'
 import { type CountryDocument, regulationPoints, scholarshipList } from './country-guide'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
+import type { GuideInLanguage } from './guide-in-language'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { GuideText } from './facts/GuideText'
 import { useHydrated } from '~/lib/use-hydrated'
 import { VisaSlider } from './VisaSlider'
@@ -33,7 +35,7 @@ export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, Shi
  * has hydrated, or without JavaScript, choosing a tab loads that tab's page from the server.
  * Once hydrated, Radix switches tabs in place and the link's own navigation is cancelled.
  */
-export function CountryGuideTabs({ country }: { country: CountryDocument }) {
+export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 	const [searchParams, setSearchParams] = useSearchParams()
 	const hydrated = useHydrated()
 	const active = parseCountryTab(searchParams.get('tab'))
@@ -238,7 +240,7 @@ function PanelHeading({ children }: { children: ReactNode }) {
 	return <h2 className="mb-4 text-2xl font-extrabold text-brand-900">{children}</h2>
 }
 
-function FastFacts({ country }: { country: CountryDocument }) {
+function FastFacts({ country }: { country: GuideInLanguage }) {
 	const facts = [
 		{ label: 'GDP', value: country.fastFacts.gdp },
 		{ label: 'Dialling code', value: country.fastFacts.dialingCode },
@@ -249,17 +251,19 @@ function FastFacts({ country }: { country: CountryDocument }) {
 		<div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
 			<div>
 				<PanelHeading>Why study in {country.name}?</PanelHeading>
-				<WhyStudy text={country.fastFacts.whyStudy} />
+				<WhyStudy text={country.fastFacts.whyStudy} lang={country.shown.whyStudy.lang} />
+				{country.shown.whyStudy.translated ? null : <UntranslatedNote />}
 				<dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
 					{facts.map((fact) => (
 						<div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
 							<dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-							<dd className="mt-1 font-bold text-brand-900">
+							<dd lang={country.shown.fastFacts.lang} className="mt-1 font-bold text-brand-900">
 								<GuideText text={fact.value} />
 							</dd>
 						</div>
 					))}
 				</dl>
+				{country.shown.fastFacts.translated ? null : <UntranslatedNote />}
 			</div>
 			<div>
 				<h3 className="mb-3 text-lg font-bold text-brand-900">Typical temperatures</h3>

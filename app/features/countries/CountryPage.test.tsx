@@ -5,6 +5,7 @@ import { renderPageRoute } from '../../../tests/support/render-route'
 import CountryPage, { ErrorBoundary } from '~/routes/country'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
 import { countryDocumentSchema } from './country-schema'
+import { guideIn } from './guide-in-language'
 import { minimalCountry } from './normalise-country-id'
 import { unitedKingdom } from './seed/united-kingdom'
 
@@ -22,7 +23,7 @@ test('a database failure shows the route’s own "Failed to load country data" b
 })
 
 test('a guide renders the hero, the eight tabs with every panel in the page, and the review date', async () => {
-	renderCountry(() => ({ kind: 'guide', country: countryDocumentSchema.parse(unitedKingdom), lastReview: { reviewedOn: '2026-11-23', reviewerName: 'the content team' }, facts: {} }))
+	renderCountry(() => ({ kind: 'guide', country: guideIn(countryDocumentSchema.parse(unitedKingdom), 'en'), lastReview: { reviewedOn: '2026-11-23', reviewerName: 'the content team' }, facts: {} }))
 	expect(await screen.findByRole('heading', { level: 1, name: 'Study in UK' })).toBeInTheDocument()
 	const counsellor = screen.getByRole('link', { name: /Talk to an Expert Counsellor for FREE/ })
 	expect(counsellor).toHaveAttribute('href', '/book?country=united-kingdom')

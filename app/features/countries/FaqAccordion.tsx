@@ -1,9 +1,12 @@
 import { ChevronDown } from '~/components/ui/icons'
 import { Accordion } from 'radix-ui'
 import { useState } from 'react'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { GuideText } from './facts/GuideText'
 
-export type Faq = { question: string; answer: string }
+/** A guide's FAQ in the page's language, or in English with the note (guideIn). */
+export type Faq = { question: string; answer: string } & ShownIn
 
 /**
  * SPEC.md section 4: one answer open at a time; clicking the open one closes it. Answers are
@@ -16,7 +19,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
 			{faqs.map((faq, i) => {
 				const value = `faq-${i}`
 				return (
-					<Accordion.Item key={value} value={value}>
+					<Accordion.Item key={value} value={value} lang={faq.lang}>
 						<Accordion.Header asChild>
 							<h3>
 								<Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-brand-900 hover:bg-slate-50">
@@ -29,6 +32,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
 							<p>
 								<GuideText text={faq.answer} />
 							</p>
+							{faq.translated ? null : <UntranslatedNote />}
 						</Accordion.Content>
 					</Accordion.Item>
 				)

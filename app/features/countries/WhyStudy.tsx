@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import type { Locale } from '~/features/i18n/locales'
 import { useHydrated } from '~/lib/use-hydrated'
 import { GuideText } from './facts/GuideText'
 
@@ -12,7 +13,7 @@ import { GuideText } from './facts/GuideText'
  * and the button is in the server HTML from the start, invisible until it works and the text is
  * known to overflow: its line is reserved, so nothing below moves when it appears.
  */
-export function WhyStudy({ text }: { text: string }) {
+export function WhyStudy({ text, lang }: { text: string; lang?: Locale }) {
 	const ref = useRef<HTMLParagraphElement>(null)
 	const [expanded, setExpanded] = useState(false)
 	const [overflows, setOverflows] = useState(false)
@@ -34,7 +35,7 @@ export function WhyStudy({ text }: { text: string }) {
 	const shown = hydrated && (overflows || expanded)
 	return (
 		<div>
-			<p id={id} ref={ref} className={`leading-relaxed text-slate-700 ${expanded ? '' : 'line-clamp-4 noscript:line-clamp-none'}`}>
+			<p id={id} ref={ref} lang={lang} className={`leading-relaxed text-slate-700 ${expanded ? '' : 'line-clamp-4 noscript:line-clamp-none'}`}>
 				<GuideText text={text} />
 			</p>
 			<button

@@ -6,10 +6,12 @@ import type { FactViews } from './facts/fact-text'
 import { factViewsFor } from './facts/facts.server'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
 import type { CountryDocument, ShownReview } from './country-guide'
+import { type GuideInLanguage, guideIn } from './guide-in-language'
+import { localeOfPath } from '~/features/i18n/locales'
 import { type MinimalCountry, minimalCountry, normaliseCountryId } from './normalise-country-id'
 
 export type CountryPageData =
-	| { kind: 'guide'; country: CountryDocument; lastReview: ShownReview | null; facts: FactViews }
+	| { kind: 'guide'; country: GuideInLanguage; lastReview: ShownReview | null; facts: FactViews }
 	| { kind: 'coming-soon'; country: MinimalCountry }
 
 
@@ -46,5 +48,5 @@ export async function loadCountryPage({ rawId, url, db, timeZone, logger }: Load
 		throw data(COUNTRY_LOAD_ERROR, { status: 500 })
 	}
 	// The guide's figures are its facts, put in place when the page renders (decision 019).
-	return country ? { kind: 'guide', country, lastReview: review, facts } : { kind: 'coming-soon', country: minimalCountry(id) }
+	return country ? { kind: 'guide', country: guideIn(country, localeOfPath(url.pathname)), lastReview: review, facts } : { kind: 'coming-soon', country: minimalCountry(id) }
 }

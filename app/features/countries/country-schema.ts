@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+import { translation } from '~/features/i18n/translation-schema'
 import { flagKeys, guideMinimums } from './country-guide'
 
 /**
@@ -45,6 +46,16 @@ export const workOpportunitiesSchema = z.object({
 	regulations: z.array(z.object({ title: text, points: text })).min(1),
 })
 
+/**
+ * A guide's Punjabi or Hindi (issue 20): the why-study text, the fast facts and the FAQs (by their
+ * place in the English list), each optional, so a page shows the English where one is missing.
+ */
+export const guideTranslationSchema = z.object({
+	whyStudy: translation,
+	fastFacts: z.object({ gdp: translation, dialingCode: translation, currency: translation, universities: translation }).default({ gdp: null, dialingCode: null, currency: null, universities: null }),
+	faqs: z.array(z.object({ question: translation, answer: translation })).default([]),
+})
+
 export const countryDocumentSchema = z.object({
 	id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case id with hyphens'),
 	name: text,
@@ -70,4 +81,5 @@ export const countryDocumentSchema = z.object({
 	workOpportunities: workOpportunitiesSchema,
 	faqs: z.array(z.object({ question: text, answer: text })).min(guideMinimums.faqs, `needs at least ${guideMinimums.faqs} FAQs`),
 	sources: z.array(z.object({ title: text, url: httpsUrl })).min(1),
+	translations: z.object({ pa: guideTranslationSchema.optional(), hi: guideTranslationSchema.optional() }).optional(),
 })

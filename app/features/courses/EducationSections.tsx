@@ -4,9 +4,11 @@ import type { CourseView } from './course-view'
 import type { CourseWithFee } from './course-fees'
 import type { EducationPage } from './education-programmes'
 import { ASK_ABOUT_FEES } from './fee-texts'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
 /** The fees of the page's courses where we publish them; 'ask us' for the others. */
-function EducationFees({ page, courses }: { page: EducationPage; courses: CourseWithFee[] }) {
+function EducationFees({ page, courses }: { page: EducationPage & ShownIn; courses: CourseWithFee[] }) {
 	const priced = courses.filter((course) => course.fee)
 	return (
 		<>
@@ -32,7 +34,11 @@ function EducationFees({ page, courses }: { page: EducationPage; courses: Course
 			) : priced.length < courses.length ? (
 				<p className="mt-2">For the other courses, ask us: fees depend on the batch and timing, and we confirm them in writing before you join.</p>
 			) : null}
-			{page.feesNote ? <p className="mt-2">{page.feesNote}</p> : null}
+			{page.feesNote ? (
+				<p lang={page.lang} className="mt-2">
+					{page.feesNote}
+				</p>
+			) : null}
 		</>
 	)
 }
@@ -40,22 +46,22 @@ function EducationFees({ page, courses }: { page: EducationPage; courses: Course
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '-')
 
 /** Who it is for, duration, entry requirements, what it leads to and fees. */
-export function EducationFacts({ page, courses }: { page: EducationPage; courses: CourseWithFee[] }) {
+export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: CourseWithFee[] }) {
 	const items = [
-		{ icon: Users, heading: 'Who it is for', body: <p>{page.whoFor}</p> },
-		{ icon: CalendarClock, heading: 'Duration', body: <p>{page.duration}</p> },
+		{ icon: Users, heading: 'Who it is for', body: <p lang={page.lang}>{page.whoFor}</p> },
+		{ icon: CalendarClock, heading: 'Duration', body: <p lang={page.lang}>{page.duration}</p> },
 		{
 			icon: ClipboardCheck,
 			heading: 'Entry requirements',
 			body: (
-				<ul className="list-disc space-y-1 pl-5">
+				<ul lang={page.lang} className="list-disc space-y-1 pl-5">
 					{page.entryRequirements.map((item) => (
 						<li key={item}>{item}</li>
 					))}
 				</ul>
 			),
 		},
-		{ icon: Target, heading: 'What it leads to', body: <p>{page.leadsTo}</p> },
+		{ icon: Target, heading: 'What it leads to', body: <p lang={page.lang}>{page.leadsTo}</p> },
 		{ icon: IndianRupee, heading: 'Fees', body: <EducationFees page={page} courses={courses} /> },
 	]
 	return (
@@ -108,17 +114,20 @@ export function EducationCourseList({ courses, heading }: { courses: CourseView[
 	)
 }
 
-export function EducationHero({ eyebrow, title, intro }: { eyebrow: string; title: string; intro: string[] }) {
+export function EducationHero({ eyebrow, title, intro, shown }: { eyebrow: string; title: string; intro: string[]; shown?: ShownIn }) {
 	return (
 		<header className="bg-gradient-to-b from-brand-50 to-slate-50">
 			<div className="container-page py-10 md:py-14">
 				<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p>
-				<h1 className="mt-2 max-w-3xl text-3xl font-extrabold text-brand-900 md:text-4xl">{title}</h1>
+				<h1 lang={shown?.lang} className="mt-2 max-w-3xl text-3xl font-extrabold text-brand-900 md:text-4xl">
+					{title}
+				</h1>
 				{intro.map((paragraph) => (
-					<p key={paragraph} className="mt-4 max-w-3xl text-lg text-slate-700">
+					<p key={paragraph} lang={shown?.lang} className="mt-4 max-w-3xl text-lg text-slate-700">
 						{paragraph}
 					</p>
 				))}
+				{shown && !shown.translated ? <UntranslatedNote /> : null}
 			</div>
 		</header>
 	)

@@ -91,6 +91,9 @@ describe.each(testDatabaseKinds)('courses on %s', (kind) => {
 			ImageURL: '/images/courses/ielts-academic.svg',
 			// A picture shipped with the site: its path only (an uploaded one brings its copies and size).
 			image: { src: '/images/courses/ielts-academic.svg' },
+			// An English page shows the English (issue 20: a /pa or /hi page asks for its language).
+			lang: 'en',
+			translated: true,
 		})
 		expect(await getCourse(database.db, 'no-such-course')).toBeUndefined()
 	})

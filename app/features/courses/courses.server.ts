@@ -1,4 +1,6 @@
 import type { Database } from '~/db/client.server'
+import { entryIn, type ShownIn } from '~/features/i18n/localised-text'
+import type { Locale } from '~/features/i18n/locales'
 import { listPublished } from '~/features/studio/content-store.server'
 import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import type { CourseDocument } from '~/features/studio/studio-schema'
@@ -6,29 +8,31 @@ import { type CourseView, withCourseDefaults } from './course-view'
 
 /**
  * Courses are entries of the content store (docs/decisions/013-content-studio.md): the published
- * ones, in display order, are the catalogue every list is cut from. Pages read the English text.
+ * ones, in display order, are the catalogue every list is cut from, in the page's language where
+ * translated (entryIn).
  */
-export function courseView(key: string, document: CourseDocument, resolveImage: ImageResolver): CourseView {
+export function courseView(key: string, document: CourseDocument, resolveImage: ImageResolver, locale: Locale = 'en'): CourseView & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
 	const view = withCourseDefaults({
 		id: key,
-		ProgramName: document.ProgramName.en,
-		ProgramDescription: document.ProgramDescription.en,
-		Type: document.Type,
-		SubType: document.SubType.en,
-		Duration: document.Duration.en,
-		Eligibility: document.Eligibility.en,
-		ImageURL: document.ImageURL,
+		ProgramName: entry.ProgramName,
+		ProgramDescription: entry.ProgramDescription,
+		Type: entry.Type,
+		SubType: entry.SubType,
+		Duration: entry.Duration,
+		Eligibility: entry.Eligibility,
+		ImageURL: entry.ImageURL,
 	})
-	return { ...view, image: resolveImage(view.ImageURL) }
+	return { ...view, image: resolveImage(view.ImageURL), lang, translated }
 }
 
 /** Every published course in display order, with SPEC's defaults filled in. */
-export async function listCourses(db: Database): Promise<CourseView[]> {
+export async function listCourses(db: Database, locale: Locale = 'en'): Promise<(CourseView & ShownIn)[]> {
 	const entries = (await listPublished(db, 'course')) as { key: string; document: CourseDocument }[]
 	const resolveImage = await imageResolver(db)
 	return entries
 		.toSorted((a, b) => a.document.position - b.document.position || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-		.map((entry) => courseView(entry.key, entry.document, resolveImage))
+		.map((entry) => courseView(entry.key, entry.document, resolveImage, locale))
 }
 
 /** The home page's popular courses: the first three (SPEC.md section 9). */
@@ -37,8 +41,8 @@ export async function listPopularCourses(db: Database, limit = 3): Promise<Cours
 }
 
 /** A published course; an unpublished or unknown one is undefined (its page answers 404). */
-export async function getCourse(db: Database, id: string): Promise<CourseView | undefined> {
-	return (await listCourses(db)).find((course) => course.id === id)
+export async function getCourse(db: Database, id: string, locale: Locale = 'en'): Promise<(CourseView & ShownIn) | undefined> {
+	return (await listCourses(db, locale)).find((course) => course.id === id)
 }
 
 /** Courses whose Type contains the given text, ignoring case (SPEC's substring matching). */

@@ -34,8 +34,8 @@ export function GuideEditor({ entry, draftChanges, result }: Pick<EntryEditorPro
 	const [form, fields] = useForm<GuideForm>({
 		id: editorFormIds.edit,
 		lastResult: editResult,
-		// SPEC allows one scholarship as an object; the editor always edits a list.
-		defaultValue: { document: { ...stored, scholarships: scholarshipList(stored.scholarships as Scholarship | Scholarship[]) } },
+		// SPEC allows one scholarship as an object; the editor always edits a list. Each language has a row per English FAQ.
+		defaultValue: { document: { ...stored, scholarships: scholarshipList(stored.scholarships as Scholarship | Scholarship[]), translations: translationRows(stored) } },
 		constraint: getZodConstraint(schema),
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		shouldRevalidate: 'onInput',
@@ -239,6 +239,10 @@ export function GuideEditor({ entry, draftChanges, result }: Pick<EntryEditorPro
 				</ListEditor>
 			</Section>
 
+			{(['pa', 'hi'] as const).map((language) => (
+				<GuideTranslationFields key={language} language={language} meta={guide.translations.getFieldset()[language]} />
+			))}
+
 			<section aria-labelledby="guide-sources" className="space-y-4">
 				<h2 id="guide-sources" className="text-2xl font-bold text-brand-900">
 					Sources
@@ -258,6 +262,55 @@ export function GuideEditor({ entry, draftChanges, result }: Pick<EntryEditorPro
 
 			<EditorActionBar form={form} editResult={editResult} draftChanges={draftChanges} hasDraft={entry.draft !== null} pendingIntent={pendingIntent} />
 		</Form>
+	)
+}
+
+type GuideTranslationInput = NonNullable<NonNullable<CountryDocumentInput['translations']>['pa']>
+const languageNames = { pa: 'Punjabi', hi: 'Hindi' } as const
+
+/** The translations as the form edits them: every part present, one row per English FAQ. */
+function translationRows(stored: CountryDocumentInput) {
+	const rows = (translation: GuideTranslationInput | undefined): GuideTranslationInput => ({
+		whyStudy: translation?.whyStudy ?? '',
+		fastFacts: { gdp: '', dialingCode: '', currency: '', universities: '', ...translation?.fastFacts },
+		faqs: stored.faqs.map((_, index) => ({ question: translation?.faqs?.[index]?.question ?? '', answer: translation?.faqs?.[index]?.answer ?? '' })),
+	})
+	return { pa: rows(stored.translations?.pa), hi: rows(stored.translations?.hi) }
+}
+
+/**
+ * One language's why-study text, fast facts and FAQs (issue 20). Left empty, the page shows the
+ * English with a note; a figure stays a {fact:…} reference exactly as in the English.
+ */
+function GuideTranslationFields({ language, meta }: { language: 'pa' | 'hi'; meta: FieldMetadata<GuideTranslationInput | undefined> }) {
+	const name = languageNames[language]
+	const translation = meta.getFieldset()
+	const facts = translation.fastFacts.getFieldset()
+	return (
+		<section aria-labelledby={`guide-${language}`} className="space-y-4">
+			<h2 id={`guide-${language}`} className="text-2xl font-bold text-brand-900">
+				{name}
+			</h2>
+			<p className="text-slate-600">
+				The why-study text, the fast facts and the FAQs in {name}. Where one is empty, the {name} page shows the English with a short note. Keep each {'{fact:…}'} reference exactly as in the English.
+			</p>
+			<TextAreaField meta={translation.whyStudy} label={`${name}: why study here`} rows={5} />
+			<div className="grid gap-4 md:grid-cols-2">
+				<TextField meta={facts.gdp} label={`${name}: GDP`} />
+				<TextField meta={facts.dialingCode} label={`${name}: dialing code`} />
+				<TextField meta={facts.currency} label={`${name}: currency`} />
+				<TextField meta={facts.universities} label={`${name}: universities`} />
+			</div>
+			{translation.faqs.getFieldList().map((row, index) => {
+				const faq = row.getFieldset()
+				return (
+					<div key={row.key} className="grid gap-3">
+						<TextField meta={faq.question} label={`${name}: FAQ ${index + 1}: question`} />
+						<TextAreaField meta={faq.answer} label={`${name}: FAQ ${index + 1}: answer`} rows={4} />
+					</div>
+				)
+			})}
+		</section>
 	)
 }
 

@@ -4,7 +4,7 @@ import { aboutContent, aboutDirectorPhoto } from '~/features/content/about'
 import { blogPosts } from '~/features/content/blog-posts'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { educationFamilies } from '~/features/courses/education-programmes'
-import { homeFaqs } from '~/features/content/faqs'
+import { type Faq, homeFaqs } from '~/features/content/faqs'
 import { homePageTexts, menuTexts, pageIntroTexts } from '~/features/content/page-texts'
 import { feeGroupsText } from '~/features/content/fee-lines'
 import { featuredCourses } from '~/features/content/featured-courses'
@@ -14,12 +14,24 @@ import { teamFounders } from '~/features/content/team'
 import { homeTestimonials } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { countrySeeds } from '~/features/countries/seed'
+import { guideTranslations } from '~/features/countries/seed/translations'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { eligibilityRuleSeeds } from '~/features/tools/eligibility/eligibility-rule-seeds'
+import { aboutTranslations } from '~/features/content/translations/about'
+import { homeFaqTranslations } from '~/features/content/translations/faqs'
+import { feeScheduleTranslations } from '~/features/content/translations/fees'
+import { defaultSiteTextTranslations } from '~/features/content/translations/site-settings'
+import type { Translations } from '~/features/content/translations/translations'
 import { type ContentTypeName, HOME_PAGE_KEY, MENU_KEY, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
 const english = (text: string | null | undefined) => ({ en: text ?? null, pa: null, hi: null })
+
+/** A text of a data module in English and, where the module's Punjabi or Hindi has it, in those (issue 20). */
+function localisedSeed<Content>(english: Content, translations: Translations<Content> | undefined, text: (content: Content) => string | null | undefined) {
+	const translated = (content: Content | undefined) => (content === undefined ? null : (text(content) ?? null))
+	return { en: text(english) ?? null, pa: translated(translations?.pa), hi: translated(translations?.hi) }
+}
 
 /** A seed post's sections as Markdown: a heading line before its paragraphs, a blank line between blocks. */
 function sectionsToMarkdown(sections: { heading?: string; paragraphs: string[] }[]) {
@@ -70,7 +82,11 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 			document: { name: member.name, role: english(member.role), photo: member.photo, bio: english(paragraphsText(member.bio)), position: (index + 1) * 10 },
 		})),
 	// ---- faq ----
-	faq: () => homeFaqs.map((faq, index) => ({ key: faq.id, document: { question: english(faq.question), answer: english(faq.answer), position: (index + 1) * 10 } })),
+	faq: () =>
+		homeFaqs.map((faq, index) => {
+			const translated = (text: (faq: Faq) => string) => localisedSeed(faq, { pa: homeFaqTranslations.pa?.find((t) => t.id === faq.id), hi: homeFaqTranslations.hi?.find((t) => t.id === faq.id) }, text)
+			return { key: faq.id, document: { question: translated((f) => f.question), answer: translated((f) => f.answer), position: (index + 1) * 10 } }
+		}),
 	// ---- online-course ----
 	'online-course': () =>
 		featuredCourses.map((course, index) => ({
@@ -105,30 +121,33 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 			},
 		})),
 	// ---- about ----
-	about: () => [
-		{
-			key: 'about',
-			document: {
-				...Object.fromEntries(aboutContent.slides.flatMap((slide, index) => [[`slide${index + 1}`, slide.src], [`slide${index + 1}Alt`, english(slide.alt)]])),
-				story: english(paragraphsText(aboutContent.story)),
-				values: english(sectionsText(aboutContent.values.map((value) => ({ heading: value.title, paragraphs: [value.text] })))),
-				directorTitle: english(aboutContent.directorMessage.title),
-				directorMessage: english(paragraphsText(aboutContent.directorMessage.paragraphs)),
-				signedBy: aboutContent.directorMessage.signedBy,
-				signedRole: english(aboutContent.directorMessage.role),
-				signerPhoto: aboutDirectorPhoto,
+	about: () => {
+		const about = (text: (content: typeof aboutContent) => string | undefined) => localisedSeed(aboutContent, aboutTranslations, text)
+		return [
+			{
+				key: 'about',
+				document: {
+					...Object.fromEntries(aboutContent.slides.flatMap((slide, index) => [[`slide${index + 1}`, slide.src], [`slide${index + 1}Alt`, about((c) => c.slides[index]?.alt)]])),
+					story: about((c) => paragraphsText(c.story)),
+					values: about((c) => sectionsText(c.values.map((value) => ({ heading: value.title, paragraphs: [value.text] })))),
+					directorTitle: about((c) => c.directorMessage.title),
+					directorMessage: about((c) => paragraphsText(c.directorMessage.paragraphs)),
+					signedBy: aboutContent.directorMessage.signedBy,
+					signedRole: about((c) => c.directorMessage.role),
+					signerPhoto: aboutDirectorPhoto,
+				},
 			},
-		},
-	],
+		]
+	},
 	// ---- fee-schedule ----
 	'fee-schedule': () => [
 		{
 			key: 'fees',
 			document: {
 				validFrom: feeSchedule.validFrom,
-				fees: english(feeGroupsText(feeSchedule.groups)),
-				notes: english(paragraphsText(feeSchedule.notes)),
-				refundPolicy: english(sectionsText(feeSchedule.refundPolicy)),
+				fees: localisedSeed(feeSchedule, feeScheduleTranslations, (schedule) => feeGroupsText(schedule.groups)),
+				notes: localisedSeed(feeSchedule, feeScheduleTranslations, (schedule) => paragraphsText(schedule.notes)),
+				refundPolicy: localisedSeed(feeSchedule, feeScheduleTranslations, (schedule) => sectionsText(schedule.refundPolicy)),
 			},
 		},
 	],
@@ -151,8 +170,8 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 				},
 			})),
 	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
-	// The 16 guides, as written in app/features/countries/seed (English only, the schema's own shape).
-	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: guide })),
+	// The 16 guides, as written in app/features/countries/seed (the schema's own shape), with their Punjabi and Hindi where written.
+	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: { ...guide, translations: guideTranslations[guide.id] } })),
 	'home-page': () => [{ key: HOME_PAGE_KEY, document: homePageTexts }],
 	'page-intro': () => Object.entries(pageIntroTexts).map(([key, texts]) => ({ key, document: { ...texts, intro: texts.intro ?? english(null) } })),
 	menu: () => [{ key: MENU_KEY, document: menuTexts }],
@@ -163,17 +182,20 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 
 /** The site settings as the studio stores them (flat, text in three languages), from the resolved SITE_* settings. */
 export function siteSettingsSeed(site: SiteSettings) {
+	// The shipped translations fit the demo texts only; another deployment's own text starts in English.
+	const translated = (field: keyof typeof defaultSiteTextTranslations) =>
+		site[field] === defaultSiteTextTranslations[field].en ? defaultSiteTextTranslations[field] : english(site[field])
 	return {
 		name: english(site.name),
 		shortName: english(site.shortName),
-		tagline: english(site.tagline),
-		city: english(site.city),
-		address: english(site.address),
+		tagline: translated('tagline'),
+		city: translated('city'),
+		address: translated('address'),
 		phone: site.phone,
 		whatsappNumber: site.whatsappNumber,
 		whatsappGreeting: english(site.whatsappGreeting),
 		email: site.email,
-		openingHours: english(site.openingHours),
+		openingHours: translated('openingHours'),
 		latitude: site.map.latitude,
 		longitude: site.map.longitude,
 		...site.social,

@@ -354,7 +354,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'closeGapLink', label: 'Page that helps (optional)', kind: 'text', hint: 'A page of this site, such as /education/ielts/preparation.' },
 		],
 	},
-	/* ---- Country guides (issue 15): English only, their own editor (GuideEditor) for the lists; these name the diff's parts ---- */
+	/* ---- Country guides (issue 15): English, with Punjabi and Hindi for the why-study text, fast facts and FAQs; their own editor (GuideEditor) for the lists; these name the diff's parts ---- */
 	'country-guide': {
 		label: 'Country guide',
 		plural: 'Country guides',
@@ -375,6 +375,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'workOpportunities', label: 'Work opportunities', kind: 'structured' },
 			{ name: 'faqs', label: 'FAQs', kind: 'structured' },
 			{ name: 'sources', label: 'Sources', kind: 'structured' },
+			{ name: 'translations', label: 'Punjabi and Hindi', kind: 'structured' },
 		],
 	},
 	/* ---- The home page's hero and About block (one entry, key "home") ---- */

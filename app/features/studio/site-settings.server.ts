@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import { noTrustDetails, type PublishedSiteSettings, type SiteSettings } from '~/config/site-settings'
 import type { Database } from '~/db/client.server'
+import { entryIn } from '~/features/i18n/localised-text'
+import type { Locale } from '~/features/i18n/locales'
 import { listPublished } from './content-store.server'
 import { SITE_SETTINGS_KEY } from './content-types'
 import type { SiteSettingsDocument } from './studio-schema'
@@ -40,6 +42,21 @@ export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZon
 			grievanceOfficer: document.grievanceOfficerName && document.grievanceOfficerEmail ? { name: document.grievanceOfficerName, email: document.grievanceOfficerEmail } : null,
 		},
 	}
+}
+
+/**
+ * The contact page's address and opening hours in the page's language (issue 20), from the published
+ * site settings; the SPEC's English ones before the first seed.
+ */
+export async function visitingDetailsIn(db: Database, configured: SiteSettings, locale: Locale) {
+	const entry = (await listPublished(db, 'site-settings')).find((published) => published.key === SITE_SETTINGS_KEY)
+	const document = entry?.document as SiteSettingsDocument | undefined
+	const english = (text: string) => ({ en: text, pa: null, hi: null })
+	const { entry: details, lang, translated } = entryIn(
+		{ address: document?.address ?? english(configured.address), openingHours: document?.openingHours ?? english(configured.openingHours) },
+		locale,
+	)
+	return { ...details, lang, translated }
 }
 
 /** The one read every loader, action and email uses. */

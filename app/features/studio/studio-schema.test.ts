@@ -6,6 +6,9 @@ import { type FeeSchedule, feeSchedule } from '~/features/content/fees'
 import { allServices, type ServiceId } from '~/features/content/services'
 import { aboutView, educationPageView, faqView, feeScheduleView, onlineCourseView, serviceView, teamMemberView, testimonialView } from '~/features/content/site-content.server'
 import { teamFounders } from '~/features/content/team'
+import { aboutTranslations } from '~/features/content/translations/about'
+import { homeFaqTranslations } from '~/features/content/translations/faqs'
+import { feeScheduleTranslations } from '~/features/content/translations/fees'
 import { homeTestimonials } from '~/features/content/testimonials'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { educationFamilies } from '~/features/courses/education-programmes'
@@ -34,23 +37,43 @@ describe('the studio’s schemas', () => {
 	test('the pages show exactly the shipped text and figures from the seeds', () => {
 		// The seeds name the pictures shipped with the site: shown at their paths, as before.
 		const resolveImage = (url: string | null | undefined) => (url ? { src: url } : null)
+		const inEnglish = { lang: 'en', translated: true }
 		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document, resolveImage))).toEqual(homeTestimonials.map((t) => ({ ...t, photoImage: { src: t.photo } })))
-		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document, resolveImage))).toEqual(teamFounders.map((m) => ({ ...m, photoImage: { src: m.photo } })))
+		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document, resolveImage))).toEqual(teamFounders.map((m) => ({ ...m, photoImage: { src: m.photo }, ...inEnglish })))
 		expect(seeded('faq').map((e) => faqView(e.key, e.document))).toEqual(homeFaqs.map((faq) => ({ ...faq, lang: 'en', translated: true })))
 		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document, resolveImage))).toEqual(featuredCourses.map((c) => ({ ...c, picture: { src: c.image } })))
-		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices)
+		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices.map((service) => ({ ...service, ...inEnglish })))
 		expect(aboutView(seeded('about')[0]!.document, resolveImage)).toEqual({
 			...aboutContent,
 			slides: aboutContent.slides.map((slide) => ({ ...slide, image: { src: slide.src } })),
 			signerPhoto: { src: aboutDirectorPhoto },
+			...inEnglish,
 		})
 		// Group and service ids are made from their titles now: only the React keys and element ids differ.
-		const withoutIds = (schedule: FeeSchedule) => ({ ...schedule, groups: schedule.groups.map((group) => ({ title: group.title, fees: group.fees.map((fee) => ({ ...fee, id: undefined })) })) })
+		const withoutIds = (schedule: FeeSchedule) => ({ validFrom: schedule.validFrom, notes: schedule.notes, refundPolicy: schedule.refundPolicy, groups: schedule.groups.map((group) => ({ title: group.title, fees: group.fees.map((fee) => ({ ...fee, id: undefined })) })) })
 		const educationPages = educationFamilies.flatMap((family) => [family, ...family.programmes])
 		const educationSeeds = new Map(seeded('education-page').map((e) => [e.key, e.document]))
-		for (const page of educationPages) expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!), page.path).toEqual(page)
+		for (const page of educationPages) expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!), page.path).toEqual({ ...page, ...inEnglish })
 		expect(educationSeeds.size).toBe(educationPages.length)
 		expect(withoutIds(feeScheduleView(seeded('fee-schedule')[0]!.document))).toEqual(withoutIds(feeSchedule))
+	})
+
+	// Issue 20: the Punjabi and Hindi pages show exactly the translations shipped beside the English.
+	test.each(['pa', 'hi'] as const)('the %s pages show exactly the shipped translations of the seeds', (locale) => {
+		const resolveImage = (url: string | null | undefined) => (url ? { src: url } : null)
+		const about = aboutTranslations[locale]!
+		expect(aboutView(seeded('about')[0]!.document, resolveImage, locale)).toEqual({
+			...about,
+			slides: about.slides.map((slide) => ({ ...slide, image: { src: slide.src } })),
+			signerPhoto: { src: aboutDirectorPhoto },
+			lang: locale,
+			translated: true,
+		})
+		const fees = feeScheduleView(seeded('fee-schedule')[0]!.document, locale)
+		expect(fees).toMatchObject({ notes: feeScheduleTranslations[locale]!.notes, refundPolicy: feeScheduleTranslations[locale]!.refundPolicy, lang: locale, translated: true })
+		expect(fees.groups.map((group) => ({ title: group.title, fees: group.fees.length }))).toEqual(feeScheduleTranslations[locale]!.groups.map((group) => ({ title: group.title, fees: group.fees.length })))
+		expect(fees.groups.flatMap((group) => group.fees.map((fee) => ('amountInr' in fee ? fee.amountInr : null)))).toEqual(feeSchedule.groups.flatMap((group) => group.fees.map((fee) => ('amountInr' in fee ? fee.amountInr : null))))
+		expect(seeded('faq').map((e) => faqView(e.key, e.document, locale))).toEqual(homeFaqTranslations[locale]!.map((faq) => ({ ...faq, lang: locale, translated: true })))
 	})
 
 	test('a fee line that cannot be read is refused, naming the line and its form', () => {

@@ -15,6 +15,7 @@ import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/feature
 import { countryDocumentSchema } from '~/features/countries/country-schema'
 import { countryDirectory } from '~/features/countries/country-directory'
 import { ruleMeasures } from '~/features/tools/eligibility/eligibility'
+import { translation } from '~/features/i18n/translation-schema'
 import { courseSchema } from '~/features/courses/course-schema'
 import { educationPageSchema } from '~/features/courses/education-programme-schema'
 import { z } from '~/lib/zod'
@@ -29,13 +30,6 @@ import { imageMessages, MAX_IMAGE_BYTES, MEDIA_PATH_PATTERN } from './images'
  * pages (staff only) check with them in the browser, the actions and the seeders on the server.
  */
 
-/** A translation beside the English: optional, blank counts as none. */
-const translation = z
-	.string()
-	.trim()
-	.max(8000)
-	.nullish()
-	.transform((value) => (value ? value : null))
 
 /** A text field in English (checked as the field's own schema), with optional Punjabi and Hindi. */
 export function localised<English extends z.ZodType>(english: English) {

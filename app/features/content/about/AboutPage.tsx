@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { Picture } from '~/components/ui/ResponsiveImage'
+import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { AboutView } from '../about'
 import type { PageIntroText } from '../page-text'
 import { AboutSlider } from './AboutSlider'
 
-export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; content: AboutView; siteName: string }) {
+export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; content: AboutView & ShownIn; siteName: string }) {
 	const message = content.directorMessage
 	return (
 		<>
@@ -30,12 +31,13 @@ export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; 
 				<h2 id="about-story" className="text-2xl font-extrabold text-brand-900">
 					Our story
 				</h2>
-				<div className="mt-3 max-w-3xl space-y-3 text-slate-700">
+				{content.translated ? null : <UntranslatedNote />}
+				<div lang={content.lang} className="mt-3 max-w-3xl space-y-3 text-slate-700">
 					{content.story.map((p) => (
 						<p key={p.slice(0, 30)}>{p}</p>
 					))}
 				</div>
-				<ul className="mt-8 grid gap-6 md:grid-cols-3">
+				<ul lang={content.lang} className="mt-8 grid gap-6 md:grid-cols-3">
 					{content.values.map((value) => (
 						<li key={value.title} className="rounded-2xl border border-slate-200 p-6">
 							<h3 className="text-lg font-bold text-brand-900">{value.title}</h3>
@@ -55,7 +57,7 @@ export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; 
 						loading="lazy"
 						className="aspect-square h-auto w-full max-w-60 rounded-2xl object-cover"
 					/>
-					<div>
+					<div lang={content.lang}>
 						<h2 id="about-message" className="text-2xl font-extrabold text-brand-900">
 							{message.title}
 						</h2>

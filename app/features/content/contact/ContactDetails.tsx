@@ -1,11 +1,33 @@
 import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from '~/components/ui/icons'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { type SiteSettings, telLink, trustFacts, type TrustDetails, whatsappLink } from '~/config/site-settings'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+
+/** The address and opening hours in the page's language. */
+export type VisitingDetails = { address: string; openingHours: string } & ShownIn
 
 /** Address, phone, email, chat link, opening hours and (when set) the licence and GSTIN, all from the site settings. */
-export function ContactDetails({ site }: { site: SiteSettings & { trust?: TrustDetails } }) {
+export function ContactDetails({
+	site,
+	visiting = { address: site.address, openingHours: site.openingHours, lang: 'en', translated: true },
+}: {
+	site: SiteSettings & { trust?: TrustDetails }
+	visiting?: VisitingDetails
+}) {
 	const items = [
-		{ icon: MapPin, label: 'Address', content: <address className="not-italic">{site.address}</address> },
+		{
+			icon: MapPin,
+			label: 'Address',
+			content: (
+				<>
+					<address lang={visiting.lang} className="not-italic">
+						{visiting.address}
+					</address>
+					{visiting.translated ? null : <UntranslatedNote />}
+				</>
+			),
+		},
 		{
 			icon: Phone,
 			label: 'Phone',
@@ -38,7 +60,7 @@ export function ContactDetails({ site }: { site: SiteSettings & { trust?: TrustD
 				</a>
 			),
 		},
-		{ icon: Clock, label: 'Opening hours', content: <p>{site.openingHours}</p> },
+		{ icon: Clock, label: 'Opening hours', content: <p lang={visiting.lang}>{visiting.openingHours}</p> },
 		...(trustFacts(site.trust).length > 0 ? [{ icon: BadgeCheck, label: 'Registration', content: <TrustFacts trust={site.trust} /> }] : []),
 	]
 	return (

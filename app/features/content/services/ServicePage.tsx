@@ -2,19 +2,22 @@ import { Link } from 'react-router'
 import { useOnSite } from '~/components/layout/navigation'
 import { PageHeader, PageIntroHeader } from '../PageHeader'
 import type { PageIntroText } from '../page-text'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { Service } from '../services'
 import { serviceIcons } from './service-icons'
 
 /** One service page: intro, figures, an optional table, sections, and links to fees and other services. */
-export function ServicePage({ service, others }: { service: Service; others: Pick<Service, 'id' | 'name'>[] }) {
+export function ServicePage({ service, others }: { service: Service & ShownIn; others: Pick<Service, 'id' | 'name'>[] }) {
 	const Icon = serviceIcons[service.id]
 	const feesOnSite = useOnSite('/fees')
 	return (
 		<>
-			<PageHeader eyebrow="Our services" title={service.name}>
+			<PageHeader eyebrow="Our services" title={service.name} lang={service.lang}>
 				{service.intro.map((p) => (
 					<p key={p.slice(0, 30)}>{p}</p>
 				))}
+				{service.translated ? null : <UntranslatedNote />}
 			</PageHeader>
 			<div className="container-page grid gap-10 py-10 md:grid-cols-[3fr_1fr]">
 				<div className="min-w-0 space-y-10">
@@ -23,7 +26,7 @@ export function ServicePage({ service, others }: { service: Service; others: Pic
 							<h2 id="service-figures" className="text-2xl font-extrabold text-brand-900">
 								{service.id === 'insurance' ? 'Plans and prices' : 'In figures'}
 							</h2>
-							<dl className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
+							<dl lang={service.lang} className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
 								{service.stats.map((stat) => (
 									<div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5">
 										<dt className="mt-1 text-sm text-slate-700">{stat.label}</dt>
@@ -34,7 +37,7 @@ export function ServicePage({ service, others }: { service: Service; others: Pic
 						</section>
 					) : null}
 					{service.table ? (
-						<section aria-labelledby="service-table">
+						<section aria-labelledby="service-table" lang={service.lang}>
 							<h2 id="service-table" className="text-2xl font-extrabold text-brand-900">
 								{service.table.caption}
 							</h2>
@@ -72,7 +75,7 @@ export function ServicePage({ service, others }: { service: Service; others: Pic
 						</section>
 					) : null}
 					{service.sections.map((section, index) => (
-						<section key={section.heading} aria-labelledby={`service-section-${index}`}>
+						<section key={section.heading} aria-labelledby={`service-section-${index}`} lang={service.lang}>
 							<h2 id={`service-section-${index}`} className="text-2xl font-extrabold text-brand-900">
 								{section.heading}
 							</h2>

@@ -1,9 +1,11 @@
 import { PageIntroHeader } from '../PageHeader'
 import { Picture } from '~/components/ui/ResponsiveImage'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { PageIntroText } from '../page-text'
 import type { TeamMemberView } from '../team'
 
-export function TeamPage({ intro, founders }: { intro: PageIntroText; founders: TeamMemberView[] }) {
+export function TeamPage({ intro, founders }: { intro: PageIntroText; founders: (TeamMemberView & ShownIn)[] }) {
 	return (
 		<>
 			<PageIntroHeader intro={intro} />
@@ -24,12 +26,15 @@ export function TeamPage({ intro, founders }: { intro: PageIntroText; founders: 
 							<h2 id={`team-${person.id}`} className="mt-5 text-2xl font-extrabold text-brand-900">
 								{person.name}
 							</h2>
-							<p className="font-semibold text-accent-600">{person.role}</p>
-							<div className="mt-3 space-y-3 text-slate-700">
+							<p lang={person.lang} className="font-semibold text-accent-600">
+								{person.role}
+							</p>
+							<div lang={person.lang} className="mt-3 space-y-3 text-slate-700">
 								{person.bio.map((p) => (
 									<p key={p.slice(0, 30)}>{p}</p>
 								))}
 							</div>
+							{person.translated ? null : <UntranslatedNote />}
 						</article>
 					</li>
 				))}

@@ -3,10 +3,11 @@ import { expect, test } from 'vitest'
 import { renderPageRoute } from '../../../../tests/support/render-route'
 import CountryPage from '~/routes/country'
 import { countryDocumentSchema } from '../country-schema'
+import { guideIn } from '../guide-in-language'
 import { unitedKingdom } from '../seed/united-kingdom'
 import type { FactView, FactViews } from './fact-text'
 
-const country = countryDocumentSchema.parse(unitedKingdom)
+const country = guideIn(countryDocumentSchema.parse(unitedKingdom), 'en')
 
 function view(key: string, figure: string | null, extra: Partial<FactView> = {}): FactView {
 	return { key, label: key, figure, rupees: null, asOf: '2025-11-11', asOfLabel: 'Nov 2025', sourceName: 'GOV.UK', sourceUrl: `https://www.gov.uk/${key}`, ...extra }
