@@ -120,3 +120,31 @@ test('a page dropped by a staff change (every process clears its pages on NOTIFY
 	renderedPages.clear()
 	expect((await request(fastPath, PAGE, { 'accept-encoding': 'br' })).status).toBe(500)
 })
+
+test('behind a trusted proxy: the same answer for https (HSTS, upgrade-insecure-requests), and http is redirected by Express', async () => {
+	const config = { TRUST_PROXY: '1', HOST: '127.0.0.1', PUBLIC_URL: 'https://www.example.com' }
+	const proxied = createApp({
+		config: parseServerConfig({ NODE_ENV: 'production', DATA_DIR: '.tmp/stored-pages-first', ...config }),
+		database: {} as DatabaseHandle,
+		accounts: {} as Accounts,
+		logger,
+		build: () => Promise.reject(new Error('no render in this test')),
+	})
+	const viaExpress = `http://127.0.0.1:${await listen(proxied)}`
+	const fast = `http://127.0.0.1:${await listen(answerStoredPagesFirst(proxied, renderedPages, { logger, development: false, publicUrl: config.PUBLIC_URL, trustProxy: 1 }))}`
+	const key = sharedPageKey({ protocol: 'https', host: 'www.example.com', forwardedHost: 'www.example.com', path: PAGE })
+	renderedPages.set(key, html, 'page-nonce')
+	await renderedPages.get(key)
+	const sent = { host: 'www.example.com', 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https', 'accept-encoding': 'br', 'x-request-id': 'proxied' }
+	const [a, b] = [await request(viaExpress, PAGE, sent), await request(fast, PAGE, sent)]
+	expect([a.status, b.status]).toEqual([200, 200])
+	expect(comparable(b.headers)).toEqual(comparable(a.headers))
+	expect(comparable(b.headers)).toContain('strict-transport-security: max-age=63072000; includeSubDomains; preload')
+	const plain = { ...sent, 'x-forwarded-proto': 'http' }
+	const [c, d] = [await request(viaExpress, PAGE, plain), await request(fast, PAGE, plain)]
+	expect([c.status, d.status]).toEqual([308, 308])
+	// Both from Express, each with its own fresh nonce.
+	const withoutNonce = (raw: string[]) => comparable(raw).map((header) => header.replace(/'nonce-[^']+'/, "'nonce'"))
+	expect(withoutNonce(d.headers)).toEqual(withoutNonce(c.headers))
+	expect(withoutNonce(d.headers)).toContain(`location: https://www.example.com${PAGE}`)
+})
