@@ -82,7 +82,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 	}
 
-	const sessionUserOfRequest = new WeakMap<Headers, Promise<SessionUser | null>>()
+	const sessionReadsInFlight = new WeakMap<Headers, Promise<SessionUser | null>>()
 
 	async function readSessionUser(headers: Headers): Promise<SessionUser | null> {
 		const session = await auth.api.getSession({ headers })
@@ -221,18 +221,18 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		checkCurrentPassword,
 
 		/**
-		 * The signed-in user of a request, read from the database once per request: the root loader
-		 * and the page's loader of one request share its Headers, so they share one read (it was two
-		 * session look-ups and two profile reads per signed-in page). Every request reads again, so a
-		 * session revoked on any process stops working on the next request everywhere.
+		 * The signed-in user of a request, from the database. The root loader and the page's loader of
+		 * a page run at once with the request's Headers: the second joins the read the first started
+		 * (it was two session look-ups and two profile reads per signed-in page). Once a read is done
+		 * the next call reads again, so an action that changes the account or ends the session sees
+		 * the change, and a session revoked on any process fails on the next request everywhere.
 		 */
 		getSessionUser(headers: Headers): Promise<SessionUser | null> {
-			let user = sessionUserOfRequest.get(headers)
-			if (!user) {
-				user = readSessionUser(headers)
-				sessionUserOfRequest.set(headers, user)
-			}
-			return user
+			const inFlight = sessionReadsInFlight.get(headers)
+			if (inFlight) return inFlight
+			const read = readSessionUser(headers).finally(() => sessionReadsInFlight.delete(headers))
+			sessionReadsInFlight.set(headers, read)
+			return read
 		},
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
