@@ -25,7 +25,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data
 import { createLogger, requestLogger, routeConsoleToLogger } from './logger'
 import { servePrecompressed } from './precompressed-static'
 import { refuseNulInUrl, refuseTraceMethods } from './request-guards'
-import { answerSharedPagesFromCache } from './shared-pages'
+import { answerSharedPagesFromCache, answerStoredPagesFirst } from './shared-pages'
 import { refuseCrossOriginWrites } from './origin-check'
 import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
 import { renderedPages } from '../app/lib/rendered-page-cache.server'
@@ -260,7 +260,12 @@ export async function startServer(
 				// Node checks both limits at this interval (30 s by default).
 				connectionsCheckingInterval: 1_000,
 			},
-			app,
+			answerStoredPagesFirst(app, renderedPages, {
+				logger,
+				development: Boolean(options.viteMiddlewares),
+				publicUrl: config.publicUrl,
+				trustProxy: config.trustProxy,
+			}),
 		)
 		// Beyond this many open connections new ones are closed at once, before they cost anything.
 		s.maxConnections = config.maxConnections

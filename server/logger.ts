@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { format } from 'node:util'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import { pino, type Logger } from 'pino'
 
@@ -84,24 +85,35 @@ export function loggedUrl(originalUrl: string) {
 /** One structured log line per request, tagged with a request id that is echoed to the client. */
 export function requestLogger(logger: Logger): RequestHandler {
 	return (req, res, next) => {
-		const header = req.get('x-request-id')
-		const requestId = header && incomingRequestId.test(header) ? header : crypto.randomUUID()
+		const requestId = logRequest(logger, req, res)
 		res.locals.requestId = requestId
 		res.setHeader('X-Request-Id', requestId)
-		const started = process.hrtime.bigint()
-		res.on('finish', () => {
-			const durationMs = Number(process.hrtime.bigint() - started) / 1e6
-			const line = {
-				requestId,
-				method: req.method,
-				url: loggedUrl(req.originalUrl),
-				status: res.statusCode,
-				durationMs: Math.round(durationMs * 10) / 10,
-			}
-			if (res.statusCode >= 500) logger.error(line, 'request failed')
-			else if (res.statusCode >= 400) logger.warn(line, 'request refused')
-			else logger.info(line, 'request')
-		})
 		next()
 	}
+}
+
+/**
+ * The request's id (the client's X-Request-Id when it is a sane one), and its log line written
+ * when the answer is finished. Also used by the stored pages' fast path (server/shared-pages.ts).
+ */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
+	const header = req.headers['x-request-id']
+	const requestId = typeof header === 'string' && incomingRequestId.test(header) ? header : crypto.randomUUID()
+	// As received: Express rewrites req.url inside mounted handlers.
+	const url = loggedUrl(req.url ?? '')
+	const started = process.hrtime.bigint()
+	res.on('finish', () => {
+		const durationMs = Number(process.hrtime.bigint() - started) / 1e6
+		const line = {
+			requestId,
+			method: req.method,
+			url,
+			status: res.statusCode,
+			durationMs: Math.round(durationMs * 10) / 10,
+		}
+		if (res.statusCode >= 500) logger.error(line, 'request failed')
+		else if (res.statusCode >= 400) logger.warn(line, 'request refused')
+		else logger.info(line, 'request')
+	})
+	return requestId
 }

@@ -35,26 +35,48 @@ export function contentSecurityPolicy(nonce: string, secure: boolean) {
  * changes, and without TRUST_PROXY the header is not believed, so a misconfigured proxy cannot
  * cause a redirect loop.
  */
-export function redirectToHttps(options: { publicUrl: string | undefined; trustProxy: boolean | number }): RequestHandler {
-	const origin = options.publicUrl?.startsWith('https:') && options.trustProxy ? new URL(options.publicUrl).origin : undefined
+export function redirectToHttps(options: HttpsRedirectOptions): RequestHandler {
+	const redirectsToHttps = httpsRedirect(options)
 	return (req, res, next) => {
-		if (!origin || req.secure || !req.headers['x-forwarded-proto'] || req.protocol !== 'http') return next()
+		const origin = redirectsToHttps({ secure: req.secure, protocol: req.protocol, forwardedProto: req.headers['x-forwarded-proto'] })
+		if (!origin) return next()
 		res.redirect(308, `${origin}${req.originalUrl}`)
 	}
+}
+
+type HttpsRedirectOptions = { publicUrl: string | undefined; trustProxy: boolean | number }
+
+/** The https origin a request is sent to (see redirectToHttps), or undefined when it is answered here. */
+export function httpsRedirect(options: HttpsRedirectOptions) {
+	const origin = options.publicUrl?.startsWith('https:') && options.trustProxy ? new URL(options.publicUrl).origin : undefined
+	return (request: { secure: boolean; protocol: string; forwardedProto: string | string[] | undefined }) =>
+		!origin || request.secure || !request.forwardedProto || request.protocol !== 'http' ? undefined : origin
+}
+
+/**
+ * The headers every answer carries, in the order they are set; without a policy in development.
+ * The stored pages' fast path (server/shared-pages.ts) sends the same list.
+ */
+export function securityHeaderEntries(nonce: string | undefined, secure: boolean): [string, string][] {
+	const entries: [string, string][] = []
+	if (nonce !== undefined) entries.push(['Content-Security-Policy', contentSecurityPolicy(nonce, secure)])
+	entries.push(
+		['X-Content-Type-Options', 'nosniff'],
+		['Referrer-Policy', 'strict-origin-when-cross-origin'],
+		['X-Frame-Options', 'DENY'],
+		['Cross-Origin-Opener-Policy', 'same-origin'],
+		['Cross-Origin-Resource-Policy', 'same-origin'],
+		['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+	)
+	if (secure) entries.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'])
+	return entries
 }
 
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
 	return (req, res, next) => {
 		const nonce = crypto.randomBytes(16).toString('base64')
 		res.locals.cspNonce = nonce
-		if (!options.development) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, req.secure))
-		res.setHeader('X-Content-Type-Options', 'nosniff')
-		res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-		res.setHeader('X-Frame-Options', 'DENY')
-		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-		res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
-		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
+		for (const [name, value] of securityHeaderEntries(options.development ? undefined : nonce, req.secure)) res.setHeader(name, value)
 		next()
 	}
 }

@@ -43,6 +43,23 @@ describe('RenderedPageCache', () => {
 		expect(cache.get('a')).toBeUndefined()
 	})
 
+	it('offers a page ready to send, without a look-up’s side effect, only while get() would answer from it', async () => {
+		vi.useFakeTimers()
+		const cache = new RenderedPageCache({ maxEntries: 10, ttlMs: 1_000, refreshMs: 500 })
+		cache.set('a', 'A1', 'n')
+		// Still being compressed: left to get(), which waits for it.
+		expect(cache.ready('a')).toBeUndefined()
+		await cache.get('a')
+		expect(cache.ready('a')?.bodies.identity.toString()).toBe('A1')
+		vi.advanceTimersByTime(1_001)
+		// Due to be rendered again: ready() does not take that turn, so get() still hands it to one request.
+		expect(cache.ready('a')).toBeUndefined()
+		expect(cache.get('a')).toBeUndefined()
+		expect(cache.ready('a')?.bodies.identity.toString()).toBe('A1')
+		cache.clear()
+		expect(cache.ready('a')).toBeUndefined()
+	})
+
 	it('forgets the oldest page beyond its size, and everything when cleared', async () => {
 		const cache = new RenderedPageCache({ maxEntries: 2, ttlMs: 1_000 })
 		cache.set('a', 'A', 'n')

@@ -17,7 +17,7 @@ export type StoredPage = {
 	bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
 }
 
-type Entry = { page: Promise<StoredPage>; expiresAt: number; refreshingUntil: number }
+type Entry = { page: Promise<StoredPage>; expiresAt: number; refreshingUntil: number; compressed?: StoredPage }
 
 /**
  * Rendered pages for visitors without a cookie, kept for a short while so a busy public page is
@@ -47,6 +47,17 @@ export class RenderedPageCache {
 	}
 
 	/**
+	 * The stored page if it is compressed and needs no new render yet, without the side effect of
+	 * get(): anything else (absent, being compressed, due to be rendered again) is left to get().
+	 */
+	ready(key: string): StoredPage | undefined {
+		const entry = this.entries.get(key)
+		if (!entry?.compressed) return undefined
+		const now = Date.now()
+		return entry.expiresAt > now || entry.refreshingUntil > now ? entry.compressed : undefined
+	}
+
+	/**
 	 * Stores a rendered page, compressed once (off the main thread), unless a page still fresh is
 	 * stored under its key (renders that raced each other: the first one stays). Requests that find
 	 * the page while it is compressed wait for it.
@@ -59,9 +70,14 @@ export class RenderedPageCache {
 		while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
 		const entry: Entry = { page: storedPage(html, nonce), expiresAt: Date.now() + this.options.ttlMs, refreshingUntil: 0 }
 		this.entries.set(key, entry)
-		entry.page.catch(() => {
-			if (this.entries.get(key) === entry) this.entries.delete(key)
-		})
+		entry.page.then(
+			(page) => {
+				entry.compressed = page
+			},
+			() => {
+				if (this.entries.get(key) === entry) this.entries.delete(key)
+			},
+		)
 	}
 
 	clear() {

@@ -1,6 +1,6 @@
 import { makeSignature } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { accounts as credentialTable, outboxEmails, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { defaultSiteSettings } from '~/config/site-settings'
@@ -84,6 +84,27 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(await accounts.getSessionUser(new Headers({ cookie }))).toMatchObject({ email: 'hashed@example.com' })
 		await accounts.signOut(new Headers({ cookie }))
 		expect(await database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([])
+	})
+
+	test('a request’s loaders share one session read; a session ended elsewhere is refused on the next read', async () => {
+		const cookie = sessionCookie((await signup('one-read@example.com')).headers)
+		const getSession = vi.spyOn(auth.api, 'getSession')
+		try {
+			// The root loader and the page's loader of one request start at once with the same Headers.
+			const request = new Headers({ cookie })
+			const [root, page] = await Promise.all([accounts.getSessionUser(request), accounts.getSessionUser(request)])
+			expect(root?.email).toBe('one-read@example.com')
+			expect(page).toEqual(root)
+			expect(getSession).toHaveBeenCalledTimes(1)
+			// Signed out (on this process or another: the row is gone from the shared database); a
+			// later read, even with the same Headers (an action after its change), sees it.
+			await database.db.delete(sessions).where(eq(sessions.userId, root!.id))
+			expect(await accounts.getSessionUser(request)).toBeNull()
+			expect(await accounts.getSessionUser(new Headers({ cookie }))).toBeNull()
+			expect(getSession).toHaveBeenCalledTimes(3)
+		} finally {
+			getSession.mockRestore()
+		}
 	})
 
 	test('passwords are stored as scrypt hashes, never as given', async () => {

@@ -82,6 +82,22 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 	}
 
+	const sessionReadsInFlight = new WeakMap<Headers, Promise<SessionUser | null>>()
+
+	async function readSessionUser(headers: Headers): Promise<SessionUser | null> {
+		const session = await auth.api.getSession({ headers })
+		if (!session) return null
+		const user = await loadSessionUser(session.user.id)
+		if (!user) return null
+		const signedInAt = new Date(session.session.createdAt)
+		// A staff session, which opens every lead, does not live on for days on a shared or lost device.
+		if (user.role !== 'student' && Date.now() - signedInAt.getTime() > STAFF_SESSION_MAX_HOURS * 3600_000) {
+			await db.delete(sessions).where(eq(sessions.id, session.session.id))
+			return null
+		}
+		return { ...user, signedInAt: signedInAt.toISOString(), sessionId: session.session.id }
+	}
+
 	function toBrowserUser(user: Omit<SessionUser, 'signedInAt' | 'sessionId'>): BrowserUser {
 		return { uid: user.id, email: user.email, name: user.name, dob: user.dob, mobile: user.mobile, createdAt: user.createdAt }
 	}
@@ -204,18 +220,19 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		toBrowserUser,
 		checkCurrentPassword,
 
-		async getSessionUser(headers: Headers): Promise<SessionUser | null> {
-			const session = await auth.api.getSession({ headers })
-			if (!session) return null
-			const user = await loadSessionUser(session.user.id)
-			if (!user) return null
-			const signedInAt = new Date(session.session.createdAt)
-			// A staff session, which opens every lead, does not live on for days on a shared or lost device.
-			if (user.role !== 'student' && Date.now() - signedInAt.getTime() > STAFF_SESSION_MAX_HOURS * 3600_000) {
-				await db.delete(sessions).where(eq(sessions.id, session.session.id))
-				return null
-			}
-			return { ...user, signedInAt: signedInAt.toISOString(), sessionId: session.session.id }
+		/**
+		 * The signed-in user of a request, from the database. The root loader and the page's loader of
+		 * a page run at once with the request's Headers: the second joins the read the first started
+		 * (it was two session look-ups and two profile reads per signed-in page). Once a read is done
+		 * the next call reads again, so an action that changes the account or ends the session sees
+		 * the change, and a session revoked on any process fails on the next request everywhere.
+		 */
+		getSessionUser(headers: Headers): Promise<SessionUser | null> {
+			const inFlight = sessionReadsInFlight.get(headers)
+			if (inFlight) return inFlight
+			const read = readSessionUser(headers).finally(() => sessionReadsInFlight.delete(headers))
+			sessionReadsInFlight.set(headers, read)
+			return read
 		},
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {
