@@ -10,30 +10,34 @@ import { devices, expect, test } from '@playwright/test'
  *
  * The JavaScript target was 100 KB; it is not met. React 19 and React Router 7, which the stack
  * prescribes, are 107 KB gzip by themselves (react-dom 63, react-router 40, react and scheduler
- * 4). A first load is 150–163 KB (docs/performance.md has the breakdown): zod, the dialogs' forms
+ * 4). A first load is 150–165 KB (docs/performance.md has the breakdown): zod, the dialogs' forms
  * and the account menu's dropdown are not part of it. They are preloaded once the page is idle
  * after load, and counted apart with their own budget, so neither can grow unnoticed.
  *
  * Set PAGE_WEIGHT_REPORT=<file> to write the per-page figures (docs/performance.md quotes them).
  */
-const BUDGET = { js: 164 * 1024, jsWithIdlePreloads: 219 * 1024, css: 30 * 1024 }
+const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 221 * 1024, css: 30 * 1024 }
 /**
- * The HTML of a page before compression (issue 21): 50 KB. The pages not yet brought under it are
- * held at their figures of 2026-11-24, after the icons moved to the sprite (docs/performance.md),
- * so they cannot grow unnoticed: the first pattern an English path matches gives its budget. A
- * Punjabi or Hindi page may be 7 KB more (its catalogue and untranslated notes: at most 6.3 KB).
+ * The HTML of a page before compression (issue 21): the target is 50 KB, not met. Each kind of page
+ * is held at its figure of 2026-11-24 after the tools, the languages' page texts and the guides'
+ * facts were merged (docs/performance.md), so it cannot grow unnoticed: the first pattern an
+ * English path matches gives its budget. A Punjabi or Hindi page may be 30 KB more: Gurmukhi and
+ * Devanagari take 3 bytes a character in UTF-8, and a translated page carries its text in them
+ * (measured: /pa 28.9 KB over /, /hi/country/united-kingdom 19.6 KB over its English page).
  */
 const HTML_BUDGETS: [RegExp, number][] = [
-	[/^\/$/, 92 * 1024], // the home page: 90.9 KB
-	[/^\/country\/[^/]+$/, 124 * 1024], // the country guides: 100.5–123.3 KB
-	[/^\/fees$/, 72 * 1024], // 71.3 KB
-	[/^\/book$/, 63 * 1024], // 62.6 KB
-	[/^\/education(\/|$)/, 61 * 1024], // 46.7–60.5 KB
-	[/^\/course\//, 53 * 1024], // 51.5–52.8 KB
-	[/^\/country$/, 53 * 1024], // 52.3 KB
-	[/./, 50 * 1024],
+	[/^\/$/, 103 * 1024], // the home page: 101.4 KB
+	[/^\/country\/[^/]+$/, 141 * 1024], // the country guides: 117.5–139.8 KB
+	[/^\/fees$/, 82 * 1024], // 81.4 KB
+	[/^\/book$/, 73 * 1024], // 71.7 KB
+	[/^\/education(\/|$)/, 71 * 1024], // 56.2–70.2 KB
+	[/^\/(plan|compare|eligibility)$/, 66 * 1024], // the tools: 58.4–64.9 KB
+	[/^\/course\//, 63 * 1024], // 60.8–62.1 KB
+	[/^\/country$/, 62 * 1024], // 61.3 KB
+	[/^\/journal(\/|$)/, 59 * 1024], // 56.1–58.0 KB
+	[/./, 57 * 1024], // 49.8–55.7 KB
 ]
-const LANGUAGE_HTML_ALLOWANCE = 7 * 1024
+const LANGUAGE_HTML_ALLOWANCE = 30 * 1024
 function htmlBudget(pagePath: string) {
 	const english = pagePath.replace(/^\/(pa|hi)(?=\/|$)/, '') || '/'
 	const budget = HTML_BUDGETS.find(([pattern]) => pattern.test(english))?.[1] ?? 0
