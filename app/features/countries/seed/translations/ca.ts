@@ -22,7 +22,7 @@ export const canadaTranslations: GuideTranslations = {
 			},
 			{
 				question: 'ਪੜ੍ਹਾਈ ਦੌਰਾਨ ਮੈਂ ਕਿੰਨੇ ਘੰਟੇ ਕੰਮ ਕਰ ਸਕਦਾ ਹਾਂ?',
-				answer: 'ਪੜ੍ਹਾਈ ਦੇ ਸੈਸ਼ਨ ਦੌਰਾਨ ਕੈਂਪਸ ਤੋਂ ਬਾਹਰ ਹਫ਼ਤੇ ਵਿੱਚ 24 ਘੰਟੇ ਤੱਕ, ਅਤੇ ਸਰਦੀਆਂ ਅਤੇ ਗਰਮੀਆਂ ਦੀਆਂ ਛੁੱਟੀਆਂ ਵਰਗੀਆਂ ਤੈਅ ਛੁੱਟੀਆਂ ਵਿੱਚ ਪੂਰਾ ਸਮਾਂ।',
+				answer: 'ਕੈਂਪਸ ਤੋਂ ਬਾਹਰ ਕੰਮ ਦੀ ਹੱਦ: {fact:off-campus-hours} (breaks ਦਾ ਮਤਲਬ ਹੈ ਸਰਦੀਆਂ ਅਤੇ ਗਰਮੀਆਂ ਦੀਆਂ ਛੁੱਟੀਆਂ ਵਰਗੀਆਂ ਤੈਅ ਛੁੱਟੀਆਂ)।',
 			},
 			{
 				question: 'ਕੀ SDS (Student Direct Stream) ਹਾਲੇ ਚੱਲ ਰਿਹਾ ਹੈ?',
@@ -58,7 +58,7 @@ export const canadaTranslations: GuideTranslations = {
 			},
 			{
 				question: 'पढ़ाई के दौरान मैं कितने घंटे काम कर सकता हूँ?',
-				answer: 'पढ़ाई के सत्र के दौरान कैंपस से बाहर हफ़्ते में 24 घंटे तक, और सर्दियों और गर्मियों की छुट्टियों जैसी तय छुट्टियों में पूरा समय।',
+				answer: 'कैंपस से बाहर काम की सीमा: {fact:off-campus-hours} (breaks यानी सर्दियों और गर्मियों की छुट्टियों जैसी तय छुट्टियाँ)।',
 			},
 			{
 				question: 'क्या SDS (Student Direct Stream) अब भी चल रहा है?',
