@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInWithTwoFactor, uniqueEmail } from './support'
+import { signInWithTwoFactor, uniqueEmail, uniqueMobile } from './support'
 
 /* Issue 19, item 3: /compare, 2 to 4 countries side by side from the guides' facts. */
 
@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
 		})
 		await lead.getByLabel('Full name').fill(name)
 		await lead.getByLabel('Email').fill('not-an-email')
-		await lead.getByLabel('Mobile number').fill('9876543210')
+		await lead.getByLabel('Mobile number').fill(uniqueMobile())
 		await lead.getByRole('button', { name: 'Ask a counsellor to call me' }).click()
 		await expect(page.getByRole('form', { name: 'Talk to a counsellor about this' }).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 		await page.getByRole('form', { name: 'Talk to a counsellor about this' }).getByLabel('Email').fill(uniqueEmail('compare'))

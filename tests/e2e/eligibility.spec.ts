@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInWithTwoFactor, uniqueEmail } from './support'
+import { signInWithTwoFactor, uniqueEmail, uniqueMobile } from './support'
 
 /* Issue 19, item 2: /eligibility, a family's answers weighed against the rules editors keep in the studio. */
 
@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
 		const lead = page.getByRole('form', { name: 'Talk to a counsellor about this' })
 		await lead.getByLabel('Full name').fill(name)
 		await lead.getByLabel('Email').fill(uniqueEmail('eligibility'))
-		await lead.getByLabel('Mobile number').fill('9876543210')
+		await lead.getByLabel('Mobile number').fill(uniqueMobile())
 		await lead.getByRole('button', { name: 'Ask a counsellor to call me' }).click()
 		await expect(page.getByRole('form', { name: 'Talk to a counsellor about this' }).getByRole('status')).toHaveText(
 			'Thank you! A counsellor will call you within 24 hours about this.',

@@ -79,6 +79,15 @@ test('the exchange-rate table: a rate with its date shows rupee amounts where a 
 	// The cost tab asks for its figures in rupees: at £1,529 and ₹110.5, about ₹1.7 lakh, with the rate's date.
 	await page.goto('/country/united-kingdom?tab=cost-of-living')
 	await expect(page.getByRole('tabpanel', { name: 'COST OF LIVING' })).toContainText('£1,529 (about ₹1.7 lakh; rate of 20 Nov 2026, FBIL reference rates)')
+
+	// The rate goes again: other tests (the planner's) read the shipped table, which has none.
+	await page.goto('/admin/content/exchange-rates')
+	await page.getByRole('spinbutton', { name: 'Rupees for 1 GBP' }).fill('')
+	await page.getByLabel('Date of the GBP rate').fill('')
+	await page.getByRole('button', { name: 'Save exchange rates' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Exchange rates saved' })).toBeVisible()
+	await page.goto('/country/united-kingdom?tab=cost-of-living')
+	await expect(page.getByRole('tabpanel', { name: 'COST OF LIVING' })).not.toContainText('rate of 20 Nov 2026')
 })
 
 test('a fact keeps its revisions: who, when and what changed; an earlier one is restored and the guide shows it', async ({ page }) => {

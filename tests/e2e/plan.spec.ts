@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { signInWithTwoFactor } from './support'
+import { signInWithTwoFactor, uniqueMobile } from './support'
 
 /** The leads desk's account the test server has from its start (playwright.config.ts webServer). */
 const STAFF = { email: 'staff@welsh.test', password: 'Leads-Desk-2026!' }
@@ -87,7 +87,7 @@ test('"Talk to a counsellor about this plan" stores a lead that carries the plan
 	const leadForm = page.getByRole('form', { name: 'Take this plan further' })
 	const name = uniqueName('Planpreet Singh')
 	await leadForm.getByRole('textbox', { name: 'Your name' }).fill(name)
-	await leadForm.getByRole('textbox', { name: 'Mobile number (for a call)' }).fill('+91 98765 43210')
+	await leadForm.getByRole('textbox', { name: 'Mobile number (for a call)' }).fill(uniqueMobile())
 	await leadForm.getByRole('button', { name: 'Talk to a counsellor about this plan' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'A counsellor will contact you within 24 hours about this plan.' })).toBeVisible()
 

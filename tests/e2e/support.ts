@@ -35,6 +35,14 @@ export function uniqueEmail(prefix = 'student') {
 	return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`
 }
 
+/**
+ * A mobile number no other test uses: a lead from a mobile seen in the last 24 hours is folded under
+ * the first lead as a repeat, so a test that looks its lead up by name needs its own number.
+ */
+export function uniqueMobile() {
+	return `7${crypto.randomInt(100_000_000, 1_000_000_000)}`
+}
+
 export const TEST_PASSWORD = 'Amritsar-Lassi-77'
 
 /** Signs up through the same endpoint the dialog uses; the page's browser context (or the request context) gets the cookie. */
