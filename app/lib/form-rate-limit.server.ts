@@ -26,3 +26,9 @@ export async function checkFormRateLimit(context: AppLoadContext, form: string):
 export function retryAfterHeaders(limit: FormRateLimit): HeadersInit | undefined {
 	return limit.limited ? { 'Retry-After': String(limit.retryAfterSeconds) } : undefined
 }
+
+/** A form page's headers: after a refused post (429), the action's Retry-After tells the browser when to try again. */
+export function retryAfterOfAction({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}

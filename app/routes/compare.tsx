@@ -6,6 +6,7 @@ import { ComparePage } from '~/features/tools/compare/ComparePage'
 import { chosenCountries } from '~/features/tools/compare/compare-rows'
 import { comparisonInWords, loadComparison } from '~/features/tools/compare/compare.server'
 import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
+import { retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { publicOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
@@ -40,11 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 	})
 }
 
-/** A refused post (429) tells the browser when to try again. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-	const retryAfter = actionHeaders.get('Retry-After')
-	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = retryAfterOfAction
 
 /** "Talk to a counsellor about this": the lead carries the comparison, worked out again from the posted countries. */
 export async function action({ request, context }: Route.ActionArgs) {

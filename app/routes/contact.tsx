@@ -6,7 +6,7 @@ import { formFailure } from '~/components/ui/form'
 import { ContactForm } from '~/features/leads/ContactForm'
 import { createContactMessage, findStoredContactMessage } from '~/features/leads/contact.server'
 import { idempotencyKeyFrom, leadNotification } from '~/features/leads/lead-context.server'
-import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
+import { checkFormRateLimit, retryAfterHeaders, retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { readSubmission } from '~/lib/form.server'
 import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, type ContactResult } from '~/features/leads/contact'
 import { contactSchema } from '~/features/leads/contact-schema'
@@ -36,11 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { visiting: await visitingDetailsIn(context.services.db, context.services.config.site, localeOfPath(new URL(request.url).pathname)) }
 }
 
-/** A refused post (429) tells the browser when to try again. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-	const retryAfter = actionHeaders.get('Retry-After')
-	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = retryAfterOfAction
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const read = await readSubmission(request, contactSchema)

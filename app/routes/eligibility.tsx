@@ -6,6 +6,7 @@ import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsello
 import { evaluateEligibility, parseEligibility } from '~/features/tools/eligibility/eligibility'
 import { eligibilityInWords, listEligibilityRules } from '~/features/tools/eligibility/eligibility.server'
 import { EligibilityPage } from '~/features/tools/eligibility/EligibilityPage'
+import { retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/eligibility'
@@ -48,11 +49,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 	})
 }
 
-/** A refused post (429) tells the browser when to try again. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-	const retryAfter = actionHeaders.get('Retry-After')
-	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = retryAfterOfAction
 
 /** "Talk to a counsellor about this": the lead carries the answers and the result, worked out again from the posted answers. */
 export async function action({ request, context }: Route.ActionArgs) {

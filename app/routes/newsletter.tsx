@@ -5,7 +5,7 @@ import { newsletterMessages, type NewsletterResult } from '~/features/leads/news
 import { subscribeToNewsletter } from '~/features/leads/newsletter.server'
 import { newsletterSchema } from '~/features/leads/newsletter-schema'
 import { NewsletterForm } from '~/features/leads/NewsletterForm'
-import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
+import { checkFormRateLimit, retryAfterHeaders, retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { readSubmission } from '~/lib/form.server'
 import { leadOrigin } from '~/lib/request.server'
 import type { Route } from './+types/newsletter'
@@ -23,10 +23,7 @@ export function loader() {
 	return null
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-	const retryAfter = actionHeaders.get('Retry-After')
-	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = retryAfterOfAction
 
 const subscribed = (message: string): NewsletterResult => ({ status: 'success', initialValue: null, message })
 
