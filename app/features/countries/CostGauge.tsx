@@ -1,12 +1,14 @@
 import { useState } from 'react'
+import { useT } from '~/features/i18n/i18n'
 
 /** SPEC.md section 9: the needle turns 500 ms after load. */
 export const GAUGE_DELAY_MS = 500
 
+/** The gauge's band, as its message key: lower below 60°, moderate below 120°, else higher. */
 export function costLevel(gaugePosition: number) {
-	if (gaugePosition < 60) return 'Lower cost'
-	if (gaugePosition < 120) return 'Moderate cost'
-	return 'Higher cost'
+	if (gaugePosition < 60) return 'guide.cost.level.lower'
+	if (gaugePosition < 120) return 'guide.cost.level.moderate'
+	return 'guide.cost.level.higher'
 }
 
 /**
@@ -21,7 +23,8 @@ export function costLevel(gaugePosition: number) {
  */
 export function CostGauge({ gaugePosition, countryName }: { gaugePosition: number; countryName: string }) {
 	const [turned, setTurned] = useState(false)
-	const level = costLevel(gaugePosition)
+	const t = useT()
+	const level = t(costLevel(gaugePosition))
 	return (
 		<figure className="mx-auto w-full max-w-xs text-center">
 			<svg
@@ -29,7 +32,7 @@ export function CostGauge({ gaugePosition, countryName }: { gaugePosition: numbe
 				width="240"
 				height="144"
 				role="img"
-				aria-label={`Cost of living gauge for ${countryName}: ${level.toLowerCase()}`}
+				aria-label={t('guide.cost.gauge', { name: countryName, level: level.toLowerCase() })}
 				className="mx-auto h-auto w-full max-w-60"
 			>
 				<path d="M 20 100 A 80 80 0 0 1 60 30.7" fill="none" stroke="#16a34a" strokeWidth="18" />
@@ -51,9 +54,9 @@ export function CostGauge({ gaugePosition, countryName }: { gaugePosition: numbe
 				<circle cx="100" cy="100" r="9" fill="#172554" />
 			</svg>
 			<figcaption className="mt-2 flex justify-between text-sm font-semibold text-slate-700">
-				<span>Lower</span>
+				<span>{t('guide.cost.lower')}</span>
 				<span className="text-brand-900">{level}</span>
-				<span>Higher</span>
+				<span>{t('guide.cost.higher')}</span>
 			</figcaption>
 		</figure>
 	)

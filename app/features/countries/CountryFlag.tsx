@@ -36,7 +36,8 @@ const flags = {
 	denmark: DK,
 } satisfies Record<FlagKey, unknown>
 
-const flagLabels: Record<FlagKey, string> = {
+/** The flags' countries by their English names (an English page names the flag by these). */
+export const flagNames: Record<FlagKey, string> = {
 	uk: 'United Kingdom',
 	usa: 'United States',
 	ireland: 'Ireland',
@@ -55,11 +56,11 @@ const flagLabels: Record<FlagKey, string> = {
 	denmark: 'Denmark',
 }
 
-/** A 3:2 flag; decorative unless given a label (names beside it usually say the country). */
-export function CountryFlag({ flag, className, label }: { flag: FlagKey; className?: string; label?: boolean }) {
+/** A 3:2 flag; decorative unless given a label, its accessible name (names beside it usually say the country). */
+export function CountryFlag({ flag, className, label }: { flag: FlagKey; className?: string; label?: string }) {
 	const Flag = flags[flag]
 	return label ? (
-		<Flag className={className} role="img" aria-label={`Flag of ${flagLabels[flag]}`} />
+		<Flag className={className} role="img" aria-label={label} />
 	) : (
 		<Flag className={className} aria-hidden="true" />
 	)

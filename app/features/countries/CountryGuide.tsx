@@ -1,5 +1,8 @@
 import { Link } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
+import { formatDate } from '~/features/i18n/formats'
+import { useLocale, useT, withElements } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { CountryGuideTabs } from './CountryGuideTabs'
 import { CountryHero } from './CountryHero'
@@ -9,20 +12,15 @@ import { type FactViews, plainGuideText } from './facts/fact-text'
 import { GuideFactsProvider } from './facts/GuideText'
 import type { MinimalCountry } from './normalise-country-id'
 
-export function formatReviewDate(isoDate: string) {
-	return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-		new Date(`${isoDate}T00:00:00Z`),
-	)
-}
-
 /** A full country guide: hero, the eight tabs, and when and against what it was reviewed. */
 export function CountryGuide({ country, lastReview, facts }: { country: GuideInLanguage; lastReview: ShownReview | null; facts: FactViews }) {
+	const t = useT()
+	const locale = useLocale()
+	const newTab = <span className="sr-only"> {t('guide.opensInNewTab')}</span>
 	return (
 		<GuideFactsProvider facts={facts}>
 			<CountryHero name={country.name} flag={country.flagUrl} heroImage={country.heroImage} countryId={country.id}>
-				<p className="mt-3 max-w-2xl text-lg text-brand-50">
-					Universities, admissions, scholarships, visas, living costs and work rights for Indian students, in plain English.
-				</p>
+				<p className="mt-3 max-w-2xl text-lg text-brand-50">{t('guide.hero.intro')}</p>
 			</CountryHero>
 			{/* Keyed by country: a client-side move to another guide starts its tabs, slider and gauge afresh. */}
 			<CountryGuideTabs key={country.id} country={country} />
@@ -30,60 +28,57 @@ export function CountryGuide({ country, lastReview, facts }: { country: GuideInL
 			<aside aria-labelledby="country-next-step" className="container-page pb-8">
 				<div className="rounded-xl bg-brand-50 p-4 sm:p-6">
 					<h2 id="country-next-step" className="text-lg font-bold text-brand-900">
-						Planning to study in {country.name}?
+						{t('guide.nextStep.title', { name: country.name })}
 					</h2>
-					<p className="mt-1 text-slate-700">Talk it through with a counsellor: free, at the institute, by phone or by video call.</p>
-					<Link to={`/book?${new URLSearchParams({ country: country.id })}`} className="mt-3 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-						Book a free counselling session
+					<p className="mt-1 text-slate-700">{t('guide.nextStep.body')}</p>
+					<Link
+						to={localizedPath(`/book?${new URLSearchParams({ country: country.id })}`, locale)}
+						className="mt-3 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+					>
+						{t('guide.nextStep.book')}
 					</Link>
 				</div>
 			</aside>
 			<aside aria-labelledby="country-sources" className="container-page pb-12">
 				<div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 sm:p-6">
 					<h2 id="country-sources" className="text-base font-bold text-brand-900">
-						Sources and review
+						{t('guide.sources.title')}
 					</h2>
 					<p className="mt-1">
-						{lastReview ? (
-							<>
-								Last reviewed on <time dateTime={lastReview.reviewedOn}>{formatReviewDate(lastReview.reviewedOn)}</time> by {lastReview.reviewerName}.
-							</>
-						) : (
-							'Not reviewed yet since it was written.'
-						)}{' '}
-						Fees, rankings and rules change; we checked this guide against these official sources:
+						{lastReview
+							? withElements(t, 'guide.sources.reviewed', { name: lastReview.reviewerName }, { date: <time dateTime={lastReview.reviewedOn}>{lastReview.reviewedOnLabel ?? formatDate(lastReview.reviewedOn, locale)}</time> })
+							: t('guide.sources.notReviewed')}{' '}
+						{t('guide.sources.intro')}
 					</p>
 					<ul className="mt-2 list-disc space-y-1 pl-5">
 						{country.sources.map((source) => (
 							<li key={source.url}>
 								<a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
 									{source.title}
-									<span className="sr-only"> (opens in a new tab)</span>
+									{newTab}
 								</a>
 							</li>
 						))}
 					</ul>
 				</div>
 			</aside>
-			<JsonLd data={faqPageJsonLd(country.faqs.map((faq) => ({ question: faq.question, answer: plainGuideText(faq.answer, facts) })))} />
+			<JsonLd data={faqPageJsonLd(country.faqs.map((faq) => ({ question: faq.question, answer: plainGuideText(faq.answer, facts, t) })))} />
 		</GuideFactsProvider>
 	)
 }
 
 /** SPEC.md section 8: no guide yet, so a minimal country and a polite note, never an error. */
 export function CountryComingSoon({ country }: { country: MinimalCountry }) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<>
 			<CountryHero name={country.name} flag={country.flagUrl} countryId={country.id} />
 			<section className="container-page py-12">
-				<h2 className="text-2xl font-extrabold text-brand-900">Our full guide is coming soon</h2>
-				<p className="mt-3 max-w-prose text-slate-700">
-					We are still writing our guide to studying in {country.name}. Our counsellors can already answer your questions about
-					universities, admissions, scholarships, visas and costs: book a free session with the button above, at the
-					institute, by phone or by video call.
-				</p>
-				<Link to="/country" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-					See all study destinations
+				<h2 className="text-2xl font-extrabold text-brand-900">{t('guide.comingSoon.title')}</h2>
+				<p className="mt-3 max-w-prose text-slate-700">{t('guide.comingSoon.body', { name: country.name })}</p>
+				<Link to={localizedPath('/country', locale)} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+					{t('guide.allDestinations')}
 				</Link>
 			</section>
 		</>

@@ -18,6 +18,7 @@ import { type CountryDocument, regulationPoints, scholarshipList } from './count
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
 import type { GuideInLanguage } from './guide-in-language'
+import { useT } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { GuideText } from './facts/GuideText'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -36,6 +37,7 @@ export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, Shi
  * Once hydrated, Radix switches tabs in place and the link's own navigation is cancelled.
  */
 export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
+	const t = useT()
 	const [searchParams, setSearchParams] = useSearchParams()
 	const hydrated = useHydrated()
 	const active = parseCountryTab(searchParams.get('tab'))
@@ -58,7 +60,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 	return (
 		<Tabs.Root value={active} onValueChange={choose} activationMode="automatic" className="container-page py-8 md:py-12">
 			<Tabs.List
-				aria-label={`Study in ${country.name} guide`}
+				aria-label={t('guide.tabs.label', { name: country.name })}
 				className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
 			>
 				{countryTabs.map((tab) => (
@@ -84,7 +86,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 							href={hrefFor(tab.value)}
 							className="shrink-0 border-b-4 border-transparent px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap text-slate-600 hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900"
 						>
-							{tab.label}
+							{t(tab.labelKey)}
 						</a>
 					</Tabs.Trigger>
 				))}
@@ -94,7 +96,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 				<FastFacts country={country} />
 			</Panel>
 			<Panel value="top-universities" active={active}>
-				<PanelHeading>Top universities in {country.name}</PanelHeading>
+				<PanelHeading>{t('guide.universities.title', { name: country.name })}</PanelHeading>
 				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
 					{country.topUniversities.map((university) => (
 						<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -123,7 +125,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 				</ul>
 			</Panel>
 			<Panel value="admissions" active={active}>
-				<PanelHeading>Admission requirements</PanelHeading>
+				<PanelHeading>{t('guide.admissions.title')}</PanelHeading>
 				<ul className="grid gap-3 sm:grid-cols-2">
 					{country.admissionRequirements.map((requirement, i) => {
 						const Icon = admissionIcons[i % admissionIcons.length]!
@@ -139,7 +141,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 				</ul>
 			</Panel>
 			<Panel value="scholarships" active={active}>
-				<PanelHeading>Scholarships for Indian students</PanelHeading>
+				<PanelHeading>{t('guide.scholarships.title')}</PanelHeading>
 				<ul className="grid gap-3 sm:grid-cols-2">
 					{scholarshipList(country.scholarships).map((scholarship) => (
 						<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -150,8 +152,8 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 								rel="noopener noreferrer"
 								className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
 							>
-								Official page
-								<span className="sr-only">for {scholarship.name} (opens in a new tab)</span>
+								{t('guide.scholarships.officialPage')}
+								<span className="sr-only">{t('guide.scholarships.officialPageFor', { name: scholarship.name })}</span>
 								<ExternalLink className="size-4" aria-hidden="true" />
 							</a>
 						</li>
@@ -159,15 +161,12 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 				</ul>
 			</Panel>
 			<Panel value="visa" active={active}>
-				<PanelHeading>Visa types and fees</PanelHeading>
+				<PanelHeading>{t('guide.visa.title')}</PanelHeading>
 				<VisaSlider types={country.visa.types} countryName={country.name} visible={active === 'visa'} />
-				<p className="mt-3 text-sm text-slate-600">
-					Fees are the official government fees at the time of review and change often; check the official source before
-					you pay.
-				</p>
+				<p className="mt-3 text-sm text-slate-600">{t('guide.visa.note')}</p>
 			</Panel>
 			<Panel value="cost-of-living" active={active}>
-				<PanelHeading>Cost of living</PanelHeading>
+				<PanelHeading>{t('guide.cost.title')}</PanelHeading>
 				<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
 					<CostGauge gaugePosition={country.costOfLiving.gaugePosition} countryName={country.name} />
 					<dl className="grid gap-3 sm:grid-cols-2">
@@ -187,8 +186,8 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 							<caption className="pb-2 text-left text-base font-bold text-brand-900">{group.category}</caption>
 							<thead className="sr-only">
 								<tr>
-									<th scope="col">Item</th>
-									<th scope="col">Typical cost</th>
+									<th scope="col">{t('guide.cost.item')}</th>
+									<th scope="col">{t('guide.cost.typicalCost')}</th>
 								</tr>
 							</thead>
 							<tbody className="divide-y divide-slate-200 border-y border-slate-200">
@@ -211,7 +210,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 				<WorkOpportunities work={country.workOpportunities} />
 			</Panel>
 			<Panel value="faqs" active={active}>
-				<PanelHeading>Frequently asked questions</PanelHeading>
+				<PanelHeading>{t('guide.faqs.title')}</PanelHeading>
 				<FaqAccordion faqs={country.faqs} />
 			</Panel>
 		</Tabs.Root>
@@ -241,16 +240,17 @@ function PanelHeading({ children }: { children: ReactNode }) {
 }
 
 function FastFacts({ country }: { country: GuideInLanguage }) {
+	const t = useT()
 	const facts = [
-		{ label: 'GDP', value: country.fastFacts.gdp },
-		{ label: 'Dialling code', value: country.fastFacts.dialingCode },
-		{ label: 'Currency', value: country.fastFacts.currency },
-		{ label: 'Universities', value: country.fastFacts.universities },
+		{ label: t('guide.fastFacts.gdp'), value: country.fastFacts.gdp },
+		{ label: t('guide.fastFacts.dialingCode'), value: country.fastFacts.dialingCode },
+		{ label: t('guide.fastFacts.currency'), value: country.fastFacts.currency },
+		{ label: t('guide.fastFacts.universities'), value: country.fastFacts.universities },
 	]
 	return (
 		<div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
 			<div>
-				<PanelHeading>Why study in {country.name}?</PanelHeading>
+				<PanelHeading>{t('guide.whyStudy', { name: country.name })}</PanelHeading>
 				<WhyStudy text={country.fastFacts.whyStudy} lang={country.shown.whyStudy.lang} />
 				{country.shown.whyStudy.translated ? null : <UntranslatedNote />}
 				<dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -266,14 +266,14 @@ function FastFacts({ country }: { country: GuideInLanguage }) {
 				{country.shown.fastFacts.translated ? null : <UntranslatedNote />}
 			</div>
 			<div>
-				<h3 className="mb-3 text-lg font-bold text-brand-900">Typical temperatures</h3>
+				<h3 className="mb-3 text-lg font-bold text-brand-900">{t('guide.weather.title')}</h3>
 				<table className="w-full text-left text-sm">
-					<caption className="sr-only">Typical yearly low and high temperatures by city</caption>
+					<caption className="sr-only">{t('guide.weather.caption')}</caption>
 					<thead>
 						<tr className="border-b border-slate-200 text-slate-600">
-							<th scope="col" className="py-2">City</th>
-							<th scope="col" className="py-2 text-right">Low</th>
-							<th scope="col" className="py-2 text-right">High</th>
+							<th scope="col" className="py-2">{t('guide.weather.city')}</th>
+							<th scope="col" className="py-2 text-right">{t('guide.weather.low')}</th>
+							<th scope="col" className="py-2 text-right">{t('guide.weather.high')}</th>
 						</tr>
 					</thead>
 					<tbody className="divide-y divide-slate-200">
@@ -286,20 +286,21 @@ function FastFacts({ country }: { country: GuideInLanguage }) {
 						))}
 					</tbody>
 				</table>
-				<p className="mt-2 text-xs text-slate-600">Average winter low and summer high.</p>
+				<p className="mt-2 text-xs text-slate-600">{t('guide.weather.note')}</p>
 			</div>
 		</div>
 	)
 }
 
 function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'] }) {
+	const t = useT()
 	return (
 		<div>
-			<PanelHeading>Work while you study and after</PanelHeading>
+			<PanelHeading>{t('guide.work.title')}</PanelHeading>
 			<p className="max-w-prose text-slate-700">
 				<GuideText text={work.intro} />
 			</p>
-			<h3 className="mt-6 text-lg font-bold text-brand-900">Routes to work</h3>
+			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.routes')}</h3>
 			<ul className="mt-3 grid gap-3 sm:grid-cols-2">
 				{work.options.map((option) => (
 					<li key={option.title} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -310,7 +311,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 					</li>
 				))}
 			</ul>
-			<h3 className="mt-6 text-lg font-bold text-brand-900">Common student jobs</h3>
+			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.jobs')}</h3>
 			<ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
 				{work.jobs.map((job) => (
 					<li key={job.title} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -325,7 +326,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 					</li>
 				))}
 			</ul>
-			<h3 className="mt-6 text-lg font-bold text-brand-900">Rules to know</h3>
+			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.rules')}</h3>
 			<div className="mt-3 grid gap-3 md:grid-cols-2">
 				{work.regulations.map((regulation) => (
 					// A plain box with a heading: a labelled <section> per rule would add a landmark region each.

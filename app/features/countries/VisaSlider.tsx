@@ -3,6 +3,7 @@ import { type PointerEvent, type ReactNode, useEffect, useId, useState } from 'r
 import { useSearchParams } from 'react-router'
 import type { VisaType } from './country-guide'
 import { GuideText } from './facts/GuideText'
+import { useT } from '~/features/i18n/i18n'
 import { useHydrated } from '~/lib/use-hydrated'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -21,6 +22,7 @@ export const VISA_SLIDE_INTERVAL_MS = 5_000
  * ?tab=visa&visa=N, which the server renders with that slide showing, so every slide can be reached.
  */
 export function VisaSlider({ types, countryName, visible }: { types: VisaType[]; countryName: string; visible: boolean }) {
+	const t = useT()
 	const [searchParams] = useSearchParams()
 	const [index, setIndex] = useState(() => slideFromParam(searchParams.get('visa'), types.length))
 	const [mouseOver, setMouseOver] = useState(false)
@@ -78,8 +80,8 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 
 	return (
 		<section
-			aria-roledescription="carousel"
-			aria-label={`${countryName} visa types`}
+			aria-roledescription={t('guide.visa.carousel')}
+			aria-label={t('guide.visa.label', { name: countryName })}
 			className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
 			onPointerEnter={onPointerEnter}
 			onPointerLeave={onPointerLeave}
@@ -107,15 +109,15 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 							className={`inline-flex h-11 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 ${hydrated ? '' : 'invisible'}`}
 						>
 							{playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
-							{playing ? 'Pause slides' : 'Play slides'}
+							{playing ? t('guide.visa.pause') : t('guide.visa.play')}
 						</button>
 						{control(index - 1, {
-							label: 'Previous visa type',
+							label: t('guide.visa.previous'),
 							className: arrowClassName,
 							children: <ChevronLeft className="size-5" aria-hidden="true" />,
 						})}
 						{control(index + 1, {
-							label: 'Next visa type',
+							label: t('guide.visa.next'),
 							className: arrowClassName,
 							children: <ChevronRight className="size-5" aria-hidden="true" />,
 						})}
@@ -127,15 +129,15 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 					<article
 						key={visa.title}
 						role="group"
-						aria-roledescription="slide"
-						aria-label={`${i + 1} of ${count}: ${visa.title}`}
+						aria-roledescription={t('guide.visa.slide')}
+						aria-label={t('guide.visa.slideLabel', { number: i + 1, count, title: visa.title })}
 						hidden={i !== index}
 						className="min-h-48 rounded-xl bg-white p-5 shadow-sm"
 					>
 						<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{visa.type}</p>
 						<h3 className="mt-1 text-xl font-bold text-brand-900">{visa.title}</h3>
 						<p className="mt-2 text-lg font-semibold text-slate-800">
-							<span className="sr-only">Fee: </span>
+							<span className="sr-only">{t('guide.visa.fee')} </span>
 							<GuideText text={visa.cost} />
 						</p>
 						<p className="mt-3 text-slate-700">
@@ -145,11 +147,11 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 				))}
 			</div>
 			{count > 1 ? (
-				<ul className="mt-4 flex justify-center gap-1" aria-label="Choose a visa type">
+				<ul className="mt-4 flex justify-center gap-1" aria-label={t('guide.visa.choose')}>
 					{types.map((visa, i) => (
 						<li key={visa.title}>
 							{control(i, {
-								label: `Show ${visa.title}`,
+								label: t('guide.visa.show', { title: visa.title }),
 								current: i === index,
 								className: 'flex size-6 items-center justify-center',
 								children: <span aria-hidden="true" className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-800' : 'bg-slate-400'}`} />,

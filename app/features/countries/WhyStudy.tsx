@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '~/features/i18n/locales'
+import { useT } from '~/features/i18n/i18n'
 import { useHydrated } from '~/lib/use-hydrated'
 import { GuideText } from './facts/GuideText'
 
@@ -14,6 +15,7 @@ import { GuideText } from './facts/GuideText'
  * known to overflow: its line is reserved, so nothing below moves when it appears.
  */
 export function WhyStudy({ text, lang }: { text: string; lang?: Locale }) {
+	const t = useT()
 	const ref = useRef<HTMLParagraphElement>(null)
 	const [expanded, setExpanded] = useState(false)
 	const [overflows, setOverflows] = useState(false)
@@ -48,7 +50,7 @@ export function WhyStudy({ text, lang }: { text: string; lang?: Locale }) {
 				onClick={() => setExpanded((e) => !e)}
 				className={`mt-2 min-h-6 font-semibold text-brand-700 underline underline-offset-2 noscript:hidden hover:text-brand-900 ${shown ? '' : 'invisible'}`}
 			>
-				{expanded ? 'Read less' : 'Read more'}
+				{expanded ? t('guide.readLess') : t('guide.readMore')}
 			</button>
 		</div>
 	)

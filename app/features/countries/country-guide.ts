@@ -28,7 +28,12 @@ export type Scholarship = z.infer<typeof scholarshipSchema>
 export type VisaType = z.infer<typeof visaTypeSchema>
 
 /** A guide's newest review as the page says it: the day (in the institute's time zone) and who. */
-export type ShownReview = { reviewedOn: string; reviewerName: string }
+export type ShownReview = {
+	reviewedOn: string
+	reviewerName: string
+	/** The day in the page's language, written by the loader: a browser's Intl may lack Punjabi. */
+	reviewedOnLabel?: string
+}
 
 export function scholarshipList(scholarships: CountryDocument['scholarships']): Scholarship[] {
 	return Array.isArray(scholarships) ? scholarships : [scholarships]

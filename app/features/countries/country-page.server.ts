@@ -7,7 +7,10 @@ import { factViewsFor } from './facts/facts.server'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
 import type { CountryDocument, ShownReview } from './country-guide'
 import { type GuideInLanguage, guideIn } from './guide-in-language'
-import { localeOfPath } from '~/features/i18n/locales'
+import { translator } from '~/features/i18n/catalogues.server'
+import { formatDate } from '~/features/i18n/formats'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
+import { type Locale, localeOfPath } from '~/features/i18n/locales'
 import { type MinimalCountry, minimalCountry, normaliseCountryId } from './normalise-country-id'
 
 export type CountryPageData =
@@ -23,6 +26,17 @@ type LoadInput = {
 	logger?: { error(object: unknown, message: string): void }
 }
 
+/**
+ * A directory country's name in the page's language (the catalogue's `guide.country.<id>`); in
+ * English, and for a country outside the directory, the name as it is.
+ */
+export function countryNameIn(id: string, name: string, locale: Locale): string {
+	if (locale === 'en') return name
+	const key = `guide.country.${id}` as MessageKey
+	const translated = translator(locale)(key)
+	return translated === key ? name : translated
+}
+
 /** The page answers at /country/:id and /destinations/:id; a redirect keeps the visitor's prefix. */
 function routePrefix(url: URL): '/country' | '/destinations' {
 	return url.pathname.startsWith('/destinations/') ? '/destinations' : '/country'
@@ -35,18 +49,27 @@ function routePrefix(url: URL): '/country' | '/destinations' {
  */
 export async function loadCountryPage({ rawId, url, db, timeZone, logger }: LoadInput): Promise<CountryPageData> {
 	const id = normaliseCountryId(rawId)
+	const locale = localeOfPath(url.pathname)
 	if (id !== rawId) throw redirect(`${routePrefix(url)}/${encodeURIComponent(id)}${url.search}`, 301)
 	let country: CountryDocument | null
 	let review: ShownReview | null = null
 	let facts: FactViews
 	try {
-		;[country, facts] = await Promise.all([getCountry(db, id), factViewsFor(db, id)])
+		;[country, facts] = await Promise.all([getCountry(db, id), factViewsFor(db, id, locale)])
 		const newest = country ? await lastReview(db, id) : null
-		if (newest) review = { reviewedOn: reviewDate(newest, timeZone), reviewerName: newest.reviewerName }
+		if (newest) {
+			const reviewedOn = reviewDate(newest, timeZone)
+			review = { reviewedOn, reviewerName: newest.reviewerName, reviewedOnLabel: formatDate(reviewedOn, locale) }
+		}
 	} catch (error) {
 		logger?.error({ err: error, countryId: id }, 'country guide query failed')
 		throw data(COUNTRY_LOAD_ERROR, { status: 500 })
 	}
 	// The guide's figures are its facts, put in place when the page renders (decision 019).
-	return country ? { kind: 'guide', country: guideIn(country, localeOfPath(url.pathname)), lastReview: review, facts } : { kind: 'coming-soon', country: minimalCountry(id) }
+	if (!country) {
+		const minimal = minimalCountry(id)
+		return { kind: 'coming-soon', country: { ...minimal, name: countryNameIn(id, minimal.name, locale) } }
+	}
+	const guide = guideIn(country, locale)
+	return { kind: 'guide', country: { ...guide, name: countryNameIn(id, guide.name, locale) }, lastReview: review, facts }
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { type FactView, type FactViews, splitGuideText, UNCONFIRMED_FIGURE, UNKNOWN_RATE } from './fact-text'
+import { useT } from '~/features/i18n/i18n'
+import { type FactView, type FactViews, splitGuideText } from './fact-text'
 
 const GuideFacts = createContext<FactViews>({})
 
@@ -16,6 +17,7 @@ const noteLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-9
  * in the server's HTML (no shift when the page hydrates), a link (reached by Tab) and its name
  * says what it is the source of. An unconfirmed fact shows "check the current amount" as that link;
  * a figure asked for in rupees while no rate is stored links where to check the current rate.
+ * The words are the page's language (the guide's messages); the dates come formatted in it.
  */
 export function GuideText({ text }: { text: string }) {
 	const facts = useContext(GuideFacts)
@@ -25,25 +27,28 @@ export function GuideText({ text }: { text: string }) {
 }
 
 function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupees: boolean }) {
-	if (!fact) return UNCONFIRMED_FIGURE
+	const t = useT()
+	if (!fact) return t('guide.fact.unconfirmed')
 	if (fact.figure === null) {
 		return (
 			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
-				{UNCONFIRMED_FIGURE} on {fact.sourceName}
-				<span className="sr-only"> ({fact.label}; opens in a new tab)</span>
+				{t('guide.fact.unconfirmedOn', { source: fact.sourceName })}
+				<span className="sr-only"> {t('guide.fact.unconfirmedNote', { label: fact.label })}</span>
 			</a>
 		)
 	}
 	return (
 		<>
 			{fact.figure}
-			{withRupees && fact.rupees ? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel}, ${fact.rupees.sourceName})` : null}
+			{withRupees && fact.rupees
+				? ` ${t('guide.fact.aboutRupees', { estimate: fact.rupees.estimate, date: fact.rupees.rateDateLabel, source: fact.rupees.sourceName })}`
+				: null}
 			{withRupees && !fact.rupees && fact.rateSource ? (
 				<>
-					{' (in rupees: '}
+					{` ${t('guide.fact.inRupees')} `}
 					<a href={fact.rateSource.url} target="_blank" rel="noopener noreferrer" className={noteLink}>
-						{UNKNOWN_RATE} on {fact.rateSource.name}
-						<span className="sr-only"> (rupee rate for {fact.label}; opens in a new tab)</span>
+						{t('guide.fact.unknownRateOn', { source: fact.rateSource.name })}
+						<span className="sr-only"> {t('guide.fact.rateNote', { label: fact.label })}</span>
 					</a>
 					)
 				</>
@@ -51,8 +56,8 @@ function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupe
 			<small className="text-xs font-normal whitespace-nowrap text-slate-600">
 				(
 				<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
-					<time dateTime={fact.asOf}>as of {fact.asOfLabel}</time> · {fact.sourceName}
-					<span className="sr-only">, the source of {fact.label} (opens in a new tab)</span>
+					<time dateTime={fact.asOf}>{t('guide.fact.asOf', { date: fact.asOfLabel })}</time> · {fact.sourceName}
+					<span className="sr-only">{t('guide.fact.sourceOf', { label: fact.label })}</span>
 				</a>
 				)
 			</small>

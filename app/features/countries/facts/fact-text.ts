@@ -4,6 +4,7 @@
  * with its as-of date and source, where the token stands (docs/decisions/019-guide-facts.md).
  * No zod and no formatting code here: the guide page's bundle only splits text.
  */
+import type { Translate } from '~/features/i18n/i18n'
 
 export const FACT_TOKEN = /\{fact:([a-z0-9]+(?:-[a-z0-9]+)*)(:inr)?\}/g
 
@@ -28,7 +29,7 @@ export function factKeysIn(text: string): string[] {
 
 /**
  * What the page shows of one fact, worked out on the server: `figure` is null while the fact is
- * unconfirmed (the page then says "check the current amount" with the official link).
+ * unconfirmed (the page then says "check the current amount", in its language, with the official link).
  */
 export type FactView = {
 	key: string
@@ -47,25 +48,25 @@ export type FactView = {
 
 export type FactViews = Record<string, FactView>
 
-export const UNCONFIRMED_FIGURE = 'check the current amount'
-export const UNKNOWN_RATE = 'check the current rate'
-
-/** The text with each token replaced by its figure in words, for places that take plain text (structured data). */
-export function plainGuideText(text: string, facts: FactViews): string {
+/**
+ * The text with each token replaced by its figure in words, in the page's language (`t`), for places
+ * that take plain text (structured data).
+ */
+export function plainGuideText(text: string, facts: FactViews, t: Translate): string {
 	return splitGuideText(text)
 		.map((part) => {
 			if (part.kind === 'text') return part.text
 			const fact = facts[part.key]
-			if (!fact) return UNCONFIRMED_FIGURE
-			if (fact.figure === null) return `${UNCONFIRMED_FIGURE} (${fact.sourceUrl})`
+			if (!fact) return t('guide.fact.unconfirmed')
+			if (fact.figure === null) return t('guide.fact.plainUnconfirmed', { url: fact.sourceUrl })
 			const rupees = !part.inr
 				? ''
 				: fact.rupees
-					? ` (about ${fact.rupees.estimate}; rate of ${fact.rupees.rateDateLabel})`
+					? ` ${t('guide.fact.plainRupees', { estimate: fact.rupees.estimate, date: fact.rupees.rateDateLabel })}`
 					: fact.rateSource
-						? ` (in rupees: ${UNKNOWN_RATE}, ${fact.rateSource.url})`
+						? ` ${t('guide.fact.plainRateSource', { url: fact.rateSource.url })}`
 						: ''
-			return `${fact.figure}${rupees} (as of ${fact.asOfLabel}, ${fact.sourceName})`
+			return `${fact.figure}${rupees} ${t('guide.fact.plainAsOf', { date: fact.asOfLabel, source: fact.sourceName })}`
 		})
 		.join('')
 }

@@ -6,6 +6,8 @@ import { seedFingerprint } from '~/db/seed-fingerprint.server'
 import { diffDocuments } from '~/features/studio/content-diff'
 import { CONTENT_CHANNEL, contentChanged, type Editor, type RevisionView } from '~/features/studio/content-store.server'
 import type { FieldSpec } from '~/features/studio/content-types'
+import { formatDate } from '~/features/i18n/formats'
+import type { Locale } from '~/features/i18n/locales'
 import { formatMoney, formatRupeeEstimate } from '~/lib/money'
 import { type ExchangeRatesForm, type FactForm, type FactRecord, type FactSeed, factValueSchema, figureText, parseFigure } from './fact-schema'
 import { factSeeds } from './fact-seeds'
@@ -42,9 +44,14 @@ const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'nume
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 const plainNumber = new Intl.NumberFormat('en-GB')
 
-/** "Nov 2025": the as-of note's date. */
-export function asOfLabel(isoDate: string) {
-	return monthYear.format(new Date(`${isoDate}T00:00:00Z`))
+/** "Nov 2025", "ਨਵੰਬਰ 2025", "नवंबर 2025": the as-of note's date (the whole month's name where the short one is unclear). */
+export function asOfLabel(isoDate: string, locale: Locale = 'en') {
+	return locale === 'en' ? monthYear.format(new Date(`${isoDate}T00:00:00Z`)) : formatDate(isoDate, locale, { month: 'long', year: 'numeric' })
+}
+
+/** "20 Nov 2026", "20 ਨਵੰਬਰ 2026": the date of an exchange rate. */
+function rateDateLabel(isoDate: string, locale: Locale) {
+	return locale === 'en' ? dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`)) : formatDate(isoDate, locale)
 }
 
 function amount(value: number, currency: string | null) {
@@ -70,18 +77,18 @@ export type ExchangeRate = {
 	updatedByName: string | null
 }
 
-function rupeesOf(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): FactView['rupees'] {
+function rupeesOf(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>, locale: Locale): FactView['rupees'] {
 	if (!fact.currency || fact.currency === 'INR' || fact.status === 'unconfirmed') return null
 	const rate = rates.get(fact.currency)
 	if (!rate?.rate || !rate.rateDate) return null
 	const { value } = fact
 	const estimate =
 		typeof value === 'number'
-			? formatRupeeEstimate(value * rate.rate)
+			? formatRupeeEstimate(value * rate.rate, locale)
 			: value && typeof value === 'object'
-				? `${formatRupeeEstimate(value.min * rate.rate)} – ${formatRupeeEstimate(value.max * rate.rate)}`
+				? `${formatRupeeEstimate(value.min * rate.rate, locale)} – ${formatRupeeEstimate(value.max * rate.rate, locale)}`
 				: null
-	return estimate ? { estimate, rateDate: rate.rateDate, rateDateLabel: dayMonthYear.format(new Date(`${rate.rateDate}T00:00:00Z`)), sourceName: rate.sourceName } : null
+	return estimate ? { estimate, rateDate: rate.rateDate, rateDateLabel: rateDateLabel(rate.rateDate, locale), sourceName: rate.sourceName } : null
 }
 
 /** A money figure with no stored rate for its currency: where the reader checks the current rate instead. */
@@ -92,26 +99,27 @@ function rateSourceOf(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>
 	return { name: rate.sourceName, url: rate.sourceUrl }
 }
 
-export function factView(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>): FactView {
+/** A fact as a page shows it, its dates and rupee estimate in the page's language. */
+export function factView(fact: FactRecord, rates: ReadonlyMap<string, ExchangeRate>, locale: Locale = 'en'): FactView {
 	const rateSource = rateSourceOf(fact, rates)
 	return {
 		key: fact.key,
 		label: fact.label,
 		figure: factFigure(fact),
-		rupees: rupeesOf(fact, rates),
+		rupees: rupeesOf(fact, rates, locale),
 		...(rateSource ? { rateSource } : {}),
 		asOf: fact.asOf,
-		asOfLabel: asOfLabel(fact.asOf),
+		asOfLabel: asOfLabel(fact.asOf, locale),
 		sourceName: fact.sourceName,
 		sourceUrl: fact.sourceUrl,
 	}
 }
 
 /** Every fact of one guide as its page shows them, keyed by the token's key. Read per render: one indexed query. */
-export async function factViewsFor(db: Pick<Database, 'select'>, countryId: string): Promise<FactViews> {
+export async function factViewsFor(db: Pick<Database, 'select'>, countryId: string, locale: Locale = 'en'): Promise<FactViews> {
 	const [rows, rates] = await Promise.all([db.select().from(facts).where(eq(facts.countryId, countryId)), listExchangeRates(db)])
 	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
-	return Object.fromEntries(rows.map((row) => [row.key, factView(toRecord(row), byCurrency)]))
+	return Object.fromEntries(rows.map((row) => [row.key, factView(toRecord(row), byCurrency, locale)]))
 }
 
 /** The studio's list of a guide's facts, by key; `q` searches the key, label, figure and source. */

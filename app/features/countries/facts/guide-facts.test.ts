@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { countrySeeds } from '../seed'
+import { guideTranslations } from '../seed/translations'
 import { factKeysIn } from './fact-text'
 import { factSeeds } from './fact-seeds'
 
@@ -22,8 +23,8 @@ const BARE_AMOUNT =
 
 const bareAmounts = (guide: unknown) => texts(guide).flatMap(({ path, text }) => [...text.matchAll(BARE_AMOUNT)].map(() => path))
 
-/** Hours of work written out: 20 hours a week, 48 hours a fortnight, 140 full days. */
-const BARE_HOURS = /\b\d[\d,]*\s?(?:hours?|full days|half days)\b/g
+/** Hours of work written out: 20 hours a week, 48 hours a fortnight, 140 full days; 20 ਘੰਟੇ, 20 घंटे. */
+const BARE_HOURS = /\b\d[\d,]*\s?(?:(?:hours?|full days|half days)\b|ਘੰਟ|घंट)/g
 
 /** Hours that are not a work limit: a language course's lessons, a university job scheme's own cap. */
 const hoursNotWorkLimits = new Set(['de visa.types[2].description', 'italy workOpportunities.options[1].description'])
@@ -31,9 +32,31 @@ const hoursNotWorkLimits = new Set(['de visa.types[2].description', 'italy workO
 const bareHours = (id: string, guide: unknown) =>
 	texts(guide).flatMap(({ path, text }) => (hoursNotWorkLimits.has(`${id} ${path}`) ? [] : [...text.matchAll(BARE_HOURS)].map(() => path)))
 
+/** A length of time written out: 3 years, two years, 18 months, a five-year visa. */
+const DURATION = /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|nine|ten|twelve|eighteen|twenty-four)(?:[- ](?:or|to)[- ]\w+)?[- ](?:years?|months?)\b/i
+
+/** A sentence about staying on after study: post-study work, job search, graduate routes and what follows them. */
+const POST_STUDY =
+	/after (?:your |the )?(?:degree|study|studies|graduat\w*|master’s|programme)|post-study|post-graduation|graduate (?:visa|route|permission|permit)|job-search|look(?:ing)? for (?:work|a job)|orientation year|work permit|stay (?:on|to work|and work)|to work|PGWP|Stamp 1G|graduating|residence visa|settlement permit|permanent residen/i
+
+/** Lengths in such sentences that are not a post-study right: the J-1 home-residence rule. */
+const lengthsNotPostStudy = new Set(['usa visa.types[2].description'])
+
+/** Sentences that write a post-study length or deadline out instead of naming its fact. */
+const barePostStudy = (id: string, guide: unknown) =>
+	texts(guide).flatMap(({ path, text }) =>
+		lengthsNotPostStudy.has(`${id} ${path}`)
+			? []
+			: text
+					.split(/(?<=[.;!?])\s+/)
+					.filter((sentence) => DURATION.test(sentence.replace(/\{fact:[^}]+\}/g, '')) && POST_STUDY.test(sentence))
+					.map(() => path),
+	)
+
 const factsOf = (id: string) => factSeeds.find((seed) => seed.countryId === id)?.facts ?? []
 
-describe.each(countrySeeds.map((guide) => [guide.id, guide] as const))('the %s guide', (id, guide) => {
+// With its Punjabi and Hindi, which name the same facts.
+describe.each(countrySeeds.map((guide) => [guide.id, { ...guide, translations: guideTranslations[guide.id] }] as const))('the %s guide', (id, guide) => {
 	test('has its facts, each with an as-of date, an https official source and the date it was checked', () => {
 		const facts = factsOf(id)
 		expect(facts.length).toBeGreaterThan(0)
@@ -55,13 +78,27 @@ describe.each(countrySeeds.map((guide) => [guide.id, guide] as const))('the %s g
 		expect(bareAmounts(guide), 'amounts written out').toEqual([])
 		expect(bareHours(id, guide), 'work hours written out').toEqual([])
 	})
+
+	test('writes no post-study work length or deadline outside its facts', () => {
+		expect(barePostStudy(id, guide), 'post-study lengths written out').toEqual([])
+	})
 })
 
 test('the bare-amount check finds written-out amounts and passes tokens', () => {
 	expect(bareAmounts({ a: 'At least £1,529 a month', b: 'SEK 5,000', c: '964 euros', d: 'About ₹2,500', e: 'A$29,710' })).toHaveLength(5)
 	expect(bareAmounts({ a: 'At least {fact:funds-london-monthly} a month', b: '20 hours a week', c: 'QS 2027: #4' })).toHaveLength(0)
-	expect(bareHours('x', { a: 'Up to 20 hours a week', b: '48 hours a fortnight', c: '140 full days or 280 half days' })).toHaveLength(4)
+	expect(bareHours('x', { a: 'Up to 20 hours a week', b: '48 hours a fortnight', c: '140 full days or 280 half days', d: 'ਹਫ਼ਤੇ ਵਿੱਚ 20 ਘੰਟੇ', e: 'हफ़्ते में 20 घंटे' })).toHaveLength(6)
 	expect(bareHours('x', { a: 'Up to {fact:work-hours}.', b: 'Three hours from Delhi by air is no limit', c: 'QS 2027: #4' })).toHaveLength(0)
+})
+
+test('the post-study check finds written-out lengths and passes tokens and other durations', () => {
+	const found = (text: string) => barePostStudy('x', { text }).length
+	expect(found('Graduates can work for up to three years after study.')).toBe(1)
+	expect(found('An open work permit for up to 3 years, matching your programme length.')).toBe(1)
+	expect(found('Within 3 years of graduating you qualify at the reduced salary criterion.')).toBe(1)
+	expect(found('After 2 years of qualified work you can apply for a settlement permit.')).toBe(1)
+	expect(found('Graduates can get an open work permit after study ({fact:pgwp-length}).')).toBe(0)
+	expect(found('Most master’s degrees take just one year. Apply 8 to 12 months ahead.')).toBe(0)
 })
 
 test('the UK funds figure is written once, as a fact, in the requirements, the FAQ and the cost tab', () => {

@@ -11,7 +11,7 @@ export const canada = {
 		currency: 'Canadian dollar (CAD, C$)',
 		universities: 'Public universities and colleges in every province; only Designated Learning Institutions (DLIs) can accept international students',
 		whyStudy:
-			'Canada has long been a favourite with families in Punjab: it is safe and welcoming, has a large Punjabi-speaking community in Brampton, Surrey and Winnipeg, and its universities and colleges are respected around the world. You can choose a research university for a degree, or a public college for a practical diploma with co-op work placements. Canada has changed its rules since 2024: there is a yearly cap on study permits, most undergraduate and college applicants need a Provincial Attestation Letter (PAL) (master’s and PhD students at public institutions no longer do from January 2026), the money you must show has gone up, and the Post-Graduation Work Permit now depends on your level of study, your field and your English. Graduates from eligible programmes can still work for up to three years after study and gain the Canadian experience that counts for permanent residence through Express Entry and provincial programmes. Choose your institution, programme and province carefully with a counsellor so that your plan still works under the new rules.',
+			'Canada has long been a favourite with families in Punjab: it is safe and welcoming, has a large Punjabi-speaking community in Brampton, Surrey and Winnipeg, and its universities and colleges are respected around the world. You can choose a research university for a degree, or a public college for a practical diploma with co-op work placements. Canada has changed its rules since 2024: there is a yearly cap on study permits, most undergraduate and college applicants need a Provincial Attestation Letter (PAL) (master’s and PhD students at public institutions no longer do from January 2026), the money you must show has gone up, and the Post-Graduation Work Permit now depends on your level of study, your field and your English. Graduates from eligible programmes can still get an open work permit after study ({fact:pgwp-length}) and gain the Canadian experience that counts for permanent residence through Express Entry and provincial programmes. Choose your institution, programme and province carefully with a counsellor so that your plan still works under the new rules.',
 	},
 	topUniversities: [
 		{ name: 'University of Toronto', location: 'Toronto, Ontario', logo: '', ielts: '6.5 overall, no band below 6.0', ranking: 'QS World University Rankings 2027: #32' },
@@ -52,7 +52,7 @@ export const canada = {
 				cost: '{fact:pgwp-fee} in all (the work permit fee plus the open work permit holder fee)',
 				type: 'Work after graduation',
 				description:
-					'An open work permit for up to 3 years, matching your programme length. Degree graduates need CLB 7 English (CLB 5 for college graduates), and college graduates must have studied in an eligible field.',
+					'An open work permit whose length follows your programme ({fact:pgwp-length}). Degree graduates need CLB 7 English (CLB 5 for college graduates), and college graduates must have studied in an eligible field.',
 			},
 			{
 				title: 'Spousal open work permit',
@@ -111,7 +111,7 @@ export const canada = {
 			{ title: 'Off-campus work during study', description: 'Up to {fact:off-campus-hours}.' },
 			{ title: 'On-campus work', description: 'No weekly hour limit for on-campus jobs while you hold a valid study permit and study full time.' },
 			{ title: 'Co-op and internships', description: 'Paid placements that are a required part of your programme, with a co-op work permit issued alongside your study permit.' },
-			{ title: 'Post-Graduation Work Permit', description: 'Up to 3 years of open work permit after an eligible programme, then permanent residence through Express Entry or a provincial nominee programme.' },
+			{ title: 'Post-Graduation Work Permit', description: 'An open work permit after an eligible programme ({fact:pgwp-length}), then permanent residence through Express Entry or a provincial nominee programme.' },
 		],
 		jobs: [
 			{ title: 'Retail and warehouse associate', pay: 'The provincial minimum wage ({fact:provincial-minimum-wage})', description: 'Shift work in stores, warehouses and distribution centres.' },

@@ -119,7 +119,7 @@ export const germany = {
 		],
 		regulations: [
 			{ title: 'During your studies', points: 'You may work {fact:work-limit}. Self-employment needs the foreigners’ office’s permission. Mini-jobs up to {fact:minijob-limit} a month (the 2026 limit) are tax-free for you. The minimum wage is {fact:minimum-wage-2026} an hour in 2026; from 1 January 2027 it is {fact:minimum-wage-2027} an hour.' },
-			{ title: 'After graduation', points: 'Apply for the residence permit ({fact:job-search-permit}) to look for work before your student permit ends. After 2 years of qualified work you can apply for a settlement permit. With an EU Blue Card and B1 German this can be sooner.' },
+			{ title: 'After graduation', points: 'Apply for the residence permit ({fact:job-search-permit}) to look for work before your student permit ends. Qualified work after graduating can lead to a settlement permit (permanent residence), sooner with an EU Blue Card and B1 German; Make it in Germany lists the current waiting times.' },
 		],
 	},
 	faqs: [

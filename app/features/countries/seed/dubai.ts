@@ -105,7 +105,7 @@ export const dubai = {
 			{ title: 'On-campus jobs', description: 'Library, events and student-services roles arranged by your university.' },
 			{ title: 'Internships', description: 'Many programmes include internships with Dubai companies; your university issues the required no-objection letter.' },
 			{ title: 'Employment visa after graduation', description: 'An employer sponsors your work permit and residence visa once you accept a job.' },
-			{ title: 'Golden Visa', description: 'Outstanding graduates may qualify for a 5- or 10-year residence visa that does not depend on an employer.' },
+			{ title: 'Golden Visa', description: 'Outstanding graduates may qualify for a long-term Golden Visa, a residence visa that does not depend on an employer.' },
 		],
 		jobs: [
 			{ title: 'Retail and hospitality (part time)', pay: 'Set by the employer; agree the rate in writing', description: 'Malls, cafés and events, where permitted by your visa.' },

@@ -55,7 +55,7 @@ export const netherlands = {
 				title: 'Highly skilled migrant permit',
 				cost: 'IND fee in €, usually paid by the employer: check the current amount',
 				type: 'Skilled work',
-				description: 'For jobs with a recognised sponsor. Within 3 years of graduating (or straight after the orientation year) you qualify at the “reduced salary criterion”, about half the salary asked of a migrant aged 30 or older; the IND sets the amounts every January and lists them on its income requirements page.',
+				description: 'For jobs with a recognised sponsor. As a recent graduate you qualify at the “reduced salary criterion” ({fact:reduced-salary-rule}); the IND sets the amounts every January and lists them on its income requirements page.',
 			},
 			{
 				title: 'Schengen short-stay (C) visa',
@@ -100,12 +100,12 @@ export const netherlands = {
 	},
 	workOpportunities: {
 		intro:
-			'Non-EU students may work part time, but the employer needs a work permit (TWV) from the UWV for you; it is free and takes up to 5 weeks. Each calendar year you choose: {fact:student-work}. Paid internships that are part of your studies need an internship agreement instead.',
+			'Non-EU students may work part time, but the employer needs a work permit (TWV) from the UWV for you; it is free and takes up to 5 weeks. You choose one: {fact:student-work}. Paid internships that are part of your studies need an internship agreement instead.',
 		options: [
-			{ title: 'Part-time job', description: 'Each calendar year: {fact:student-work}.' },
+			{ title: 'Part-time job', description: '{fact:student-work}.' },
 			{ title: 'Internships', description: 'Internships that are part of your programme need a three-way internship agreement, not a TWV.' },
 			{ title: 'Orientation year', description: 'After graduating, to look for work with free access to the labour market: {fact:orientation-year}.' },
-			{ title: 'Highly skilled migrant', description: 'Within 3 years of graduating you qualify at the reduced salary criterion, about half the standard threshold; check this year’s gross monthly amount on the IND website.' },
+			{ title: 'Highly skilled migrant', description: 'Recent graduates qualify at the reduced salary criterion ({fact:reduced-salary-rule}); check this year’s gross monthly amount on the IND website.' },
 		],
 		jobs: [
 			{ title: 'Food delivery and hospitality', pay: 'Statutory minimum wage: {fact:minimum-wage} an hour from 1 January 2026 (age 21+); it changes every 1 January and 1 July, so check the current rate', description: 'Flexible shifts; Dutch not always needed.' },
@@ -113,12 +113,12 @@ export const netherlands = {
 			{ title: 'Student assistant', pay: 'Set by the university’s pay scale (check the job advert)', description: 'Teaching and research support at the university.' },
 		],
 		regulations: [
-			{ title: 'Work permit rules', points: 'Your employer must get a TWV before you start (apply at least 5 weeks ahead). Each calendar year: {fact:student-work}. Working without a TWV can cost your residence permit.' },
+			{ title: 'Work permit rules', points: 'Your employer must get a TWV before you start (apply at least 5 weeks ahead). {fact:student-work}. Working without a TWV can cost your residence permit.' },
 			{ title: 'Study progress', points: 'You must earn at least 50% of your credits each year. Your university reports poor progress to the IND. Dutch health insurance is compulsory once you work.' },
 		],
 	},
 	faqs: [
-		{ question: 'How many hours can I work in the Netherlands?', answer: 'Each calendar year: {fact:student-work}.' },
+		{ question: 'How many hours can I work in the Netherlands?', answer: 'There are two ways, and you choose one: {fact:student-work}.' },
 		{ question: 'What is the orientation year?', answer: 'A residence permit after graduation to look for work or start a business, with free access to the labour market: {fact:orientation-year}.' },
 		{ question: 'Is it hard to find housing?', answer: 'Yes, there is a shortage, especially in Amsterdam, Utrecht, Delft and Leiden. Apply for university housing as soon as you accept your offer and beware of rental scams.' },
 		{ question: 'Do I need IELTS?', answer: 'Yes, most programmes ask for IELTS 6.0 – 7.0 or TOEFL; the IND’s minimum for starting an English-taught degree directly is IELTS 6.0. Few accept a medium-of-instruction letter.' },
