@@ -14,6 +14,11 @@ describe('money', () => {
 		expect(formatRupeeEstimate(45_049)).toBe('₹45,000')
 	})
 
+	it('says lakh and crore in the page’s language', () => {
+		expect(formatRupeeEstimate(1_850_000, 'pa')).toBe('₹18.5 ਲੱਖ')
+		expect(formatRupeeEstimate(12_000_000, 'hi')).toBe('₹1.2 करोड़')
+	})
+
 	it('writes foreign amounts with their symbol, decimals only where there are some', () => {
 		expect(formatMoney(1529, 'GBP')).toBe('£1,529')
 		expect(formatMoney(12.71, 'GBP')).toBe('£12.71')

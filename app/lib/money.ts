@@ -1,3 +1,5 @@
+import type { Locale } from '~/features/i18n/locales'
+
 /**
  * The one place amounts of money become text. Rupees use the Indian grouping (₹1,00,000) and, for
  * estimates, lakhs and crores (₹18.5 lakh) as families in Punjab say them; other currencies use
@@ -15,13 +17,21 @@ const LAKH = 100_000
 const CRORE = 10_000_000
 const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 
+/** "lakh" and "crore" as each language writes them. */
+const bigUnits: Record<Locale, { lakh: string; crore: string }> = {
+	en: { lakh: 'lakh', crore: 'crore' },
+	pa: { lakh: 'ਲੱਖ', crore: 'ਕਰੋੜ' },
+	hi: { lakh: 'लाख', crore: 'करोड़' },
+}
+
 /**
- * A converted or estimated amount: ₹18.5 lakh, ₹1.2 crore, or below a lakh ₹45,000 (rounded to
- * the hundred), since a rate of exchange makes any closer figure look surer than it is.
+ * A converted or estimated amount: ₹18.5 lakh, ₹1.2 crore (₹18.5 ਲੱਖ, ₹1.2 करोड़ on a Punjabi or
+ * Hindi page), or below a lakh ₹45,000 (rounded to the hundred), since a rate of exchange makes
+ * any closer figure look surer than it is.
  */
-export function formatRupeeEstimate(amount: number) {
-	if (amount >= CRORE) return `₹${oneDecimal.format(amount / CRORE)} crore`
-	if (amount >= LAKH) return `₹${oneDecimal.format(amount / LAKH)} lakh`
+export function formatRupeeEstimate(amount: number, locale: Locale = 'en') {
+	if (amount >= CRORE) return `₹${oneDecimal.format(amount / CRORE)} ${bigUnits[locale].crore}`
+	if (amount >= LAKH) return `₹${oneDecimal.format(amount / LAKH)} ${bigUnits[locale].lakh}`
 	return exactRupees.format(Math.round(amount / 100) * 100)
 }
 

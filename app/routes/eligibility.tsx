@@ -3,8 +3,8 @@ import { toolMessages, translator } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
-import { evaluateEligibility, parseEligibility } from '~/features/tools/eligibility/eligibility'
-import { eligibilityInWords, listEligibilityRules } from '~/features/tools/eligibility/eligibility.server'
+import { parseEligibility } from '~/features/tools/eligibility/eligibility'
+import { eligibilityInWords, eligibilityResults } from '~/features/tools/eligibility/eligibility.server'
 import { EligibilityPage } from '~/features/tools/eligibility/EligibilityPage'
 import { retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { pageMeta } from '~/lib/seo'
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(url.pathname)
 	const t = translator(locale)
 	const parsed = parseEligibility(url.searchParams)
-	const results = parsed.status === 'valid' ? evaluateEligibility(parsed.input, await listEligibilityRules(context.services.db, locale)) : null
+	const results = parsed.status === 'valid' ? await eligibilityResults(context.services.db, parsed.input, locale) : null
 	return {
 		parsed,
 		results,
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const sourcePage = `/eligibility?${answers.toString()}`
 		const parsed = parseEligibility(answers)
 		if (parsed.status !== 'valid') return { message: `Eligibility answers (incomplete): ${answers.toString()}`, sourcePage }
-		return { message: eligibilityInWords(parsed.input, evaluateEligibility(parsed.input, await listEligibilityRules(context.services.db, 'en'))), sourcePage }
+		return { message: eligibilityInWords(parsed.input, await eligibilityResults(context.services.db, parsed.input, 'en')), sourcePage }
 	})
 }
 

@@ -13,7 +13,7 @@ export async function loadComparison(db: Pick<Database, 'select'>, countries: re
 
 /** One fact in words, as the guide's structured data has it: figure, as-of date and source. */
 function factInWords(fact: FactView) {
-	return `${fact.label}: ${plainGuideText(`{fact:${fact.key}}`, { [fact.key]: fact })}`
+	return `${fact.label}: ${plainGuideText(`{fact:${fact.key}}`, { [fact.key]: fact }, translator('en'))}`
 }
 
 /** The comparison in words for the counsellor's lead (staff read English): each row, each country's answer. */

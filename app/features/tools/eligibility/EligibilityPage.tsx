@@ -14,10 +14,12 @@ import {
 	type ParsedEligibility,
 	percentageOf,
 	qualifications,
+	type Reason,
 	scoreKinds,
 	streams,
 	type Verdict,
 } from './eligibility'
+import { FirstYearFigures } from './FirstYearFigures'
 import { RuleExplanation } from './RuleExplanation'
 
 const verdictClass: Record<Verdict | 'none', string> = {
@@ -57,6 +59,13 @@ export function EligibilityPage({
 			? undefined
 			: { ...parsed.result, error: Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [t(`tools.eligibility.problem.${problem}`)]])) }
 	const [form, fields] = useServerForm<Record<EligibilityField, string>>({ lastResult })
+	/** What the family's own answer was, as far as the rule weighs one. */
+	const yoursText = (reason: Reason) => {
+		const measure = reason.rule.measure
+		if (measure === 'set-by-university' || measure === 'note') return null
+		if (measure === 'budget-first-year' || measure === 'budget-lakhs') return t('tools.eligibility.yoursBudget', { value: reason.yours ?? 0 })
+		return reason.yours === null ? t('tools.eligibility.noTest') : t('tools.eligibility.yours', { value: reason.yours })
+	}
 	const options = <Value extends string>(values: readonly Value[], label: (value: Value) => string) => values.map((value) => ({ value, label: label(value) }))
 
 	return (
@@ -125,13 +134,12 @@ export function EligibilityPage({
 											{result.reasons.map((reason) => (
 												<li key={reason.rule.key} className="border-l-4 border-slate-200 pl-3">
 													<p className="flex flex-wrap items-center gap-2">
-														<VerdictLabel verdict={reason.verdict} />
-														<span className="text-sm text-slate-700">
-															{reason.yours === null ? t('tools.eligibility.noTest') : t('tools.eligibility.yours', { value: reason.yours })}
-														</span>
+														{reason.verdict ? <VerdictLabel verdict={reason.verdict} /> : null}
+														<span className="text-sm text-slate-700">{yoursText(reason)}</span>
 													</p>
 													<div className="mt-1">
-														<RuleExplanation rule={reason.rule} showCloseGap={reason.verdict !== 'likely'} />
+														<RuleExplanation rule={reason.rule} showCloseGap={reason.verdict !== 'likely' && reason.rule.measure !== 'note'} />
+														{reason.firstYear ? <FirstYearFigures firstYear={reason.firstYear} /> : null}
 													</div>
 												</li>
 											))}

@@ -18,7 +18,7 @@ export function RuleExplanation({ rule, showCloseGap = true }: { rule: Eligibili
 		<>
 			<p>{rule.rule}</p>
 			<p className="mt-1 text-sm text-slate-600">
-				<strong className="font-semibold">{t(rule.basis === 'official' ? 'tools.eligibility.basis.official' : 'tools.eligibility.basis.guide')}</strong> ·{' '}
+				<strong className="font-semibold">{t(rule.measure === 'set-by-university' ? 'tools.eligibility.basis.none' : rule.basis === 'official' ? 'tools.eligibility.basis.official' : 'tools.eligibility.basis.guide')}</strong> ·{' '}
 				<a href={rule.source.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
 					{rule.source.name}
 				</a>{' '}

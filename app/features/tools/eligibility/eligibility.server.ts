@@ -4,7 +4,9 @@ import { textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
 import { listPublished } from '~/features/studio/content-store.server'
 import { type EligibilityRuleDocument, eligibilityRuleDocumentSchema } from '~/features/studio/studio-schema'
-import { type CountryResult, type EligibilityInput, type EligibilityRule, levelFor, percentageOf } from './eligibility'
+import { factView, listExchangeRates, listFacts } from '~/features/countries/facts/facts.server'
+import { firstYearCost } from '../plan/plan-costs'
+import { type CountryResult, type EligibilityInput, type EligibilityRule, evaluateEligibility, type FirstYearCost, levelFor, percentageOf } from './eligibility'
 
 /** A rule as the page shows it, in the page's language (the English where no translation is written). */
 export function eligibilityRuleView(key: string, document: EligibilityRuleDocument, locale: Locale): EligibilityRule {
@@ -31,6 +33,25 @@ export async function listEligibilityRules(db: Database, locale: Locale): Promis
 	})
 }
 
+/**
+ * The family's answers weighed against the published rules; for each chosen country with a
+ * first-year budget rule, that country's guide facts and the exchange rates are read once.
+ */
+export async function eligibilityResults(db: Database, input: EligibilityInput, locale: Locale): Promise<CountryResult[]> {
+	const rules = await listEligibilityRules(db, locale)
+	const level = levelFor(input.qualification)
+	const budgetRules = rules.filter((rule) => rule.measure === 'budget-first-year' && input.countries.includes(rule.country) && (rule.level === 'any' || rule.level === level))
+	if (budgetRules.length === 0) return evaluateEligibility(input, rules)
+	const rates = await listExchangeRates(db)
+	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
+	const costs: Partial<Record<EligibilityRule['country'], FirstYearCost>> = {}
+	for (const rule of budgetRules) {
+		const facts = await listFacts(db, rule.country)
+		costs[rule.country] = firstYearCost(rule.country, level, { facts, rates, toView: (fact) => factView(fact, byCurrency) }, { name: rule.source.name, url: rule.source.url })
+	}
+	return evaluateEligibility(input, rules, costs)
+}
+
 /** The answers and the result in words, for the counsellor's lead (staff read English). */
 export function eligibilityInWords(input: EligibilityInput, results: readonly CountryResult[]) {
 	const t = translator('en')
@@ -43,8 +64,12 @@ export function eligibilityInWords(input: EligibilityInput, results: readonly Co
 	]
 	for (const result of results) {
 		lines.push('', `${result.name}: ${result.verdict ? t(`tools.eligibility.verdict.${result.verdict}`) : t('tools.eligibility.verdict.none')}`)
-		for (const reason of result.reasons)
-			lines.push(`- ${t(`tools.eligibility.verdict.${reason.verdict}`)}: ${reason.rule.rule} (${reason.rule.source.name}, ${reason.rule.source.asOf}, ${reason.rule.source.url})`)
+		for (const reason of result.reasons) {
+			const label = reason.verdict ? t(`tools.eligibility.verdict.${reason.verdict}`) : reason.rule.measure === 'note' ? 'Note' : 'Undecided, a figure is missing'
+			lines.push(`- ${label}: ${reason.rule.rule} (${reason.rule.source.name}, ${reason.rule.source.asOf}, ${reason.rule.source.url})`)
+			for (const part of reason.firstYear?.parts ?? []) lines.push(`  ${part.fact.label}: ${part.amount} (${part.fact.sourceName}, ${part.fact.asOf})`)
+			for (const gap of reason.firstYear?.gaps ?? []) lines.push(`  ${t(`tools.eligibility.firstYear.${gap.line}`)}: check the current amount (${gap.sourceUrl})`)
+		}
 	}
 	return lines.join('\n')
 }

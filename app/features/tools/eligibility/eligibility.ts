@@ -1,5 +1,6 @@
 import type { FormResult } from '~/components/ui/form'
 import { countryDirectory } from '~/features/countries/country-directory'
+import type { FactView } from '~/features/countries/facts/fact-text'
 import type { CompareCountryId } from '../compare/compare-rows'
 
 /*
@@ -26,8 +27,15 @@ export const testScoreRanges: Record<EnglishTest, { min: number; max: number; st
 export const studyLevels = ['undergraduate', 'postgraduate'] as const
 export type StudyLevel = (typeof studyLevels)[number]
 
-/** What a rule measures: an English test's score, the marks (as a percentage), gap years or the budget in lakhs. */
-export const ruleMeasures = ['ielts', 'pte', 'toefl', 'duolingo', 'percentage', 'gap-years', 'budget-lakhs'] as const
+/**
+ * What a rule measures: an English test's score, the marks (as a percentage), gap years or the
+ * budget in lakhs against the rule's own thresholds; "set-by-university" where no official page
+ * sets a threshold (always possible: a counsellor confirms with the chosen universities); and
+ * "budget-first-year", the budget against the guide's proof of funds plus the lowest first-year
+ * tuition in rupees (its thresholds are unused: the guide's facts decide); "note", a general note
+ * (on marks or gap years) that a counsellor confirms, which decides nothing.
+ */
+export const ruleMeasures = ['ielts', 'pte', 'toefl', 'duolingo', 'percentage', 'gap-years', 'budget-lakhs', 'set-by-university', 'budget-first-year', 'note'] as const
 export type RuleMeasure = (typeof ruleMeasures)[number]
 
 /** A rule as the studio stores it (eligibility-rule-schema.ts checks it), in the page's language. */
@@ -146,11 +154,23 @@ export function percentageOf(input: Pick<EligibilityInput, 'scoreKind' | 'score'
 	return input.scoreKind === 'percentage' ? input.score : Math.round((input.score / input.cgpaScale) * 1000) / 10
 }
 
+/** One figure of the first year's minimum: the guide's fact, its lowest amount in its currency and in rupees. */
+export type FirstYearPart = { line: 'funds' | 'tuition'; fact: FactView; amount: string; rupees: number }
+
+/** A line the guide holds no usable figure for (unconfirmed, no fact, or no rupee rate): where to check it. */
+export type FirstYearGap = { line: 'funds' | 'tuition'; sourceName: string; sourceUrl: string }
+
+/** The first year's minimum from a guide's facts at one level: the parts known and the lines to check. */
+export type FirstYearCost = { parts: FirstYearPart[]; gaps: FirstYearGap[] }
+
 export type Reason = {
-	verdict: Verdict
+	/** Null where the rule cannot decide: a figure it needs is missing, and the family is told to check it. */
+	verdict: Verdict | null
 	rule: EligibilityRule
-	/** The family's own value the rule was weighed against; null when they have none (no English test yet). */
+	/** The family's own value the rule was weighed against; null when they have none (no English test yet, or a rule on no value). */
 	yours: number | null
+	/** For a first-year budget rule: the figures behind it. */
+	firstYear?: FirstYearCost & { knownLakhs: number }
 }
 
 /** A note where no rule of the test the family took is recorded (they took PTE; the rules name IELTS). */
@@ -179,11 +199,36 @@ export function weigh(rule: Pick<EligibilityRule, 'measure' | 'likely' | 'possib
 function valueFor(measure: RuleMeasure, input: EligibilityInput): number | null {
 	if (measure === 'percentage') return percentageOf(input)
 	if (measure === 'gap-years') return input.gapYears
-	if (measure === 'budget-lakhs') return input.budgetLakhs
-	return input.englishTest === measure ? input.englishScore : null
+	if (measure === 'budget-lakhs' || measure === 'budget-first-year') return input.budgetLakhs
+	return isTest(measure) && input.englishTest === measure ? input.englishScore : null
 }
 
 const isTest = (measure: RuleMeasure): measure is EnglishTest => measure in testScoreRanges
+
+/** The order a family reads the reasons in: English first, then marks, gap years and budget, the general note last. */
+const readingOrder = (measure: RuleMeasure) => (isTest(measure) || measure === 'set-by-university' ? 0 : measure === 'note' ? 2 : 1)
+
+const lakhs = (rupees: number) => Math.round(rupees / 1000) / 100
+
+/**
+ * The budget against the first year's minimum: below the figures known it is unlikely (the
+ * family is short whatever the missing line adds); at or above them likely when every line is
+ * known, and undecided (check the current amount) while a line is missing.
+ */
+export function weighFirstYear(rule: EligibilityRule, cost: FirstYearCost | undefined, budgetLakhs: number): Reason {
+	const known = cost ?? { parts: [], gaps: [{ line: 'funds' as const, sourceName: rule.source.name, sourceUrl: rule.source.url }] }
+	const knownLakhs = lakhs(known.parts.reduce((sum, part) => sum + part.rupees, 0))
+	const verdict: Verdict | null = known.parts.length > 0 && budgetLakhs < knownLakhs ? 'unlikely' : known.gaps.length > 0 ? null : 'likely'
+	return { verdict, rule, yours: budgetLakhs, firstYear: { ...known, knownLakhs } }
+}
+
+function weighOne(rule: EligibilityRule, input: EligibilityInput, firstYear: FirstYearCost | undefined): Reason {
+	if (rule.measure === 'budget-first-year') return weighFirstYear(rule, firstYear, input.budgetLakhs)
+	if (rule.measure === 'set-by-university') return { verdict: 'possible', rule, yours: null }
+	if (rule.measure === 'note') return { verdict: null, rule, yours: null }
+	const yours = valueFor(rule.measure, input)!
+	return { verdict: weigh(rule, yours), rule, yours }
+}
 
 /**
  * For each chosen country, at the level the family applies for: every rule that applies, weighed
@@ -191,15 +236,18 @@ const isTest = (measure: RuleMeasure): measure is EnglishTest => measure in test
  * no test at all, the English rules are unmet (the gap an English course closes); with another
  * test than the rules name, nothing is weighed and the page says a counsellor compares the tests.
  */
-export function evaluateEligibility(input: EligibilityInput, rules: readonly EligibilityRule[]): CountryResult[] {
+export function evaluateEligibility(
+	input: EligibilityInput,
+	rules: readonly EligibilityRule[],
+	firstYearCosts: Partial<Record<CompareCountryId, FirstYearCost>> = {},
+): CountryResult[] {
 	const level = levelFor(input.qualification)
 	return input.countries.map((country) => {
 		const applying = rules.filter((rule) => rule.country === country && (rule.level === 'any' || rule.level === level))
 		const english = applying.filter((rule) => isTest(rule.measure))
 		const reasons: Reason[] = []
 		let unweighed: Unweighed | null = null
-		for (const rule of applying.filter((rule) => !isTest(rule.measure)))
-			reasons.push({ verdict: weigh(rule, valueFor(rule.measure, input)!), rule, yours: valueFor(rule.measure, input) })
+		for (const rule of applying.filter((rule) => !isTest(rule.measure))) reasons.push(weighOne(rule, input, firstYearCosts[country]))
 		if (english.length > 0) {
 			if (input.englishTest === 'none') reasons.push({ verdict: 'unlikely', rule: english[0]!, yours: null })
 			else {
@@ -208,7 +256,9 @@ export function evaluateEligibility(input: EligibilityInput, rules: readonly Eli
 				if (own.length === 0) unweighed = { measure: english[0]!.measure, test: input.englishTest }
 			}
 		}
-		const verdict = reasons.length === 0 ? null : reasons.reduce<Verdict>((worst, reason) => (rank[reason.verdict] < rank[worst] ? reason.verdict : worst), 'likely')
+		reasons.sort((a, b) => readingOrder(a.rule.measure) - readingOrder(b.rule.measure))
+		const decided = reasons.flatMap((reason) => reason.verdict ?? [])
+		const verdict = decided.length === 0 ? null : decided.reduce<Verdict>((worst, each) => (rank[each] < rank[worst] ? each : worst), 'likely')
 		return { country, name: countryDirectory.find((entry) => entry.id === country)!.name, level, verdict, reasons, unweighed }
 	})
 }

@@ -2,6 +2,7 @@ import type { FactRecord } from '~/features/countries/facts/fact-schema'
 import type { ExchangeRate } from '~/features/countries/facts/facts.server'
 import type { FactView } from '~/features/countries/facts/fact-text'
 import { formatMoney, formatRupeeEstimate } from '~/lib/money'
+import type { FirstYearCost } from '../eligibility/eligibility'
 import type { CityType, CountryId, PlanLevel, PlanQuery } from './plan-query'
 
 /**
@@ -33,13 +34,13 @@ export const costFacts: Record<CountryId, CountryCostFacts> = {
 		funds: { capital: 'funds-london-monthly', elsewhere: 'funds-outside-london-monthly' },
 		fundsMonths: { months: 9, ruleKey: 'funds-months' },
 	},
-	usa: { tuition: degrees('tuition-public'), living: {}, visaFees: ['mrv-fee', 'sevis-fee-f-m'], insurance: [], funds: {} },
-	ireland: { tuition: allLevels('tuition-ranges'), living: anyCity('funds-yearly'), visaFees: ['visa-fee-single', 'irp-fee'], insurance: [], funds: anyCity('funds-yearly') },
+	usa: { tuition: degrees('tuition-public'), living: {}, visaFees: ['mrv-fee', 'sevis-fee-f-m'], insurance: ['health-insurance-monthly'], funds: anyCity('funds-i20') },
+	ireland: { tuition: allLevels('tuition-ranges'), living: anyCity('funds-yearly'), visaFees: ['visa-fee-single', 'irp-fee'], insurance: ['medical-insurance-yearly'], funds: anyCity('funds-yearly') },
 	ca: { tuition: allLevels('tuition-ranges'), living: anyCity('funds-single'), visaFees: ['study-permit-fee', 'biometrics-fee'], insurance: [], funds: anyCity('funds-single') },
 	de: { tuition: allLevels('tuition-bw-tum'), living: anyCity('blocked-account-month'), visaFees: ['visa-fee'], insurance: [], funds: anyCity('blocked-account-year') },
-	dubai: { tuition: allLevels('tuition-ranges'), living: {}, visaFees: ['student-visa-cost'], insurance: [], funds: {} },
+	dubai: { tuition: allLevels('tuition-ranges'), living: {}, visaFees: ['student-visa-cost'], insurance: ['health-insurance-yearly'], funds: anyCity('student-visa-funds') },
 	france: { tuition: degrees('tuition-public'), living: anyCity('funds-monthly'), visaFees: ['long-stay-visa-fee', 'vls-ts-validation'], insurance: [], funds: anyCity('funds-monthly') },
-	europe: { tuition: {}, living: {}, visaFees: ['national-d-visa-fees'], insurance: [], funds: {} },
+	europe: { tuition: {}, living: {}, visaFees: ['national-d-visa-fees'], insurance: ['health-insurance-monthly'], funds: anyCity('national-funds-monthly') },
 	italy: { tuition: allLevels('cost-estimates'), living: anyCity('funds-year'), visaFees: ['visa-fee', 'permit-fees'], insurance: ['ssn-student'], funds: anyCity('funds-year') },
 	netherlands: { tuition: allLevels('tuition'), living: anyCity('funds-norm'), visaFees: ['study-permit-fee'], insurance: [], funds: anyCity('funds-norm') },
 	poland: { tuition: allLevels('cost-estimates'), living: anyCity('funds-living'), visaFees: ['visa-fee', 'permit-fee'], insurance: [], funds: anyCity('funds-living') },
@@ -202,4 +203,37 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 		leftOut,
 		fundsRule: fundsRuleFact ? source.toView(fundsRuleFact) : null,
 	}
+}
+
+/**
+ * The first year's minimum the eligibility check weighs a budget against (issue 19): the proof of
+ * funds the visa asks for and the lowest first-year tuition, each at its lowest figure in rupees.
+ * A line the guide has no confirmed figure or rupee rate for is a gap, with where to check it
+ * (`fallback` where the guide holds no fact for the line at all).
+ */
+export function firstYearCost(countryId: CountryId, level: 'undergraduate' | 'postgraduate', source: PlanFactSource, fallback: { name: string; url: string }): FirstYearCost {
+	const map = costFacts[countryId]
+	const byKey = new Map(source.facts.map((fact) => [fact.key, fact]))
+	const lines = [
+		{ line: 'funds' as const, key: map.funds.elsewhere ?? map.funds.capital, fundsMonths: map.fundsMonths?.months ?? 12 },
+		{ line: 'tuition' as const, key: map.tuition[level], fundsMonths: undefined },
+	]
+	const cost: FirstYearCost = { parts: [], gaps: [] }
+	for (const { line, key, fundsMonths } of lines) {
+		const fact = key === undefined ? undefined : byKey.get(key)
+		if (!fact) {
+			cost.gaps.push({ line, sourceName: fallback.name, sourceUrl: fallback.url })
+			continue
+		}
+		const counted = countFact(fact, source, 1, fundsMonths)
+		// A course fee (a one-year master's) is the first year's tuition.
+		const amount = line === 'funds' ? counted.course : (counted.perYear ?? counted.course)
+		if (amount && counted.rate !== null && counted.currency)
+			cost.parts.push({ line, fact: counted.entry.fact, amount: formatMoney(Math.round(amount.min), counted.currency), rupees: amount.min * counted.rate })
+		else {
+			const rateMissing = amount ? counted.entry.rateMissing : null
+			cost.gaps.push({ line, sourceName: rateMissing?.sourceName ?? fact.sourceName, sourceUrl: rateMissing?.sourceUrl ?? fact.sourceUrl })
+		}
+	}
+	return cost
 }
