@@ -10,6 +10,7 @@ import { ConfigError, parseServerConfig, type ServerConfig } from '../app/config
 import { type Database, type DatabaseHandle, openDatabase } from '../app/db/client.server'
 import { type Accounts, createAccounts } from '../app/features/accounts/accounts.server'
 import { createAuth, loadAuthSecret, missingAuthSecretWarning } from '../app/features/accounts/auth.server'
+import { SESSION_CHANNEL } from '../app/features/accounts/session-cache.server'
 import { startOutboxWorker } from '../app/features/leads/outbox.server'
 import { bookingJobHandlers } from '../app/features/bookings/bookings.server'
 import { enqueueJob, startJobWorker } from '../app/features/jobs/jobs.server'
@@ -57,6 +58,13 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	app.use(redirectToHttps(config))
 	app.use(refuseNulInUrl)
 	app.use(refuseCrossOriginWrites(config))
+	// A signed-in action may end a session or change an account: this process forgets the sessions
+	// it keeps (accounts.getSessionUserForPage) once the answer is sent, before the browser can ask
+	// again, without waiting for the database's NOTIFY to come back.
+	app.use((req, res, next) => {
+		if (req.method !== 'GET' && req.method !== 'HEAD' && req.headers.cookie) res.once('finish', () => accounts.sessionsChanged())
+		next()
+	})
 	// Stored pages first: they are sent as stored (already compressed), and a URL the static files
 	// below answer is never rendered, so never stored; this saves each hit their file look-ups.
 	app.use(answerSharedPagesFromCache(renderedPages))
@@ -229,8 +237,14 @@ export async function startServer(
 		}
 		await seedDatabase(database.db)
 		// A publish on any process drops this one's content caches and rendered pages (decision 013).
-		stopListening = await listenForContentChanges(database)
+		const stopListeningForContent = await listenForContentChanges(database)
 		accounts = await setUpAccounts(config, database.db)
+		// A session ended or an account changed on any process drops this one's kept sessions.
+		const stopListeningForSessions = await database.listen(SESSION_CHANNEL, () => accounts.sessionsChanged())
+		stopListening = async () => {
+			await stopListeningForContent()
+			await stopListeningForSessions()
+		}
 		const secretWarning = missingAuthSecretWarning(config)
 		if (secretWarning) logger.warn(secretWarning)
 		if (config.bootstrapAdmin) {

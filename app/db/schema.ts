@@ -113,6 +113,9 @@ export const contactMessages = pgTable('contact_messages', {
 /* Accounts. The four tables better-auth manages (users, sessions, accounts, verifications),
  * mapped for its Drizzle adapter in app/features/accounts/auth.server.ts, and our profiles. */
 
+/** The site's languages (app/features/i18n/locales.ts): the one a person used, for the emails they get. */
+const personLocales = ['en', 'pa', 'hi'] as const
+
 export const users = pgTable('users', {
 	id: text('id').primaryKey(),
 	name: text('name').notNull(),
@@ -121,6 +124,8 @@ export const users = pgTable('users', {
 	image: text('image'),
 	/** better-auth's two-factor plugin: set once the account has confirmed an authenticator app (issue 16, item 4). */
 	twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+	/** The language the person signed up in or last chose (the switcher): their account emails are written in it (issue 20). */
+	locale: text('locale', { enum: personLocales }).notNull().default('en'),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -292,8 +297,6 @@ export const enrolmentRequests = pgTable(
  * of `leads`, the staff inbox (PRODUCT.md item 11). Contact messages, sign-ups and enrolment
  * requests also keep their own rows; `sourceId` points at them. */
 
-/** The site's languages (app/features/i18n/locales.ts): the one a person used, for the emails they get. */
-const personLocales = ['en', 'pa', 'hi'] as const
 
 export const leadTypes = ['enquiry', 'contact', 'enrolment', 'newsletter', 'booking'] as const
 export type LeadType = (typeof leadTypes)[number]

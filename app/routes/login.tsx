@@ -5,12 +5,16 @@ import { accountMessages } from '~/features/accounts/account'
 import { answerWhenOffline } from '~/features/accounts/when-offline'
 import { LoginPageForm } from '~/features/accounts/LoginForm'
 import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
+import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { translatorOf, useT } from '~/features/i18n/i18n'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/login'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	return pageMeta({ title: 'Log in', description: `Log in to your ${root.site.name} account.`, pathname: '/login', origin: root.origin, siteName: root.site.name, noIndex: true })
+	const t = translatorOf({ locale: root.locale, messages: loaderData?.messages ?? {} })
+	return pageMeta({ title: t('account.page.loginTitle'), description: t('account.page.loginDescription', { site: root.site.name }), pathname: '/login', origin: root.origin, locale: root.locale, siteName: root.site.name, noIndex: true })
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// confirm=1: a signed-in user asked for the password again (requireRecentSignIn) gets the form.
 	const confirming = url.searchParams.get('confirm') === '1'
 	if ((await getUser(request, context)) && !confirming) throw redirect(redirectTo)
-	return { redirectTo, confirming }
+	return { redirectTo, confirming, messages: pageOnlyMessages(localeOfPath(url.pathname), 'account.page.') }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -32,25 +36,26 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 /** The login dialog as a page, for visitors without JavaScript and for shared links. */
-export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+	const { locale } = matches[0].loaderData
+	const t = translatorOf({ locale, messages: loaderData.messages })
+	const root = useT()
 	return (
 		<section className="container-page max-w-md py-14">
-			<h1 className="text-3xl font-extrabold text-brand-900">Welcome Back</h1>
-			<p className="mt-2 text-slate-600">
-				{loaderData.confirming ? 'For your security, please enter your password again to continue.' : 'Log in to see your courses and services.'}
-			</p>
+			<h1 className="text-3xl font-extrabold text-brand-900">{t('account.page.loginHeading')}</h1>
+			<p className="mt-2 text-slate-600">{loaderData.confirming ? t('account.page.loginConfirm') : t('account.page.loginIntro')}</p>
 			<div className="mt-6">
 				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} reloadDocument={loaderData.confirming} />
 			</div>
 			<p className="mt-4 text-center text-sm">
-				<Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-					Forgot password?
+				<Link to={localizedPath('/forgot-password', locale)} className="font-semibold text-brand-700 underline">
+					{t('account.page.forgotLink')}
 				</Link>
 			</p>
 			<p className="mt-6 text-center text-sm text-slate-700">
-				New here?{' '}
-				<Link to={`/signup?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">
-					Create Account
+				{t('account.page.newHere')}{' '}
+				<Link to={`${localizedPath('/signup', locale)}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">
+					{root('account.action.createAccount')}
 				</Link>
 			</p>
 		</section>

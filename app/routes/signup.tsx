@@ -5,19 +5,23 @@ import { accountMessages } from '~/features/accounts/account'
 import { answerWhenOffline } from '~/features/accounts/when-offline'
 import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { SignupPageForm } from '~/features/accounts/SignupForm'
+import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { translatorOf, useT } from '~/features/i18n/i18n'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/signup'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	return pageMeta({ title: 'Create your account', description: `Create a free ${root.site.name} account.`, pathname: '/signup', origin: root.origin, siteName: root.site.name, noIndex: true })
+	const t = translatorOf({ locale: root.locale, messages: loaderData?.messages ?? {} })
+	return pageMeta({ title: t('account.page.signupTitle'), description: t('account.page.signupDescription', { site: root.site.name }), pathname: '/signup', origin: root.origin, locale: root.locale, siteName: root.site.name, noIndex: true })
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const redirectTo = safeRedirectTarget(url.searchParams.get('redirectTo'), url.origin)
 	if (await getUser(request, context)) throw redirect(redirectTo)
-	return { redirectTo }
+	return { redirectTo, messages: pageOnlyMessages(localeOfPath(url.pathname), 'account.page.') }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -30,17 +34,20 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function SignupPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+	const { locale, site } = matches[0].loaderData
+	const t = translatorOf({ locale, messages: loaderData.messages })
+	const root = useT()
 	return (
 		<section className="container-page max-w-md py-14">
-			<h1 className="text-3xl font-extrabold text-brand-900">Welcome to {matches[0].loaderData.site.name}</h1>
-			<p className="mt-2 text-slate-600">Create your free account to explore courses and request enrolment.</p>
+			<h1 className="text-3xl font-extrabold text-brand-900">{t('account.page.signupHeading', { site: site.name })}</h1>
+			<p className="mt-2 text-slate-600">{t('account.page.signupIntro')}</p>
 			<div className="mt-6">
 				<SignupPageForm result={actionData} redirectTo={loaderData.redirectTo} />
 			</div>
 			<p className="mt-6 text-center text-sm text-slate-700">
-				Already have an account?{' '}
-				<Link to={`/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">
-					Log in
+				{t('account.page.haveAccount')}{' '}
+				<Link to={`${localizedPath('/login', locale)}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">
+					{root('account.action.logIn')}
 				</Link>
 			</p>
 		</section>

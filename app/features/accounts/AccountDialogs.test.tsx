@@ -18,6 +18,8 @@ async function renderDialogs({
 }: { extra?: (siteDialogs: SiteDialogsModule) => ReactNode; loginPromptDelayMs?: number } = {}) {
 	vi.resetModules()
 	const { AccountDialogs } = await import('./AccountDialogs')
+	// After resetModules: the catalogue's context must be the one the fresh modules read.
+	const { EnglishPage } = await import('../../../tests/support/english-page')
 	const siteDialogs = await import('~/components/layout/site-dialogs')
 	const { SiteDialogsProvider } = siteDialogs
 	const Stub = createRoutesStub([
@@ -35,6 +37,7 @@ async function renderDialogs({
 		<StrictMode>
 			<Stub />
 		</StrictMode>,
+		{ wrapper: EnglishPage },
 	)
 	await act(async () => {})
 }

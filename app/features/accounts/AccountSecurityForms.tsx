@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { FormError, type FormResult, formProps, FormStatus, SubmitButton, succeeded, TextField, useServerForm } from '~/components/ui/form'
+import { useT } from '~/features/i18n/i18n'
 import { changeEmailConstraint, changePasswordConstraint, forgotPasswordConstraint, resetPasswordConstraint } from './account'
 
 /*
@@ -11,29 +12,31 @@ import { changeEmailConstraint, changePasswordConstraint, forgotPasswordConstrai
 const answerOf = (result: FormResult | undefined, formId: string) => (result?.formId === formId ? result : undefined)
 
 export function ForgotPasswordForm({ result }: { result: FormResult | undefined }) {
+	const t = useT()
 	const [form, fields] = useServerForm<{ email: string }>({ lastResult: result, constraint: forgotPasswordConstraint })
 	const busy = useNavigation().state === 'submitting'
 	return (
 		<Form method="post" {...formProps(form)} className="space-y-4">
-			<TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+			<TextField meta={fields.email} label={t('account.field.email')} type="email" autoComplete="email" />
 			<FormError form={form} />
 			<FormStatus>{succeeded(result) ? result.message : ''}</FormStatus>
-			<SubmitButton block pending={busy} pendingText="Sending...">
-				Send reset link
+			<SubmitButton block pending={busy} pendingText={t('account.page.sending')}>
+				{t('account.page.sendResetLink')}
 			</SubmitButton>
 		</Form>
 	)
 }
 
 export function ResetPasswordForm({ result }: { result: FormResult | undefined }) {
+	const t = useT()
 	const [form, fields] = useServerForm<{ password: string }>({ lastResult: result, constraint: resetPasswordConstraint })
 	const busy = useNavigation().state === 'submitting'
 	return (
 		<Form method="post" {...formProps(form)} className="space-y-4">
-			<TextField meta={fields.password} label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." />
+			<TextField meta={fields.password} label={t('account.field.newPassword')} type="password" autoComplete="new-password" hint={t('account.field.newPasswordHint')} />
 			<FormError form={form} />
-			<SubmitButton block pending={busy} pendingText="Saving...">
-				Set new password
+			<SubmitButton block pending={busy} pendingText={t('account.page.saving')}>
+				{t('account.page.setNewPassword')}
 			</SubmitButton>
 		</Form>
 	)

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { EnglishPage } from '../../../tests/support/english-page'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { formFailure } from '~/components/ui/form'
@@ -15,7 +16,7 @@ function renderLoginForm(answer: () => Promise<unknown> | unknown, onSuccess = v
 		{ path: '/', Component: () => <LoginDialogForm onSuccess={onSuccess} onCreateAccount={() => {}} onLeave={() => {}} /> },
 		{ path: '/login', action: () => answer() },
 	])
-	render(<Stub />)
+	render(<Stub />, { wrapper: EnglishPage })
 	return { onSuccess }
 }
 

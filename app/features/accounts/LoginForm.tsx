@@ -1,13 +1,16 @@
 import { Form } from 'react-router'
 import { type FieldMeta, FormError, formProps, SubmitButton, TextField, useServerForm } from '~/components/ui/form'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { type AccountResult, loginConstraint } from './account'
 
 /** The login fields, shared by the page (no JavaScript) and the dialog (LoginDialogForm.tsx). */
 export function LoginFields({ fields }: { fields: Record<'email' | 'password', FieldMeta> }) {
+	const t = useT()
 	return (
 		<>
-			<TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-			<TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+			<TextField meta={fields.email} label={t('account.field.email')} type="email" autoComplete="email" />
+			<TextField meta={fields.password} label={t('account.field.password')} type="password" autoComplete="current-password" />
 		</>
 	)
 }
@@ -18,13 +21,14 @@ export function LoginFields({ fields }: { fields: Record<'email' | 'password', F
  * (the CSV export after a password confirmation is a file).
  */
 export function LoginPageForm({ result, redirectTo, reloadDocument = false }: { result: AccountResult | undefined; redirectTo: string; reloadDocument?: boolean }) {
+	const t = useT()
 	const [form, fields] = useServerForm<Record<'email' | 'password', string>>({ lastResult: result, constraint: loginConstraint })
 	return (
-		<Form method="post" action="/login" reloadDocument={reloadDocument} {...formProps(form)} className="space-y-4">
+		<Form method="post" action={localizedPath('/login', useLocale())} reloadDocument={reloadDocument} {...formProps(form)} className="space-y-4">
 			<input type="hidden" name="redirectTo" value={redirectTo} />
 			<LoginFields fields={fields} />
 			<FormError form={form} />
-			<SubmitButton block>Log In</SubmitButton>
+			<SubmitButton block>{t('account.action.logIn')}</SubmitButton>
 		</Form>
 	)
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { EnglishPage } from '../../../tests/support/english-page'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { formFailure } from '~/components/ui/form'
@@ -13,7 +14,7 @@ function renderSignupForm(answer: () => Promise<unknown> | unknown, onSuccess = 
 		{ path: '/', Component: () => <SignupDialogForm onSuccess={onSuccess} onLogin={() => {}} /> },
 		{ path: '/signup', action: () => answer() },
 	])
-	render(<Stub />)
+	render(<Stub />, { wrapper: EnglishPage })
 	return { onSuccess }
 }
 

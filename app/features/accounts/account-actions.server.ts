@@ -1,6 +1,9 @@
 import type { Submission } from '@conform-to/react'
 import { type AppLoadContext, data, redirect } from 'react-router'
 import { formFailure } from '~/components/ui/form'
+import { eq } from 'drizzle-orm'
+import { users } from '~/db/schema'
+import { requestLocale } from '~/features/i18n/language-choice.server'
 import { readSubmission } from '~/lib/form.server'
 import { completePendingEnrolment } from '~/features/courses/pending-enrolment.server'
 import { type AccountActionResult, type AccountResult, accountMessages, type BrowserUser } from './account'
@@ -69,6 +72,8 @@ async function afterSignIn(kind: 'login' | 'signup', request: Request, context: 
 	const person = { id: user.uid, name: user.name, email: user.email, mobile: user.mobile }
 	if (kind === 'signup') {
 		try {
+			// The account's emails are written in the language of the page it was made on.
+			await context.services.db.update(users).set({ locale: requestLocale(request) }).where(eq(users.id, user.uid))
 			await queueEmailConfirmation(context.services.db, await accountMail(context), person)
 		} catch (error) {
 			context.services.logger.error({ err: error, requestId: context.requestId }, 'confirmation email not queued')

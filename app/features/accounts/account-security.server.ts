@@ -3,6 +3,8 @@ import type { AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { accounts as credentials, outboxEmails, profiles, sessions, users } from '~/db/schema'
 import { type Institute, instituteDetails, mailOrigin, renderEmail } from '~/features/mail/transactional-email.server'
+import { translator } from '~/features/i18n/catalogues.server'
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import { hitRateLimit, minutesText } from '~/lib/rate-limit.server'
 import { type Accounts, isUniqueViolation, type SessionUser } from './accounts.server'
@@ -54,13 +56,13 @@ export async function requestPasswordReset(db: Database, mail: AccountMail, emai
 	const byAddress = await hitRateLimit(db, `password-reset:address:${address}`, { limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 })
 	if (!byAddress.limited) {
 		const [account] = await db
-			.select({ id: users.id, name: profiles.name })
+			.select({ id: users.id, name: profiles.name, locale: users.locale })
 			.from(users)
 			.innerJoin(profiles, eq(profiles.userId, users.id))
 			.where(eq(users.email, address))
 		if (account) {
 			const token = await issueAccountToken(db, 'reset-password', { userId: account.id }, RESET_LINK_HOURS)
-			await db.insert(outboxEmails).values({ to: address, ...resetEmail(mail, account.name, token, RESET_LINK_HOURS) })
+			await db.insert(outboxEmails).values({ to: address, ...resetEmail(mail, account.name, token, RESET_LINK_HOURS, account.locale) })
 		}
 	}
 	const wait = RESET_ANSWER_MIN_MS - (Date.now() - started)
@@ -74,10 +76,11 @@ export async function requestPasswordReset(db: Database, mail: AccountMail, emai
  * that the one asking is an admin.
  */
 export async function createPasswordResetLink(db: Database, origin: string, email: string) {
-	const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()))
+	const [account] = await db.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.email, email.toLowerCase()))
 	if (!account) return null
 	const token = await issueAccountToken(db, 'reset-password', { userId: account.id }, ADMIN_RESET_LINK_HOURS)
-	return { url: `${origin}/reset-password/${token}`, hours: ADMIN_RESET_LINK_HOURS }
+	// The page opens in the person's language, like the emailed link.
+	return { url: `${origin}${localizedPath(`/reset-password/${token}`, account.locale)}`, hours: ADMIN_RESET_LINK_HOURS }
 }
 
 export type PasswordChangeOutcome = { ok: true } | { ok: false; status: number; field?: string; message: string; retryAfterSeconds?: number }
@@ -136,8 +139,9 @@ async function setPassword(db: Database, auth: Accounts['auth'], userId: string,
  */
 export async function queueEmailConfirmation(db: Database, mail: AccountMail, user: { id: string; name: string; email: string }, email = user.email) {
 	if (!mail.sendMail) return
+	const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id))
 	const token = await issueAccountToken(db, 'confirm-email', { userId: user.id, email }, CONFIRM_EMAIL_LINK_HOURS)
-	await db.insert(outboxEmails).values({ to: email, ...confirmationEmail(mail, user.name, token, email !== user.email) })
+	await db.insert(outboxEmails).values({ to: email, ...confirmationEmail(mail, user.name, token, email !== user.email, account?.locale ?? DEFAULT_LOCALE) })
 }
 
 export type ResendOutcome = { ok: true; message: string } | { ok: false; status: number; message: string; retryAfterSeconds?: number }
@@ -255,31 +259,36 @@ export function describeDevice(userAgent: string | null) {
 
 /* Emails */
 
-function resetEmail(mail: AccountMail, name: string, token: string, hours: number) {
-	return renderEmail(mail.institute, `Reset your ${mail.institute.name} password`, {
-		greeting: `Hello ${name},`,
-		lead: [`Someone (we hope you) asked to reset the password of your ${mail.institute.name} account.`],
-		action: { label: 'Choose a new password', url: `${mail.origin}/reset-password/${token}` },
-		after: [
-			`The link works once, for ${hours === 1 ? '1 hour' : `${hours} hours`}. Setting a new password signs your account out on every device.`,
-			'If you did not ask for this, ignore this email: your password stays as it is.',
-		],
-	})
+function resetEmail(mail: AccountMail, name: string, token: string, hours: number, locale: Locale) {
+	const t = translator(locale)
+	const site = mail.institute.name
+	return renderEmail(
+		mail.institute,
+		t('email.account.resetSubject', { site }),
+		{
+			greeting: t('email.greeting', { name }),
+			lead: [t('email.account.resetLead', { site })],
+			action: { label: t('email.account.resetAction'), url: `${mail.origin}${localizedPath(`/reset-password/${token}`, locale)}` },
+			after: [`${t('email.account.linkHours', { hours })} ${t('email.account.resetSignsOut')}`, t('email.account.resetNotYou')],
+		},
+		locale,
+	)
 }
 
-function confirmationEmail(mail: AccountMail, name: string, token: string, change: boolean) {
-	const url = `${mail.origin}/verify-email/${token}`
-	return change
-		? renderEmail(mail.institute, `Confirm your new email address for ${mail.institute.name}`, {
-				greeting: `Hello ${name},`,
-				lead: [`You asked to use this address for your ${mail.institute.name} account. Your address changes when you open this link.`],
-				action: { label: 'Confirm my new address', url },
-				after: [`The link works once, for ${CONFIRM_EMAIL_LINK_HOURS} hours.`, 'If you did not ask for this, ignore this email: nothing changes.'],
-			})
-		: renderEmail(mail.institute, `Confirm your email address for ${mail.institute.name}`, {
-				greeting: `Hello ${name},`,
-				lead: [`Welcome to ${mail.institute.name}! Please confirm that this is your email address, so we can reach you about your courses.`],
-				action: { label: 'Confirm my email address', url },
-				after: [`The link works once, for ${CONFIRM_EMAIL_LINK_HOURS} hours.`, 'If you did not create an account, ignore this email.'],
-			})
+function confirmationEmail(mail: AccountMail, name: string, token: string, change: boolean, locale: Locale) {
+	const t = translator(locale)
+	const site = mail.institute.name
+	const url = `${mail.origin}${localizedPath(`/verify-email/${token}`, locale)}`
+	const kind = change ? 'change' : 'confirm'
+	return renderEmail(
+		mail.institute,
+		t(`email.account.${kind}Subject`, { site }),
+		{
+			greeting: t('email.greeting', { name }),
+			lead: [t(`email.account.${kind}Lead`, { site })],
+			action: { label: t(`email.account.${kind}Action`), url },
+			after: [t('email.account.linkHours', { hours: CONFIRM_EMAIL_LINK_HOURS }), t(`email.account.${kind}NotYou`)],
+		},
+		locale,
+	)
 }

@@ -1,4 +1,5 @@
 import type { FormConstraint, FormResult } from '~/components/ui/form'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
 
 /**
  * What the site needs of an account without its schemas: SPEC's messages, the field limits, the
@@ -6,19 +7,24 @@ import type { FormConstraint, FormResult } from '~/components/ui/form'
  * with the forms that use them.
  */
 
-/** SPEC.md section 5 and 8: the messages the login, signup and profile forms show, verbatim. */
+/**
+ * SPEC.md section 5 and 8: the messages the login, signup and profile forms show, verbatim. Those
+ * the sign-up, login and password pages show in Punjabi and Hindi are catalogue keys (messageRef),
+ * which the form components show in the page's language (decision 018); SPEC's English is the
+ * English catalogue's.
+ */
 export const accountMessages = {
-	requiredFields: 'Please fill in all required fields',
-	passwordTooShort: 'Password must be at least 6 characters long',
-	invalidEmail: 'Please enter a valid email address',
-	invalidMobile: 'Please enter a valid mobile number',
-	commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+	requiredFields: 'enquiry.error.required',
+	passwordTooShort: 'account.error.passwordTooShort',
+	invalidEmail: 'enquiry.error.email',
+	invalidMobile: 'enquiry.error.mobile',
+	commonPassword: 'account.error.commonPassword',
 	/** Raised on the server when the user has no profile (SPEC section 8). */
 	accountNotFound: 'Account not found, please sign-up first',
 	/** What the login dialog shows for a missing profile or an unknown email. */
-	accountDoesNotExist: 'Account doesn’t exist. Please sign-up first.',
-	loginFailed: 'Login failed. Please try again.',
-	signupFailed: 'Signup failed. Please try again.',
+	accountDoesNotExist: 'account.error.accountDoesNotExist',
+	loginFailed: 'account.error.loginFailed',
+	signupFailed: 'account.error.signupFailed',
 	loginSuccess: 'Login successful!',
 	signupSuccess: 'Account created & signed in!',
 	profileInvalid: 'Please fill all fields correctly',
@@ -28,7 +34,7 @@ export const accountMessages = {
 } as const
 
 /** A mailed link (password reset, email confirmation) that was used or is too old. */
-export const LINK_EXPIRED = 'This link has expired or has already been used.'
+export const LINK_EXPIRED = 'account.error.linkExpired' satisfies MessageKey
 
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_MOBILE_LENGTH = 10

@@ -2,6 +2,7 @@ import { makeSignature } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { accounts as credentialTable, outboxEmails, profiles, rateLimits, sessions, users } from '~/db/schema'
+import { openDatabase } from '~/db/client.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { defaultSiteSettings } from '~/config/site-settings'
 import { instituteDetails } from '~/features/mail/transactional-email.server'
@@ -11,6 +12,7 @@ import { type Accounts, createAccounts, defaultAccountLimits, type RequestEmailC
 import { createAuth } from './auth.server'
 import { commonPasswordCount, isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
+import { SESSION_CHANNEL } from './session-cache.server'
 
 let ipCounter = 0
 /** Each test gets its own client IP so the per-IP limits of one test do not leak into another. */
@@ -107,6 +109,89 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		}
 	})
 
+	// Issue 21, item 3: a busy student's pages skip the session reads, never at the cost of a revocation.
+	describe('sessions kept for page reads', () => {
+		/** Another server process on the same database: its own connection, accounts and NOTIFY listener. */
+		async function secondProcess() {
+			// PGlite is one process's database: the "other process" is this one's own listener.
+			const handle = kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url!, maxConnections: 2 }) : database
+			const other = createAccounts(handle.db, createAuth({ db: handle.db, secret, baseURL: 'http://localhost', secureCookies: false, appName: 'Test' }))
+			const stopListening = await handle.listen(SESSION_CHANNEL, () => other.sessionsChanged())
+			return {
+				accounts: other,
+				async close() {
+					await stopListening()
+					if (handle !== database) await handle.close()
+				},
+			}
+		}
+
+		test('two students each get their own kept session, read once', async () => {
+			const asha = sessionCookie((await signup('kept-asha@example.com')).headers)
+			const ravi = sessionCookie((await signup('kept-ravi@example.com', { name: 'Ravi Kumar' })).headers)
+			const getSession = vi.spyOn(auth.api, 'getSession')
+			try {
+				// Requests that miss at once share one read.
+				const atOnce = await Promise.all([1, 2, 3, 4].map(() => accounts.getSessionUserForPage(new Headers({ cookie: asha }))))
+				expect(atOnce.map((user) => user?.email)).toEqual(Array(4).fill('kept-asha@example.com'))
+				for (let i = 0; i < 3; i++) {
+					expect(await accounts.getSessionUserForPage(new Headers({ cookie: asha }))).toMatchObject({ email: 'kept-asha@example.com' })
+					expect(await accounts.getSessionUserForPage(new Headers({ cookie: ravi }))).toMatchObject({ email: 'kept-ravi@example.com', name: 'Ravi Kumar' })
+				}
+				expect(getSession).toHaveBeenCalledTimes(2)
+				// A cookie that differs in any way is read, not matched to a kept one.
+				expect(await accounts.getSessionUserForPage(new Headers({ cookie: `${asha}x` }))).toBeNull()
+			} finally {
+				getSession.mockRestore()
+			}
+		})
+
+		test('a session signed out on one process is refused by another process that kept it, as soon as the NOTIFY arrives', async () => {
+			const cookie = sessionCookie((await signup('kept-revoked@example.com')).headers)
+			const other = await secondProcess()
+			try {
+				expect(await other.accounts.getSessionUserForPage(new Headers({ cookie }))).toMatchObject({ email: 'kept-revoked@example.com' })
+				await accounts.signOut(new Headers({ cookie }))
+				await vi.waitFor(async () => expect(await other.accounts.getSessionUserForPage(new Headers({ cookie }))).toBeNull(), { timeout: 2_000, interval: 5 })
+			} finally {
+				await other.close()
+			}
+		})
+
+		test('a deactivated or promoted account is not answered from a kept session; staff sessions are never kept', async () => {
+			const cookie = sessionCookie((await signup('kept-changed@example.com')).headers)
+			const other = await secondProcess()
+			try {
+				const student = await other.accounts.getSessionUserForPage(new Headers({ cookie }))
+				expect(student).toMatchObject({ role: 'student' })
+				// As the staff page does when an admin gives the account a role (any process).
+				await database.db.update(profiles).set({ role: 'staff' }).where(eq(profiles.userId, student!.id))
+				await vi.waitFor(async () => expect(await other.accounts.getSessionUserForPage(new Headers({ cookie }))).toMatchObject({ role: 'staff' }), { timeout: 2_000, interval: 5 })
+				const getSession = vi.spyOn(other.accounts.auth.api, 'getSession')
+				try {
+					await other.accounts.getSessionUserForPage(new Headers({ cookie }))
+					await other.accounts.getSessionUserForPage(new Headers({ cookie }))
+					expect(getSession).toHaveBeenCalledTimes(2)
+				} finally {
+					getSession.mockRestore()
+				}
+				await database.db.update(profiles).set({ role: 'student', deactivatedAt: new Date() }).where(eq(profiles.userId, student!.id))
+				await vi.waitFor(async () => expect(await other.accounts.getSessionUserForPage(new Headers({ cookie }))).toBeNull(), { timeout: 2_000, interval: 5 })
+			} finally {
+				await other.close()
+			}
+		})
+
+		test('a read that began before a change is not kept after it', async () => {
+			const cookie = sessionCookie((await signup('kept-race@example.com')).headers)
+			const read = accounts.getSessionUserForPage(new Headers({ cookie }))
+			// The session ends (and every process drops what it keeps) while the read is under way.
+			accounts.sessionsChanged()
+			await database.db.delete(sessions).where(eq(sessions.userId, (await read)!.id))
+			expect(await accounts.getSessionUserForPage(new Headers({ cookie }))).toBeNull()
+		})
+	})
+
 	test('passwords are stored as scrypt hashes, never as given', async () => {
 		const [row] = await database.db
 			.select({ password: credentialTable.password })
@@ -130,7 +215,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 
 	test('login: an unknown email reads "Account doesn’t exist. Please sign-up first."', async () => {
 		const outcome = await accounts.signIn({ email: 'nobody@example.com', password: 'whatever' }, request())
-		expect(outcome.result).toMatchObject({ ok: false, code: 'user-not-found', message: 'Account doesn’t exist. Please sign-up first.' })
+		expect(outcome.result).toMatchObject({ ok: false, code: 'user-not-found', message: accountMessages.accountDoesNotExist })
 	})
 
 	test('login: a wrong password shows the server message', async () => {

@@ -10,6 +10,7 @@ import { type AccountActionResult, accountMessages, type BrowserUser } from './a
 import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
+import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.server'
 import { twoFactorMessages } from './two-factor'
 import { createTwoFactor, TOTP_CODE_USED } from './two-factor.server'
 
@@ -34,6 +35,9 @@ export type SessionUser = {
 
 /** Staff and admin sessions end this long after sign-in, however active (issue 13, item 9). */
 export const STAFF_SESSION_MAX_HOURS = 12
+
+/** A session as read: its user, and when the session itself expires (a kept one is not kept longer). */
+type SessionRead = { user: SessionUser; expiresAt: number }
 
 export type AccountLimits = { signupsPerHour: number; loginFailuresPer15Minutes: number; profileChangesPerHour: number }
 export const defaultAccountLimits: AccountLimits = { signupsPerHour: 5, loginFailuresPer15Minutes: 10, profileChangesPerHour: 20 }
@@ -82,9 +86,10 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 	}
 
-	const sessionReadsInFlight = new WeakMap<Headers, Promise<SessionUser | null>>()
+	const sessionReadsInFlight = new WeakMap<Headers, Promise<SessionRead | null>>()
+	const cachedSessions = new SessionCache<SessionRead>({ maxEntries: 1_000, ttlMs: SESSION_CACHE_TTL_MS })
 
-	async function readSessionUser(headers: Headers): Promise<SessionUser | null> {
+	async function readSessionUser(headers: Headers): Promise<SessionRead | null> {
 		const session = await auth.api.getSession({ headers })
 		if (!session) return null
 		const user = await loadSessionUser(session.user.id)
@@ -95,7 +100,16 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			await db.delete(sessions).where(eq(sessions.id, session.session.id))
 			return null
 		}
-		return { ...user, signedInAt: signedInAt.toISOString(), sessionId: session.session.id }
+		return { user: { ...user, signedInAt: signedInAt.toISOString(), sessionId: session.session.id }, expiresAt: new Date(session.session.expiresAt).getTime() }
+	}
+
+	/** One read per request's Headers at a time: the root loader and the page's loader join it. */
+	function sharedSessionRead(headers: Headers): Promise<SessionRead | null> {
+		const inFlight = sessionReadsInFlight.get(headers)
+		if (inFlight) return inFlight
+		const read = readSessionUser(headers).finally(() => sessionReadsInFlight.delete(headers))
+		sessionReadsInFlight.set(headers, read)
+		return read
 	}
 
 	function toBrowserUser(user: Omit<SessionUser, 'signedInAt' | 'sessionId'>): BrowserUser {
@@ -227,12 +241,32 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		 * the next call reads again, so an action that changes the account or ends the session sees
 		 * the change, and a session revoked on any process fails on the next request everywhere.
 		 */
-		getSessionUser(headers: Headers): Promise<SessionUser | null> {
-			const inFlight = sessionReadsInFlight.get(headers)
-			if (inFlight) return inFlight
-			const read = readSessionUser(headers).finally(() => sessionReadsInFlight.delete(headers))
-			sessionReadsInFlight.set(headers, read)
-			return read
+		async getSessionUser(headers: Headers): Promise<SessionUser | null> {
+			return (await sharedSessionRead(headers))?.user ?? null
+		},
+
+		/**
+		 * The same, for a page being read (a GET): a student's session read in the last few seconds
+		 * is kept by its cookie, so a busy student's pages skip the session and profile reads. Any
+		 * change to sessions, users or profiles drops every kept one, on every process (a trigger's
+		 * NOTIFY: `sessionsChanged`), and an action (a POST) always reads afresh.
+		 */
+		async getSessionUserForPage(headers: Headers): Promise<SessionUser | null> {
+			const cookie = headers.get('cookie')
+			// Only the cookie names the session here; anything else is read each time.
+			if (!cookie || headers.has('authorization')) return this.getSessionUser(headers)
+			const read = await cachedSessions.getOrRead(
+				cookie,
+				() => sharedSessionRead(headers),
+				// Staff sessions, with their age limit and second factor, are always read.
+				(session) => (session.user.role === 'student' ? session.expiresAt : undefined),
+			)
+			return read?.user ?? null
+		},
+
+		/** Drops every kept session of this process: something about sessions or accounts changed. */
+		sessionsChanged() {
+			cachedSessions.clear()
 		},
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {

@@ -1,9 +1,14 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
 import type { SessionUser } from './accounts.server'
 
-/** The signed-in user, from the session cookie checked against the database; null otherwise. */
+/**
+ * The signed-in user, from the session cookie checked against the database; null otherwise. A page
+ * read (GET) may use a student's session read moments ago (`getSessionUserForPage`); an action
+ * always reads it afresh.
+ */
 export function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
-	return context.services.accounts.getSessionUser(request.headers)
+	const { accounts } = context.services
+	return request.method === 'GET' || request.method === 'HEAD' ? accounts.getSessionUserForPage(request.headers) : accounts.getSessionUser(request.headers)
 }
 
 export type LoginRequiredData = { loginRequired: true }
