@@ -50,6 +50,9 @@ function receivedIn(range: DashboardRange, timeZone: string) {
 		and ${leads.createdAt} < (${range.to}::date + 1)::timestamp at time zone ${timeZone}`
 }
 
+/** A lead counts once: with the topic of the first session it booked (a lead may book again, or move to another time). */
+const firstBookingTopic = sql`select ${bookings.topic} as topic from ${bookings} where ${bookings.leadId} = ${leads.id} order by ${bookings.createdAt}, ${bookings.id} limit 1`
+
 type GroupedRow = { period: string; set: 'type' | 'source' | 'utm' | 'course'; type: string | null; source_page: string | null; utm_source: string | null; course: string | null; topic: string | null; count: number }
 
 /**
@@ -65,8 +68,8 @@ export async function breakdownCounts(db: Database, range: DashboardRange, { tim
 			type, source_page, utm_source, course, topic
 		from (
 			select date_trunc(${range.by}, ${leads.createdAt} at time zone ${timeZone}) as period, ${leads.type} as type, ${leads.sourcePage} as source_page,
-				${leads.utmSource} as utm_source, ${leads.course} as course, ${bookings.topic} as topic
-			from ${leads} left join ${bookings} on ${bookings.leadId} = ${leads.id}
+				${leads.utmSource} as utm_source, ${leads.course} as course, first_booking.topic as topic
+			from ${leads} left join lateral (${firstBookingTopic}) first_booking on true
 			where ${receivedIn(range, timeZone)}
 		) received
 		group by grouping sets ((period, type), (period, source_page, topic), (period, utm_source), (period, course, topic))`
@@ -207,8 +210,8 @@ export async function countFromDayCounts(db: Database, range: DashboardRange, { 
 		),
 		rows<BookedLeadRow>(
 			db,
-			sql`select ${leads.id} as lead, ${period} as period, ${leads.type} as type, ${leads.sourcePage} as source_page, ${leads.utmSource} as utm_source, ${leads.course} as course, ${bookings.topic} as topic
-			from ${bookings} join ${leads} on ${leads.id} = ${bookings.leadId} where ${received}`,
+			sql`select ${leads.id} as lead, ${period} as period, ${leads.type} as type, ${leads.sourcePage} as source_page, ${leads.utmSource} as utm_source, ${leads.course} as course, first_booking.topic as topic
+			from ${leads} join lateral (${firstBookingTopic}) first_booking on true where ${received}`,
 		),
 		rows<{ id: string | null; kind: string; count: number }>(
 			db,
@@ -223,7 +226,7 @@ export async function countFromDayCounts(db: Database, range: DashboardRange, { 
 	])
 	const sum = (dimension: string, where: (row: DayCountRow) => boolean = () => true) => days.reduce((total, r) => (r.dimension === dimension && where(r) ? total + Number(r.leads) : total), 0)
 
-	// The roll-up counts each lead once, without a topic; the live count counts a lead once per booked session, with its topic.
+	// The roll-up counts each lead without a topic; a lead with a booked session moves to its first session's topic.
 	const breakdowns: BreakdownCount[] = days.flatMap((r): BreakdownCount[] => {
 		const at = { period: r.period!, count: Number(r.leads) }
 		if (r.dimension === 'type' || r.dimension === 'utm-source') return [{ ...at, dimension: r.dimension, value: r.value }]
@@ -231,9 +234,7 @@ export async function countFromDayCounts(db: Database, range: DashboardRange, { 
 		if (r.dimension === 'source-page') return [{ ...at, dimension: 'source-page', value: r.value }, { ...at, dimension: 'country', value: countryOfInterest(r.value, null) }]
 		return []
 	})
-	const bookedLeads = new Map(booked.map((b) => [b.lead, b]))
-	for (const b of bookedLeads.values()) breakdowns.push(...leadBreakdowns(b.period, -1, b, null))
-	for (const b of booked) breakdowns.push(...leadBreakdowns(b.period, 1, b, b.topic))
+	for (const b of booked) breakdowns.push(...leadBreakdowns(b.period, -1, b, null), ...leadBreakdowns(b.period, 1, b, b.topic))
 
 	const stageAtLeast = (...statuses: string[]) => (r: DayCountRow) => statuses.includes(r.value!)
 	const funnel: FunnelCounts = {
