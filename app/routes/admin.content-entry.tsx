@@ -120,7 +120,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		return data({ ...submission.reply({ formErrors: [message] }), formId } satisfies FormResult, { status: refusal.status })
 	}
 	context.services.logger.info({ contentType: type, key, intent: value.intent, userId: user.id, requestId: context.requestId }, 'content changed')
-	const messages = { save: studioMessages.saved, publish: studioMessages.published, discard: studioMessages.discarded, unpublish: studioMessages.unpublished, restore: studioMessages.restored }
+	const messages = { save: studioMessages.saved, publish: studioMessages.published, discard: studioMessages.discarded, unpublish: contentTypes[type].unpublish?.done ?? studioMessages.unpublished, restore: studioMessages.restored }
 	return { ...submission.reply(), status: 'success', formId, message: messages[value.intent] } satisfies FormResult
 }
 
@@ -152,7 +152,7 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
 				)}
 				<aside aria-label="Draft and publishing" className="space-y-8">
 					{type === GUIDE_TYPE ? <GuideReviewForm lastReview={lastReview} timeZone={timeZone} result={actionData} /> : null}
-					<EntryActions entry={entry} result={actionData} />
+					<EntryActions type={type} entry={entry} result={actionData} />
 					<RevisionList revisions={revisions} version={entry.version} timeZone={timeZone} result={actionData} />
 				</aside>
 			</div>

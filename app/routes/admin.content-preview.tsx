@@ -23,6 +23,7 @@ import {
 	faqView,
 	feeScheduleView,
 	getFeeSchedule,
+	getHomeTexts,
 	getPageIntro,
 	homeTextsView,
 	listOnlineCourses,
@@ -32,8 +33,8 @@ import {
 	teamMemberView,
 	testimonialView,
 } from '~/features/content/site-content.server'
-import type { PageIntroText } from '~/features/content/page-text'
-import { PageIntroHeader } from '~/features/content/PageHeader'
+import { type HomeTexts, type PageIntroText, sectionWithSiteDetails } from '~/features/content/page-text'
+import { PageIntroHeader, SectionHeading } from '~/features/content/PageHeader'
 import { AboutBlock } from '~/features/content/home/AboutBlock'
 import { HomeHero } from '~/features/content/home/HomeHero'
 import { TeamPage } from '~/features/content/team/TeamPage'
@@ -51,7 +52,7 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { ContentTypeName } from '~/features/studio/content-types'
-import { toolMessages } from '~/features/i18n/catalogues.server'
+import { guideMessages, pageMessages, toolMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
 import { eligibilityRuleView } from '~/features/tools/eligibility/eligibility.server'
 import { RuleExplanation } from '~/features/tools/eligibility/RuleExplanation'
@@ -76,7 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const resolveImage = await imageResolver(db)
 	// What the page shows beside the entry: the published fees, courses and online courses.
 	const guide = type === GUIDE_TYPE
-	const [schedule, catalogue, onlineCourses, review, facts, teamIntro, aboutIntro] = await Promise.all([
+	const [schedule, catalogue, onlineCourses, review, facts, teamIntro, aboutIntro, feesIntro, homeTexts] = await Promise.all([
 		getFeeSchedule(db),
 		listCourses(db),
 		listOnlineCourses(db),
@@ -84,11 +85,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		guide ? factViewsFor(db, entry.key) : {},
 		getPageIntro(db, 'team', 'en'),
 		getPageIntro(db, 'about', 'en'),
+		getPageIntro(db, 'fees', 'en'),
+		getHomeTexts(db, 'en'),
 	])
 	return {
 		key: entry.key,
 		hasDraft: entry.draft !== null,
-		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts, teamIntro, aboutIntro }),
+		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections: homeTexts.sections }),
+		// The public pages' own texts the previewed components show (the home page's, the journal's, the fees').
+		pageTexts: pageMessages('en', 'home', 'posts', 'journal', 'fees'),
 	}
 }
 
@@ -103,29 +108,32 @@ type PreviewContext = {
 	/** The published heading bands of /team and /about, above a team member's or the About page's draft. */
 	teamIntro: PageIntroText
 	aboutIntro: PageIntroText
+	/** The published heading band of /fees and the home page's section headings, around a fee schedule's or a home section's draft. */
+	feesIntro: PageIntroText
+	homeSections: HomeTexts['sections']
 }
 
 /** What the type's public page shows of the document, through the page's own view functions. */
-function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts, teamIntro, aboutIntro }: PreviewContext) {
+function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections }: PreviewContext) {
 	switch (type) {
 		case 'course':
 			return { type, course: courseView(key, documentSchemas.course.parse(stored), resolveImage), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
 		case 'journal-post':
 			return { type, post: journalArticle(key, documentSchemas['journal-post'].parse(stored), resolveImage) } as const
 		case 'testimonial':
-			return { type, testimonial: testimonialView(key, documentSchemas.testimonial.parse(stored), resolveImage) } as const
+			return { type, testimonial: testimonialView(key, documentSchemas.testimonial.parse(stored), resolveImage), heading: homeSections.testimonials } as const
 		case 'team-member':
 			return { type, member: teamMemberView(key, documentSchemas['team-member'].parse(stored), resolveImage), intro: teamIntro } as const
 		case 'faq':
-			return { type, faq: faqView(key, documentSchemas.faq.parse(stored)) } as const
+			return { type, faq: faqView(key, documentSchemas.faq.parse(stored)), heading: homeSections.faq } as const
 		case 'online-course':
-			return { type, course: onlineCourseView(key, documentSchemas['online-course'].parse(stored), resolveImage) } as const
+			return { type, course: onlineCourseView(key, documentSchemas['online-course'].parse(stored), resolveImage), heading: homeSections.featured } as const
 		case 'service':
 			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)) } as const
 		case 'about':
 			return { type, about: aboutView(documentSchemas.about.parse(stored), resolveImage), intro: aboutIntro } as const
 		case 'fee-schedule':
-			return { type, schedule: resolveFeeSchedule(feeScheduleView(documentSchemas['fee-schedule'].parse(stored)), catalogue, onlineCourses) } as const
+			return { type, schedule: resolveFeeSchedule(feeScheduleView(documentSchemas['fee-schedule'].parse(stored)), catalogue, onlineCourses), intro: feesIntro } as const
 		case 'education-page': {
 			const page = educationFamilies.flatMap((family) => [family, ...family.programmes]).find((p) => educationPageKey(p.path) === key)
 			if (!page) throw data(null, { status: 404 })
@@ -134,9 +142,9 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'site-settings':
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
 		case 'country-guide':
-			return { type, country: guideIn(documentSchemas['country-guide'].parse(stored), 'en'), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts } as const
+			return { type, country: guideIn(documentSchemas['country-guide'].parse(stored), 'en'), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts, messages: guideMessages('en', 'guide') } as const
 		case 'home-page':
-			return { type, texts: homeTextsView(documentSchemas['home-page'].parse(stored), 'en') } as const
+			return { type, texts: homeTextsView(documentSchemas['home-page'].parse(stored), resolveImage, 'en') } as const
 		case 'page-intro':
 			return { type, intro: pageIntroView(documentSchemas['page-intro'].parse(stored), 'en') } as const
 		case 'menu':
@@ -154,19 +162,19 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'journal-post':
 			return <JournalArticle post={shown.post} />
 		case 'testimonial':
-			return <Testimonials testimonials={[shown.testimonial]} />
+			return <Testimonials testimonials={[shown.testimonial]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'team-member':
 			return <TeamPage intro={shown.intro} founders={[shown.member]} />
 		case 'faq':
-			return <FaqSection faqs={[shown.faq]} />
+			return <FaqSection faqs={[shown.faq]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'online-course':
-			return <FeaturedCourses courses={[shown.course]} />
+			return <FeaturedCourses courses={[shown.course]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'service':
 			return <ServicePage service={shown.service} others={[]} />
 		case 'about':
 			return <AboutPage intro={shown.intro} content={shown.about} siteName={site.name} />
 		case 'fee-schedule':
-			return <FeesPage schedule={shown.schedule} />
+			return <FeesPage intro={shown.intro} schedule={shown.schedule} />
 		case 'education-page':
 			return (
 				<div className="bg-slate-50">
@@ -183,12 +191,21 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 				</div>
 			)
 		case 'country-guide':
-			return <CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} />
+			return (
+				<PageMessages messages={shown.messages}>
+					<CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} />
+				</PageMessages>
+			)
 		case 'home-page':
 			return (
 				<>
 					<HomeHero hero={shown.texts.hero} site={site} />
 					<AboutBlock about={shown.texts.about} site={site} />
+					{Object.entries(shown.texts.sections).map(([name, section]) => (
+						<section key={name} aria-labelledby={`preview-${name}`} className="container-page py-8">
+							<SectionHeading id={`preview-${name}`} {...sectionWithSiteDetails(section, site)} />
+						</section>
+					))}
 				</>
 			)
 		case 'page-intro':
@@ -226,7 +243,9 @@ export default function ContentPreview({ loaderData, matches }: Route.ComponentP
 					</Link>
 				</p>
 			</div>
-			<Shown shown={loaderData.shown} site={site} origin={origin} />
+			<PageMessages messages={loaderData.pageTexts}>
+				<Shown shown={loaderData.shown} site={site} origin={origin} />
+			</PageMessages>
 		</>
 	)
 }

@@ -6,9 +6,9 @@ import { FieldGroup, FormError, type FormMeta, type FormResult, FormStatus, Sele
 import { type contentStateLabels, contentTypes, type FieldSpec, languages, studioMessages } from './content-types'
 import type { FieldChange } from './content-diff'
 import { ChangeList } from './ChangeList'
-import type { FlatContentType } from './content-types'
+import type { ContentTypeName, FlatContentType } from './content-types'
 import { documentSchemas, editorSchema } from './studio-schema'
-import type { UploadedImage } from './images'
+import { imageMessages, type UploadedImage } from './images'
 
 /** A document as the form sees it: each field a value, or (localised) its three language versions. */
 type Localised = { en?: string | null; pa?: string | null; hi?: string | null }
@@ -56,9 +56,11 @@ export function EntryEditor({ type, entry, draftChanges, result, images }: Entry
 	return (
 		<Form method="post" {...getFormProps(form)} onInput={() => setDirty(true)} className="space-y-6">
 			<input type="hidden" name="version" value={entry.version} />
-			{spec.fields.map((field) => (
-				<EditorField key={field.name} field={field} meta={document[field.name]!} images={images} editorPath={`/admin/content/${type}/${entry.key}`} />
-			))}
+			{spec.fields
+				.filter((field) => !field.keys || field.keys.includes(entry.key))
+				.map((field) => (
+					<EditorField key={field.name} field={field} meta={document[field.name]!} images={images} editorPath={`/admin/content/${type}/${entry.key}`} />
+				))}
 			<EditorActionBar form={form} editResult={editResult} draftChanges={draftChanges} hasDraft={entry.draft !== null} pendingIntent={pendingIntent} />
 		</Form>
 	)
@@ -149,7 +151,8 @@ function ImageField({ field, meta, images, editorPath }: { field: FieldSpec; met
 	]
 	return (
 		<div className="max-w-xl">
-			<SelectField meta={meta} label={field.label} hint={field.hint} options={options} />
+			{/* A new entry's required picture starts unchosen: the browser would otherwise pick the newest upload unasked. */}
+			<SelectField meta={meta} label={field.label} hint={field.hint} options={options} placeholder={meta.required && !current ? imageMessages.chooseImage : undefined} />
 			<Link to={`/admin/content/images?back=${encodeURIComponent(editorPath)}`} className="mt-2 inline-block font-semibold text-brand-800 underline">
 				Upload a new image
 			</Link>
@@ -173,8 +176,9 @@ export function useUnsavedChangesWarning(when: boolean) {
 	}, [when])
 }
 
-/** The forms beside the editor: discard the draft, take the entry off the site. */
-export function EntryActions({ entry, result }: Pick<EntryEditorProps, 'entry' | 'result'>) {
+/** The forms beside the editor: discard the draft, take the entry off the site (or, for a text a page needs, back to the shipped one). */
+export function EntryActions({ type, entry, result }: { type: ContentTypeName } & Pick<EntryEditorProps, 'entry' | 'result'>) {
+	const unpublish = contentTypes[type].unpublish
 	const navigation = useNavigation()
 	const pendingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 	const messageFor = (formId: string) => (result?.formId === formId ? result : undefined)
@@ -184,7 +188,20 @@ export function EntryActions({ entry, result }: Pick<EntryEditorProps, 'entry' |
 				<ActionForm result={messageFor(editorFormIds.discard)} version={entry.version} intent="discard" pending={pendingIntent === 'discard'} label="Discard the draft" />
 			) : null}
 			{entry.state === 'published' ? (
-				<ActionForm result={messageFor(editorFormIds.unpublish)} version={entry.version} intent="unpublish" pending={pendingIntent === 'unpublish'} label="Unpublish (take off the site)" />
+				<div>
+					{unpublish ? <p className="mb-2 text-sm text-slate-700">{unpublish.help}</p> : null}
+					<ActionForm
+						result={messageFor(editorFormIds.unpublish)}
+						version={entry.version}
+						intent="unpublish"
+						pending={pendingIntent === 'unpublish'}
+						label={unpublish?.label ?? 'Unpublish (take off the site)'}
+					/>
+				</div>
+			) : entry.state === 'unpublished' && unpublish ? (
+				<p role="status" className="text-sm text-slate-700">
+					{unpublish.done}
+				</p>
 			) : null}
 		</div>
 	)

@@ -5,23 +5,29 @@ import { blogPosts } from '~/features/content/blog-posts'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { educationFamilies } from '~/features/courses/education-programmes'
 import { type Faq, homeFaqs } from '~/features/content/faqs'
-import { homePageTexts, menuTexts, pageIntroTexts } from '~/features/content/page-texts'
+import { homeHeroImage, homePageTexts, homeSectionTexts, menuTexts, pageIntroTexts } from '~/features/content/page-texts'
 import { feeGroupsText } from '~/features/content/fee-lines'
-import { featuredCourses } from '~/features/content/featured-courses'
+import { type FeaturedCourse, featuredCourses } from '~/features/content/featured-courses'
 import { feeSchedule } from '~/features/content/fees'
-import { allServices } from '~/features/content/services'
-import { teamFounders } from '~/features/content/team'
-import { homeTestimonials } from '~/features/content/testimonials'
+import { allServices, type Service } from '~/features/content/services'
+import { type TeamMember, teamFounders } from '~/features/content/team'
+import { homeTestimonials, type Testimonial } from '~/features/content/testimonials'
 import { figuresText, paragraphsText, sectionsText } from '~/features/content/text-blocks'
 import { countrySeeds } from '~/features/countries/seed'
 import { guideTranslations } from '~/features/countries/seed/translations'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { eligibilityRuleSeeds } from '~/features/tools/eligibility/eligibility-rule-seeds'
 import { aboutTranslations } from '~/features/content/translations/about'
+import { type CourseText, courseTranslations } from '~/features/content/translations/courses'
+import { type EducationPageText, educationTranslations } from '~/features/content/translations/education'
+import { featuredCourseTranslations } from '~/features/content/translations/featured-courses'
 import { homeFaqTranslations } from '~/features/content/translations/faqs'
 import { feeScheduleTranslations } from '~/features/content/translations/fees'
 import { defaultSiteTextTranslations } from '~/features/content/translations/site-settings'
-import type { Translations } from '~/features/content/translations/translations'
+import { serviceTranslations } from '~/features/content/translations/services'
+import { teamTranslations } from '~/features/content/translations/team'
+import { testimonialTranslations } from '~/features/content/translations/testimonials'
+import { type Translations, translationsOf } from '~/features/content/translations/translations'
 import { type ContentTypeName, HOME_PAGE_KEY, MENU_KEY, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
@@ -41,19 +47,23 @@ function sectionsToMarkdown(sections: { heading?: string; paragraphs: string[] }
 /** Today's data modules, as the content store's first seed (checked by the studio's schemas when seeded). */
 export const contentSeeds: Record<ContentTypeName, () => { key: string; document: unknown }[]> = {
 	course: () =>
-		seedCourses.map((course) => ({
-			key: course.id,
-			document: {
-				ProgramName: english(course.ProgramName),
-				ProgramDescription: english(course.ProgramDescription),
-				Type: course.Type,
-				SubType: english(course.SubType),
-				Duration: english(course.Duration),
-				Eligibility: english(course.Eligibility),
-				ImageURL: course.ImageURL,
-				position: course.position,
-			},
-		})),
+		seedCourses.map((course) => {
+			const translations = { pa: courseTranslations.pa?.[course.id], hi: courseTranslations.hi?.[course.id] }
+			const translated = (text: (course: CourseText) => string | null | undefined) => localisedSeed<CourseText>(course, translations, text)
+			return {
+				key: course.id,
+				document: {
+					ProgramName: translated((c) => c.ProgramName),
+					ProgramDescription: translated((c) => c.ProgramDescription),
+					Type: course.Type,
+					SubType: translated((c) => c.SubType),
+					Duration: translated((c) => c.Duration),
+					Eligibility: translated((c) => c.Eligibility),
+					ImageURL: course.ImageURL,
+					position: course.position,
+				},
+			}
+		}),
 	'journal-post': () =>
 		blogPosts.map((post) => ({
 			key: post.id,
@@ -71,55 +81,61 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 		})),
 	// ---- testimonial ----
 	testimonial: () =>
-		homeTestimonials.map((testimonial, index) => ({
-			key: testimonial.id,
-			document: { name: testimonial.name, class: english(testimonial.class), text: english(testimonial.text), photo: testimonial.photo, position: (index + 1) * 10 },
-		})),
+		homeTestimonials.map((testimonial, index) => {
+			const translated = (text: (testimonial: Testimonial) => string) => localisedSeed(testimonial, translationsOf(testimonialTranslations, testimonial.id), text)
+			return { key: testimonial.id, document: { name: testimonial.name, class: translated((t) => t.class), text: translated((t) => t.text), photo: testimonial.photo, position: (index + 1) * 10 } }
+		}),
 	// ---- team-member ----
 	'team-member': () =>
-		teamFounders.map((member, index) => ({
-			key: member.id,
-			document: { name: member.name, role: english(member.role), photo: member.photo, bio: english(paragraphsText(member.bio)), position: (index + 1) * 10 },
-		})),
+		teamFounders.map((member, index) => {
+			const translated = (text: (member: TeamMember) => string) => localisedSeed(member, translationsOf(teamTranslations, member.id), text)
+			return { key: member.id, document: { name: member.name, role: translated((m) => m.role), photo: member.photo, bio: translated((m) => paragraphsText(m.bio)), position: (index + 1) * 10 } }
+		}),
 	// ---- faq ----
 	faq: () =>
 		homeFaqs.map((faq, index) => {
-			const translated = (text: (faq: Faq) => string) => localisedSeed(faq, { pa: homeFaqTranslations.pa?.find((t) => t.id === faq.id), hi: homeFaqTranslations.hi?.find((t) => t.id === faq.id) }, text)
+			const translated = (text: (faq: Faq) => string) => localisedSeed(faq, translationsOf(homeFaqTranslations, faq.id), text)
 			return { key: faq.id, document: { question: translated((f) => f.question), answer: translated((f) => f.answer), position: (index + 1) * 10 } }
 		}),
 	// ---- online-course ----
 	'online-course': () =>
-		featuredCourses.map((course, index) => ({
-			key: course.id,
-			document: {
-				title: english(course.title),
-				description: english(course.description),
-				image: course.image,
-				imageAlt: english(course.imageAlt),
-				duration: english(course.duration),
-				category: english(course.category),
-				students: course.students,
-				rating: course.rating,
-				priceInr: course.priceInr,
-				position: (index + 1) * 10,
-			},
-		})),
+		featuredCourses.map((course, index) => {
+			const translated = (text: (course: FeaturedCourse) => string) => localisedSeed(course, translationsOf(featuredCourseTranslations, course.id), text)
+			return {
+				key: course.id,
+				document: {
+					title: translated((c) => c.title),
+					description: translated((c) => c.description),
+					image: course.image,
+					imageAlt: translated((c) => c.imageAlt),
+					duration: translated((c) => c.duration),
+					category: translated((c) => c.category),
+					students: course.students,
+					rating: course.rating,
+					priceInr: course.priceInr,
+					position: (index + 1) * 10,
+				},
+			}
+		}),
 	// ---- service ----
 	service: () =>
-		allServices.map((service) => ({
-			key: service.id,
-			document: {
-				name: english(service.name),
-				summary: english(service.summary),
-				intro: english(paragraphsText(service.intro)),
-				figures: english(service.stats.length > 0 ? figuresText(service.stats) : null),
-				tableCaption: english(service.table?.caption),
-				tableColumns: english(service.table?.columns.join(' | ')),
-				tableRows: english(service.table?.rows.map((row) => row.join(' | ')).join('\n')),
-				tableNote: english(service.table?.note),
-				sections: english(sectionsText(service.sections)),
-			},
-		})),
+		allServices.map((service) => {
+			const translated = (text: (service: Service) => string | null | undefined) => localisedSeed(service, translationsOf(serviceTranslations, service.id), text)
+			return {
+				key: service.id,
+				document: {
+					name: translated((s) => s.name),
+					summary: translated((s) => s.summary),
+					intro: translated((s) => paragraphsText(s.intro)),
+					figures: translated((s) => (s.stats.length > 0 ? figuresText(s.stats) : null)),
+					tableCaption: translated((s) => s.table?.caption),
+					tableColumns: translated((s) => s.table?.columns.join(' | ')),
+					tableRows: translated((s) => s.table?.rows.map((row) => row.join(' | ')).join('\n')),
+					tableNote: translated((s) => s.table?.note),
+					sections: translated((s) => sectionsText(s.sections)),
+				},
+			}
+		}),
 	// ---- about ----
 	about: () => {
 		const about = (text: (content: typeof aboutContent) => string | undefined) => localisedSeed(aboutContent, aboutTranslations, text)
@@ -155,25 +171,43 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 	'education-page': () =>
 		educationFamilies
 			.flatMap((family) => [family, ...family.programmes])
-			.map((page) => ({
-				key: educationPageKey(page.path),
-				document: {
-					label: english(page.label),
-					title: english(page.title),
-					description: english(page.description),
-					intro: english(paragraphsText(page.intro)),
-					whoFor: english(page.whoFor),
-					duration: english(page.duration),
-					entryRequirements: english(page.entryRequirements.join('\n')),
-					leadsTo: english(page.leadsTo),
-					feesNote: english(page.feesNote),
-				},
-			})),
+			.map((page) => {
+				const translations = { pa: educationTranslations.pa?.[page.path], hi: educationTranslations.hi?.[page.path] }
+				const translated = (text: (page: EducationPageText) => string | undefined) => localisedSeed<EducationPageText>(page, translations, text)
+				return {
+					key: educationPageKey(page.path),
+					document: {
+						label: translated((p) => p.label),
+						title: translated((p) => p.title),
+						description: translated((p) => p.description),
+						intro: translated((p) => paragraphsText(p.intro)),
+						whoFor: translated((p) => p.whoFor),
+						duration: translated((p) => p.duration),
+						entryRequirements: translated((p) => p.entryRequirements.join('\n')),
+						leadsTo: translated((p) => p.leadsTo),
+						feesNote: translated((p) => p.feesNote),
+					},
+				}
+			}),
 	'site-settings': () => [{ key: SITE_SETTINGS_KEY, document: siteSettingsSeed(environmentSiteSettings()) }],
 	// The 16 guides, as written in app/features/countries/seed (the schema's own shape), with their Punjabi and Hindi where written.
 	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: { ...guide, translations: guideTranslations[guide.id] } })),
-	'home-page': () => [{ key: HOME_PAGE_KEY, document: homePageTexts }],
-	'page-intro': () => Object.entries(pageIntroTexts).map(([key, texts]) => ({ key, document: { ...texts, intro: texts.intro ?? english(null) } })),
+	// No search-engine texts of their own: the pages keep their usual ones until an editor writes some.
+	'home-page': () => [{ key: HOME_PAGE_KEY, document: { ...homePageTexts, ...homeSectionTexts, heroImage: homeHeroImage, metaTitle: english(null), metaDescription: english(null) } }],
+	'page-intro': () =>
+		Object.entries(pageIntroTexts).map(([key, texts]) => ({
+			key,
+			document: {
+				eyebrow: texts.eyebrow ?? english(null),
+				title: texts.title,
+				intro: texts.intro ?? english(null),
+				sectionTitle: ('sectionTitle' in texts ? texts.sectionTitle : null) ?? english(null),
+				linkLabel: ('linkLabel' in texts ? texts.linkLabel : null) ?? english(null),
+				note: ('note' in texts ? texts.note : null) ?? english(null),
+				metaTitle: english(null),
+				metaDescription: english(null),
+			},
+		})),
 	menu: () => [{ key: MENU_KEY, document: menuTexts }],
 	'eligibility-rule': () => eligibilityRuleSeeds,
 }

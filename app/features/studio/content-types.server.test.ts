@@ -2,13 +2,19 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { seedDatabase } from '~/db/seed.server'
 import { getJournalPost, listJournalPosts } from '~/features/content/journal/journal.server'
-import { getAbout, getFeeSchedule, listEducationFamilies, listFaqs, listOnlineCourses, listPublishedLinks, listServices, listTeam, listTestimonials } from '~/features/content/site-content.server'
+import { getAbout, getFeeSchedule, getHomeTexts, listEducationFamilies, listFaqs, listOnlineCourses, listPublishedLinks, listServices, listTeam, listTestimonials } from '~/features/content/site-content.server'
 import { listSitemapEntries } from '~/features/seo/sitemap.server'
+import { aboutContent } from '~/features/content/about'
+import { featuredCourses } from '~/features/content/featured-courses'
+import { homeHeroImage, homePageTexts } from '~/features/content/page-texts'
+import { teamFounders } from '~/features/content/team'
+import { homeTestimonials } from '~/features/content/testimonials'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { createEntry, getEntry, listAudit, publishEntry, saveDraft, unpublishEntry } from './content-store.server'
 import { mediaPath } from './images'
 import { storeImage } from './images.server'
-import type { AboutDocument, EducationPageDocument, FaqDocument, ServiceDocument } from './studio-schema'
+import { HOME_PAGE_KEY } from './content-types'
+import type { AboutDocument, EducationPageDocument, FaqDocument, HomePageDocument, ServiceDocument } from './studio-schema'
 
 const editor = { id: null as unknown as string, name: 'Harleen Editor' }
 const text = (en: string) => ({ en, pa: null, hi: null })
@@ -26,6 +32,14 @@ describe.each(testDatabaseKinds)('the new content types on %s', (kind) => {
 		expect(await listFaqs(database.db)).toHaveLength(10)
 		expect((await listServices(database.db)).map((s) => s.id)).toEqual(['visa', 'accommodation', 'career', 'test-prep', 'documents', 'insurance'])
 		expect((await getAbout(database.db))?.directorMessage.signedBy).toBe('Harjit Singh Sandhu')
+	})
+
+	test('a new install shows the pictures shipped with the site, at the size the page gives', async () => {
+		expect((await listTestimonials(database.db)).map((t) => t.photoImage)).toEqual(homeTestimonials.map((t) => ({ src: t.photo })))
+		expect((await listTeam(database.db)).map((m) => m.photoImage)).toEqual(teamFounders.map((m) => ({ src: m.photo })))
+		expect((await listOnlineCourses(database.db)).map((c) => c.picture)).toEqual(featuredCourses.map((c) => ({ src: c.image })))
+		expect((await getAbout(database.db))?.slides.map((slide) => slide.image)).toEqual(aboutContent.slides.map((slide) => ({ src: slide.src })))
+		expect((await getHomeTexts(database.db, 'en')).hero.image).toEqual({ src: homeHeroImage })
 	})
 
 	test('a service figure published shows on its page; unpublished, the page is gone from the list', async () => {
@@ -121,12 +135,12 @@ describe.each(testDatabaseKinds)('the new content types on %s', (kind) => {
 		expect((await listSitemapEntries(database.db)).map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/fees']))
 	})
 
-	test('an uploaded image chosen for a testimonial, a portrait, an online course and a slide shows with its copies and size', async () => {
+	test('an uploaded image chosen for a testimonial, a portrait, an online course, a slide and the home hero shows with its copies and size', async () => {
 		const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#1e3a8a' } }).png().toBuffer()
 		const stored = await storeImage(database.db, png, text('A student smiling in front of the institute'), editor)
 		if (!stored.ok) throw new Error('not stored')
 		const photo = mediaPath(stored.hash)
-		const choose = async (type: 'testimonial' | 'team-member' | 'online-course' | 'about', key: string, change: Record<string, unknown>) => {
+		const choose = async (type: 'testimonial' | 'team-member' | 'online-course' | 'about' | 'home-page', key: string, change: Record<string, unknown>) => {
 			const entry = (await getEntry(database.db, type, key))!
 			expect((await publishEntry(database.db, type, key, entry.version, editor, { ...(entry.published as object), ...change })).ok).toBe(true)
 		}
@@ -134,6 +148,7 @@ describe.each(testDatabaseKinds)('the new content types on %s', (kind) => {
 		await choose('team-member', 'harjit-singh-sandhu', { photo })
 		await choose('online-course', 'ielts-online-intensive', { image: photo })
 		await choose('about', 'about', { slide2: photo, slide2Alt: text('Students in the IELTS classroom'), signerPhoto: photo } satisfies Partial<AboutDocument>)
+		await choose('home-page', HOME_PAGE_KEY, { heroImage: photo } satisfies Partial<HomePageDocument>)
 		const expected = {
 			src: `/media/${stored.hash}-700.webp`,
 			srcSet: `/media/${stored.hash}-320.webp 320w, /media/${stored.hash}-640.webp 640w, /media/${stored.hash}-700.webp 700w`,
@@ -149,6 +164,7 @@ describe.each(testDatabaseKinds)('the new content types on %s', (kind) => {
 		expect(about.signerPhoto).toEqual(expected)
 		// The other slides still show the pictures shipped with the site.
 		expect(about.slides[0]).toMatchObject({ src: '/images/about/slide-1.svg', image: { src: '/images/about/slide-1.svg' } })
+		expect((await getHomeTexts(database.db, 'en')).hero).toMatchObject({ image: expected, imageAlt: homePageTexts.heroImageAlt.en })
 	})
 
 	test('a new course joins the sitemap once published', async () => {

@@ -43,6 +43,8 @@ export type FieldSpec = {
 	options?: readonly { value: string; label: string }[]
 	/** Number fields: the step the browser allows (whole numbers unless said). */
 	step?: string
+	/** A field only some entries' pages show: the editor offers it on these entries alone. */
+	keys?: readonly string[]
 }
 
 export type ContentTypeSpec = {
@@ -56,6 +58,11 @@ export type ContentTypeSpec = {
 	title?: string
 	/** Editors may add entries (the six service pages and the about page are fixed). */
 	creatable: boolean
+	/**
+	 * The types whose text a page cannot do without (home page, page introductions, menu): what
+	 * unpublishing does to them, said beside the Unpublish button and after it.
+	 */
+	unpublish?: { label: string; help: string; done: string }
 	fields: FieldSpec[]
 }
 
@@ -70,6 +77,28 @@ export const slideNumbers = [1, 2, 3, 4, 5, 6] as const
 /** The home page's three feature items, in the About block. */
 export const homeFeatureNumbers = [1, 2, 3] as const
 const siteDetailsHint = '{name} and {city} stand for the institute’s name and city from the site settings.'
+/** What "Unpublish" means for a text a page cannot do without: the page goes back to the text the site shipped with. */
+const backToShippedText = {
+	label: 'Unpublish (go back to the shipped text)',
+	help: 'This text cannot leave the site: the page needs it. Unpublishing puts back the text the site was delivered with, in every language. Your version stays under Revisions: restore it and publish to show it again.',
+	done: 'Unpublished: the site shows the text it was delivered with again.',
+} as const
+const metaTitleHint = 'Optional: the title search engines and browser tabs show. Left empty, the site’s usual title.'
+const metaDescriptionHint = 'Optional: the summary search engines show under the title, best under 160 characters. Left empty, the site’s usual summary.'
+/** The optional title and description for search engines a page entry may carry (empty: the page's usual ones). */
+const searchFields: FieldSpec[] = [
+	{ name: 'metaTitle', label: 'Search engines: title', kind: 'text', localised: true, hint: `${metaTitleHint} {name} and {city} may be used.` },
+	{ name: 'metaDescription', label: 'Search engines: description', kind: 'textarea', localised: true, hint: `${metaDescriptionHint} {name} and {city} may be used.` },
+]
+/** The home page's sections below the About block, each a heading with an optional line above it and lead text. */
+export const homeSections = [
+	{ name: 'popular', label: 'Popular courses', eyebrow: false, lead: true },
+	{ name: 'featured', label: 'Featured online courses', eyebrow: true, lead: true },
+	{ name: 'testimonials', label: 'Testimonials', eyebrow: true, lead: false },
+	{ name: 'posts', label: 'Recent journal posts', eyebrow: true, lead: false },
+	{ name: 'faq', label: 'FAQ', eyebrow: true, lead: false },
+] as const
+export type HomeSectionName = (typeof homeSections)[number]['name']
 const sectionsHint = 'A line “## Heading” starts a section; then paragraphs (a blank line between two) or points, one a line, starting “- ”.'
 
 export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
@@ -333,6 +362,9 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 					{ value: 'percentage', label: 'Marks in the last qualification (%; a CGPA is read as its share of the scale)' },
 					{ value: 'gap-years', label: 'Gap years (fewer is better)' },
 					{ value: 'budget-lakhs', label: 'Budget a year, in lakhs of rupees' },
+					{ value: 'set-by-university', label: 'No official threshold: each university decides (always “possible”; thresholds unused)' },
+					{ value: 'budget-first-year', label: 'Budget against the guide’s proof of funds plus lowest first-year tuition (thresholds unused)' },
+					{ value: 'note', label: 'A general note that decides nothing (thresholds unused)' },
 				],
 			},
 			{ name: 'likely', label: 'Likely from', kind: 'number', step: 'any', hint: 'At or above this value the result is “likely” (gap years: at or below it).' },
@@ -386,6 +418,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		titleField: 'heroTitle',
 		title: 'Home page',
 		creatable: false,
+		unpublish: backToShippedText,
 		fields: [
 			{ name: 'heroEyebrow', label: 'Hero: line above the heading', kind: 'text', localised: true, hint: siteDetailsHint },
 			{ name: 'heroTitle', label: 'Hero: heading', kind: 'text', localised: true },
@@ -393,6 +426,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'enquireLabel', label: 'Hero: enquiry button', kind: 'text', localised: true, hint: 'Opens the enquiry form.' },
 			{ name: 'coursesLabel', label: 'Hero: courses button', kind: 'text', localised: true, hint: 'Leads to /courses.' },
 			{ name: 'bookLabel', label: 'Hero: booking button', kind: 'text', localised: true, hint: 'Leads to /book.' },
+			{ name: 'heroImage', label: 'Hero: picture', kind: 'image', hint: imageHint },
 			{ name: 'heroImageAlt', label: 'Hero: picture’s alt text', kind: 'text', localised: true, hint: altHint },
 			{ name: 'aboutEyebrow', label: 'About block: line above the heading', kind: 'text', localised: true },
 			{ name: 'aboutTitle', label: 'About block: heading', kind: 'text', localised: true, hint: siteDetailsHint },
@@ -402,19 +436,30 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 				{ name: `feature${n}Text`, label: `About block: feature ${n} text`, kind: 'textarea', localised: true },
 			]),
 			{ name: 'aboutLinkLabel', label: 'About block: link to /about', kind: 'text', localised: true },
+			...homeSections.flatMap((section): FieldSpec[] => [
+				...(section.eyebrow ? [{ name: `${section.name}Eyebrow`, label: `${section.label}: line above the heading`, kind: 'text', localised: true } as const] : []),
+				{ name: `${section.name}Title`, label: `${section.label}: heading`, kind: 'text', localised: true },
+				...(section.lead ? [{ name: `${section.name}Lead`, label: `${section.label}: text under the heading`, kind: 'textarea', localised: true } as const] : []),
+			]),
+			...searchFields,
 		],
 	},
-	/* ---- The heading band of a page that has no entry of its own to hold it: /about, /team, /services, /journal ---- */
+	/* ---- The heading band of a page that has no entry of its own to hold it (pageIntroKeys), and the page's search-engine texts ---- */
 	'page-intro': {
 		label: 'Page introduction',
 		plural: 'Page introductions',
 		publicPath: (key) => `/${key}`,
 		titleField: 'title',
 		creatable: false,
+		unpublish: backToShippedText,
 		fields: [
-			{ name: 'eyebrow', label: 'Line above the heading', kind: 'text', localised: true },
+			{ name: 'eyebrow', label: 'Line above the heading', kind: 'text', localised: true, hint: 'Optional.' },
 			{ name: 'title', label: 'Heading', kind: 'text', localised: true, hint: 'The page’s one h1.' },
 			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: `Optional. ${paragraphsHint}` },
+			{ name: 'sectionTitle', label: 'Heading of the story section', kind: 'text', localised: true, keys: ['about'] },
+			{ name: 'linkLabel', label: 'Link to /team', kind: 'text', localised: true, keys: ['about'], hint: 'Under the Managing Director’s message.' },
+			{ name: 'note', label: 'Note at the foot of the page', kind: 'textarea', localised: true, keys: ['services'], hint: 'Text in [square brackets] is the link to /fees; the note shows while /fees is on the site.' },
+			...searchFields,
 		],
 	},
 	/* ---- The top navigation's links to single pages (one entry, key "main"); the menus' pages have their own labels ---- */
@@ -425,6 +470,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		titleField: 'home',
 		title: 'Menu labels',
 		creatable: false,
+		unpublish: backToShippedText,
 		fields: [
 			{ name: 'home', label: 'Home link', kind: 'text', localised: true },
 			{ name: 'courses', label: 'Courses link', kind: 'text', localised: true, hint: 'Leads to /courses.' },
@@ -440,7 +486,7 @@ export const SITE_SETTINGS_KEY = 'site'
 export const HOME_PAGE_KEY = 'home'
 export const MENU_KEY = 'main'
 /** The pages whose heading band is a 'page-intro' entry, by key (the page's path without its slash). */
-export const pageIntroKeys = ['about', 'team', 'services', 'journal'] as const
+export const pageIntroKeys = ['about', 'team', 'services', 'journal', 'contact', 'fees', 'book', 'courses', 'country', 'education'] as const
 export type PageIntroKey = (typeof pageIntroKeys)[number]
 
 export const languages = [

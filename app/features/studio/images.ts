@@ -27,6 +27,8 @@ export const imageMessages = {
 	wrongType: 'This file is not a JPEG, PNG, WebP or AVIF image. Please choose a photo in one of those formats (SVG files are not accepted).',
 	unreadable: 'This image could not be read. It may be damaged: please export it again and try once more.',
 	chooseFile: 'Choose an image to upload.',
+	/** An image field with nothing chosen: its placeholder, and the message when it is sent so. */
+	chooseImage: 'Choose an image',
 	uploaded: 'Image uploaded. Choose it in a course or post to use it.',
 	alreadyThere: 'This image was uploaded before; it is in the list below.',
 } as const

@@ -4,8 +4,9 @@ import { contentEntries, contentRevisions } from '~/db/schema'
 import { seedDatabase } from '~/db/seed.server'
 import { getAbout, getHomeTexts, getPageIntro, listEducationFamilies, listPublishedLinks } from '~/features/content/site-content.server'
 import { getJournalPost } from '~/features/content/journal/journal.server'
+import { searchTextsOr } from '~/features/content/page-text'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
-import { contentChanged, createEntry, getEntry, listRevisions, publishEntry, restoreRevision, saveDraft } from './content-store.server'
+import { contentChanged, createEntry, getEntry, listRevisions, publishEntry, restoreRevision, saveDraft, unpublishEntry } from './content-store.server'
 import type { ContentTypeName } from './content-types'
 import { documentSchemas, type HomePageDocument, type MenuDocument, type PageIntroDocument } from './studio-schema'
 
@@ -72,6 +73,60 @@ describe.each(testDatabaseKinds)('the home page, page introductions and menu lab
 		expect((await listPublishedLinks(database.db, 'pa')).menuLabels).not.toHaveProperty('/courses')
 	})
 
+	test('the home sections’ headings and the headers of /contact, /fees, /book, /courses, /country and /education are seeded as the pages showed them', async () => {
+		const home = await getHomeTexts(database.db, 'en')
+		expect(home.sections.testimonials).toEqual({ lang: 'en', eyebrow: 'Testimonials', title: 'What our students say', lead: '' })
+		expect(home.sections.popular).toMatchObject({ eyebrow: '', title: 'Popular courses' })
+		expect(home.sections.featured.lead).toBe('Live classes you can join from anywhere in Punjab, taught by the same trainers as our classroom batches.')
+		expect(home.search).toEqual({ metaTitle: null, metaDescription: null })
+		const punjabi = await getHomeTexts(database.db, 'pa')
+		expect(punjabi.sections.faq).toMatchObject({ title: 'ਅਕਸਰ ਪੁੱਛੇ ਜਾਂਦੇ ਸਵਾਲ', lang: 'pa' })
+		expect(punjabi.about.lang).toBe('pa')
+
+		expect(await getPageIntro(database.db, 'contact', 'en')).toMatchObject({ eyebrow: 'Contact', title: 'Contact us', search: { metaTitle: null, metaDescription: null } })
+		expect(await getPageIntro(database.db, 'fees', 'en')).toMatchObject({ title: 'Our fees and refund policy' })
+		expect(await getPageIntro(database.db, 'courses', 'en')).toMatchObject({ eyebrow: '', title: 'Explore our courses' })
+		expect(await getPageIntro(database.db, 'country', 'en')).toMatchObject({ eyebrow: '', title: 'Study Abroad' })
+		expect(await getPageIntro(database.db, 'education', 'en')).toMatchObject({ eyebrow: 'Education', title: 'Education programmes' })
+		expect(await getPageIntro(database.db, 'about', 'pa')).toMatchObject({ sectionTitle: 'ਸਾਡੀ ਕਹਾਣੀ', linkLabel: 'ਸਾਡੇ ਸੰਸਥਾਪਕਾਂ ਨੂੰ ਮਿਲੋ', lang: 'pa' })
+		expect((await getPageIntro(database.db, 'services', 'en')).note).toBe('Counselling is free. For every other service, see our [fees and refund policy].')
+		expect((await getPageIntro(database.db, 'contact', 'en')).note).toBe('')
+		// /contact's editor offers no story heading or foot note: its form leaves them out, and the schema takes it.
+		const { sectionTitle: _s, linkLabel: _l, note: _n, ...contactForm } = (await getEntry(database.db, 'page-intro', 'contact'))!.published as PageIntroDocument
+		expect(documentSchemas['page-intro'].safeParse(contactForm).success).toBe(true)
+		// /book had the catalogue's Punjabi and Hindi: they are the entry's.
+		expect(await getPageIntro(database.db, 'book', 'pa')).toMatchObject({ title: 'ਮੁਫ਼ਤ ਸਲਾਹ ਲਈ ਸਮਾਂ ਲਓ', lang: 'pa', translated: true })
+		expect(await getPageIntro(database.db, 'book', 'hi')).toMatchObject({ eyebrow: 'मुफ़्त सलाह', lang: 'hi', translated: true })
+	})
+
+	test('a page’s own title and description for search engines replace the usual ones; an English one alone leaves the Punjabi band Punjabi', async () => {
+		const usual = { title: 'Contact us', description: 'Visit us.' }
+		const site = { name: 'Welsh Education', city: 'Jalandhar' }
+		expect(searchTextsOr((await getPageIntro(database.db, 'contact', 'en')).search, site, usual)).toEqual(usual)
+
+		const contact = (await getEntry(database.db, 'page-intro', 'contact'))!
+		const withSearch = { ...(contact.published as PageIntroDocument), metaDescription: { en: 'Talk to {name} in {city}.', pa: null, hi: 'ऐसा' } }
+		expect((await publishEntry(database.db, 'page-intro', 'contact', contact.version, editor, withSearch)).ok).toBe(true)
+		expect(searchTextsOr((await getPageIntro(database.db, 'contact', 'en')).search, site, usual)).toEqual({ title: 'Contact us', description: 'Talk to Welsh Education in Jalandhar.' })
+		const punjabi = await getPageIntro(database.db, 'contact', 'pa')
+		expect(punjabi).toMatchObject({ lang: 'pa', translated: true, title: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ', search: { metaDescription: 'Talk to {name} in {city}.' } })
+		expect((await getPageIntro(database.db, 'contact', 'hi')).search.metaDescription).toBe('ऐसा')
+		// Emptied again: the usual description.
+		const emptied = { ...withSearch, metaDescription: { en: '', pa: '', hi: '' } }
+		expect((await publishEntry(database.db, 'page-intro', 'contact', contact.version + 1, editor, documentSchemas['page-intro'].parse(emptied))).ok).toBe(true)
+		expect((await getPageIntro(database.db, 'contact', 'en')).search.metaDescription).toBeNull()
+	})
+
+	test('unpublishing a page’s text puts the shipped text back on the site, as the studio tells the editor', async () => {
+		const fees = (await getEntry(database.db, 'page-intro', 'fees'))!
+		const changed = { ...(fees.published as PageIntroDocument), title: { en: 'What we charge', pa: null, hi: null } }
+		expect((await publishEntry(database.db, 'page-intro', 'fees', fees.version, editor, changed)).ok).toBe(true)
+		expect((await getPageIntro(database.db, 'fees', 'en')).title).toBe('What we charge')
+		expect((await unpublishEntry(database.db, 'page-intro', 'fees', fees.version + 1, editor)).ok).toBe(true)
+		expect(await getPageIntro(database.db, 'fees', 'pa')).toMatchObject({ title: 'ਸਾਡੀਆਂ ਫ਼ੀਸਾਂ ਅਤੇ ਰਿਫ਼ੰਡ ਨੀਤੀ', lang: 'pa' })
+		expect((await getPageIntro(database.db, 'fees', 'en')).title).toBe('Our fees and refund policy')
+	})
+
 	test('only {name} and {city} may stand in braces', () => {
 		const hero = documentSchemas['home-page'].safeParse({ heroTitle: { en: 'Welcome to {institute}' } })
 		expect(hero.success).toBe(false)
@@ -83,7 +138,23 @@ describe.each(testDatabaseKinds)('the home page, page introductions and menu lab
 		const slides = [1, 2, 3, 4, 5, 6].flatMap((n) => [`slide${n}`, `slide${n}Alt`])
 		await storeOldShape(database, 'about', 'about', [...slides, 'signerPhoto'])
 		await storeOldShape(database, 'education-page', 'university-phd', ['label'])
-		await storeOldShape(database, 'home-page', 'home', ['aboutLinkLabel', 'heroImageAlt'], 'draft')
+		await storeOldShape(database, 'home-page', 'home', ['aboutLinkLabel', 'heroImage', 'heroImageAlt'], 'draft')
+		// The published home page, too, from before its hero picture was an image field: it shows the shipped drawing.
+		await storeOldShape(database, 'home-page', 'home', ['heroImage'])
+		expect((await getHomeTexts(database.db, 'en')).hero.image).toEqual({ src: '/images/home/hero.svg' })
+
+		// The home page before its section headings and search texts; a page introduction before its search texts.
+		const sectionFields = ['popularTitle', 'popularLead', 'featuredEyebrow', 'featuredTitle', 'featuredLead', 'testimonialsEyebrow', 'testimonialsTitle', 'postsEyebrow', 'postsTitle', 'faqEyebrow', 'faqTitle']
+		await storeOldShape(database, 'home-page', 'home', [...sectionFields, 'metaTitle', 'metaDescription'])
+		await storeOldShape(database, 'page-intro', 'journal', ['metaTitle', 'metaDescription'])
+		await storeOldShape(database, 'page-intro', 'about', ['sectionTitle', 'linkLabel', 'metaTitle', 'metaDescription'])
+		expect(await getPageIntro(database.db, 'about', 'en')).toMatchObject({ title: 'About Us', sectionTitle: 'Our story', linkLabel: 'Meet our founders' })
+		const home = await getHomeTexts(database.db, 'en')
+		expect(home.sections.testimonials.title).toBe('What our students say')
+		expect(home.search).toEqual({ metaTitle: null, metaDescription: null })
+		expect((await getPageIntro(database.db, 'journal', 'en')).search).toEqual({ metaTitle: null, metaDescription: null })
+		expect(documentSchemas['page-intro'].safeParse((await getEntry(database.db, 'page-intro', 'journal'))!.published).success).toBe(true)
+		expect(documentSchemas['home-page'].safeParse((await getEntry(database.db, 'home-page', 'home'))!.published).success).toBe(true)
 
 		const about = await getAbout(database.db)
 		expect(about?.slides).toHaveLength(6)
@@ -99,6 +170,7 @@ describe.each(testDatabaseKinds)('the home page, page introductions and menu lab
 		expect((await publishEntry(database.db, 'about', 'about', entry.version + 1, editor)).ok).toBe(true)
 		const homeDraft = (await getEntry(database.db, 'home-page', 'home'))!.draft as HomePageDocument
 		expect(homeDraft.aboutLinkLabel.en).toBe('More about us')
+		expect(homeDraft.heroImage).toBe('/images/home/hero.svg')
 		expect(documentSchemas['home-page'].safeParse(homeDraft).success).toBe(true)
 
 		// A revision kept in the old shape comes back filled when restored.

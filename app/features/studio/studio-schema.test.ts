@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { aboutContent, aboutDirectorPhoto } from '~/features/content/about'
 import { homeFaqs } from '~/features/content/faqs'
@@ -8,12 +9,21 @@ import { aboutView, educationPageView, faqView, feeScheduleView, onlineCourseVie
 import { teamFounders } from '~/features/content/team'
 import { aboutTranslations } from '~/features/content/translations/about'
 import { homeFaqTranslations } from '~/features/content/translations/faqs'
+import { courseTranslations } from '~/features/content/translations/courses'
+import { educationTranslations } from '~/features/content/translations/education'
+import { featuredCourseTranslations } from '~/features/content/translations/featured-courses'
 import { feeScheduleTranslations } from '~/features/content/translations/fees'
+import { serviceTranslations } from '~/features/content/translations/services'
+import { teamTranslations } from '~/features/content/translations/team'
+import { testimonialTranslations } from '~/features/content/translations/testimonials'
+import { translationsOf } from '~/features/content/translations/translations'
 import { homeTestimonials } from '~/features/content/testimonials'
 import { educationPageKey } from '~/features/courses/education-page-key'
+import { courseView } from '~/features/courses/courses.server'
 import { educationFamilies } from '~/features/courses/education-programmes'
+import { seedCourses } from '~/features/courses/seed-courses'
 import { contentSeeds } from './content-seeds.server'
-import { contentTypeNames } from './content-types'
+import { contentTypeNames, contentTypes, type FlatContentType } from './content-types'
 import { documentSchemas, newEntrySchema } from './studio-schema'
 
 const seeded = <Type extends keyof typeof documentSchemas>(type: Type) =>
@@ -38,10 +48,10 @@ describe('the studio’s schemas', () => {
 		// The seeds name the pictures shipped with the site: shown at their paths, as before.
 		const resolveImage = (url: string | null | undefined) => (url ? { src: url } : null)
 		const inEnglish = { lang: 'en', translated: true }
-		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document, resolveImage))).toEqual(homeTestimonials.map((t) => ({ ...t, photoImage: { src: t.photo } })))
+		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document, resolveImage))).toEqual(homeTestimonials.map((t) => ({ ...t, photoImage: { src: t.photo }, ...inEnglish })))
 		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document, resolveImage))).toEqual(teamFounders.map((m) => ({ ...m, photoImage: { src: m.photo }, ...inEnglish })))
 		expect(seeded('faq').map((e) => faqView(e.key, e.document))).toEqual(homeFaqs.map((faq) => ({ ...faq, lang: 'en', translated: true })))
-		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document, resolveImage))).toEqual(featuredCourses.map((c) => ({ ...c, picture: { src: c.image } })))
+		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document, resolveImage))).toEqual(featuredCourses.map((c) => ({ ...c, picture: { src: c.image }, ...inEnglish })))
 		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices.map((service) => ({ ...service, ...inEnglish })))
 		expect(aboutView(seeded('about')[0]!.document, resolveImage)).toEqual({
 			...aboutContent,
@@ -74,6 +84,28 @@ describe('the studio’s schemas', () => {
 		expect(fees.groups.map((group) => ({ title: group.title, fees: group.fees.length }))).toEqual(feeScheduleTranslations[locale]!.groups.map((group) => ({ title: group.title, fees: group.fees.length })))
 		expect(fees.groups.flatMap((group) => group.fees.map((fee) => ('amountInr' in fee ? fee.amountInr : null)))).toEqual(feeSchedule.groups.flatMap((group) => group.fees.map((fee) => ('amountInr' in fee ? fee.amountInr : null))))
 		expect(seeded('faq').map((e) => faqView(e.key, e.document, locale))).toEqual(homeFaqTranslations[locale]!.map((faq) => ({ ...faq, lang: locale, translated: true })))
+		// Every service and founder is translated whole (a missing field would show the English with the note).
+		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document, locale))).toEqual(
+			allServices.map((service) => ({ ...translationsOf(serviceTranslations, service.id)[locale], lang: locale, translated: true })),
+		)
+		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document, resolveImage, locale))).toEqual(
+			teamFounders.map((member) => ({ ...translationsOf(teamTranslations, member.id)[locale], photoImage: { src: member.photo }, lang: locale, translated: true })),
+		)
+		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document, resolveImage, locale))).toEqual(
+			homeTestimonials.map((t) => ({ ...translationsOf(testimonialTranslations, t.id)[locale], photoImage: { src: t.photo }, lang: locale, translated: true })),
+		)
+		// Prices, ratings and student numbers stay the English ones.
+		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document, resolveImage, locale))).toEqual(
+			featuredCourses.map((c) => ({ ...translationsOf(featuredCourseTranslations, c.id)[locale], students: c.students, rating: c.rating, priceInr: c.priceInr, picture: { src: c.image }, lang: locale, translated: true })),
+		)
+		// The flagship courses (the home page's three) are translated whole; names, weeks and marks as in English.
+		const courses = new Map(seeded('course').map((e) => [e.key, courseView(e.key, e.document, resolveImage, locale)]))
+		expect(Object.keys(courseTranslations[locale]!)).toEqual(seedCourses.slice(0, 3).map((course) => course.id))
+		for (const [id, text] of Object.entries(courseTranslations[locale]!)) expect(courses.get(id), id).toMatchObject({ ...text, lang: locale, translated: true })
+		const educationSeeds = new Map(seeded('education-page').map((e) => [e.key, e.document]))
+		for (const page of educationFamilies.flatMap((family) => [family, ...family.programmes])) {
+			expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!, locale), page.path).toEqual({ ...page, ...educationTranslations[locale]![page.path], lang: locale, translated: true })
+		}
 	})
 
 	test('a fee line that cannot be read is refused, naming the line and its form', () => {
@@ -121,6 +153,37 @@ describe('the studio’s schemas', () => {
 			'slide3Alt.en: Enter the alt text: what the image shows, for people who cannot see it.',
 		])
 		expect(issuesOf('online-course', { ...course, imageAlt: text(null) })).toEqual(['imageAlt.en: Enter the alt text: what the image shows, for people who cannot see it.'])
+	})
+
+	// Every picture a page shows from content: the seed's file shipped with the site, or an upload.
+	const imageFields = contentTypeNames.flatMap((type) =>
+		contentTypes[type].fields.flatMap((field) => (field.kind === 'image' ? [{ type: type as FlatContentType, field: field.name }] : [])),
+	)
+	test('the image fields are the ones the public pages show', () => {
+		expect(imageFields.map(({ type, field }) => `${type}.${field}`)).toEqual([
+			'course.ImageURL',
+			'journal-post.cover',
+			'testimonial.photo',
+			'team-member.photo',
+			'online-course.image',
+			...[1, 2, 3, 4, 5, 6].map((n) => `about.slide${n}`),
+			'about.signerPhoto',
+			'home-page.heroImage',
+		])
+	})
+	test.each(imageFields)('$type $field takes the shipped picture its seeds name (files in public/) and an uploaded image', ({ type, field }) => {
+		const seed = contentSeeds[type]()[0]!.document as Record<string, unknown>
+		expect(seed[field]).toMatch(/^\/images\/[a-z0-9/-]+\.svg$/)
+		for (const { document } of contentSeeds[type]()) expect(existsSync(`public${(document as Record<string, unknown>)[field]}`), String(field)).toBe(true)
+		expect(issuesOf(type, seed)).toEqual([])
+		expect(documentSchemas[type].parse({ ...seed, [field]: '/media/0123456789abcdef0123' })).toMatchObject({ [field]: '/media/0123456789abcdef0123' })
+	})
+	// Course images and journal covers keep the rules they had before the studio (course-schema.ts, blog-posts).
+	test.each(imageFields.filter(({ type }) => type !== 'course' && type !== 'journal-post'))('$type $field refuses a picture from elsewhere', ({ type, field }) => {
+		const seed = contentSeeds[type]()[0]!.document as Record<string, unknown>
+		for (const elsewhere of ['https://elsewhere.example/photo.jpg', '//elsewhere.example/photo.jpg', '/media/not-a-hash', '/images/../admin']) {
+			expect(issuesOf(type, { ...seed, [field]: elsewhere }), elsewhere).toEqual([`${field}: Choose one of the uploaded images`])
+		}
 	})
 
 	test('a new entry’s key is a lowercase slug that is not one of the studio’s own words', () => {

@@ -72,7 +72,7 @@ const position = z.coerce.number('Enter a whole number').int('Enter a whole numb
  */
 const imageChoice = (shipped: string) =>
 	z
-		.string('Choose an image')
+		.string(imageMessages.chooseImage)
 		.trim()
 		.max(300)
 		.refine((path) => MEDIA_PATH_PATTERN.test(path) || (path.startsWith(shipped) && !path.includes('..')), 'Choose one of the uploaded images')
@@ -328,7 +328,23 @@ const pageText = (max: number, message = 'Write the text') =>
 		.max(max, `Keep it under ${max} characters.`)
 		.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => siteDetailNames.includes(match[1]!)), 'Only {name} and {city} can stand in braces.')
 
-/** The home page's hero and About block. */
+/** An optional line: empty is null (the page shows its usual text); `{name}` and `{city}` as in pageText. */
+const optionalPageText = (max: number) =>
+	z
+		.string()
+		.trim()
+		.max(max, `Keep it under ${max} characters.`)
+		.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => siteDetailNames.includes(match[1]!)), 'Only {name} and {city} can stand in braces.')
+		.nullish()
+		.transform((value) => value || null)
+
+/** A page's optional title and description for search engines (empty: the page's usual ones). */
+const searchTexts = {
+	metaTitle: localised(optionalPageText(70)),
+	metaDescription: localised(optionalPageText(200)),
+}
+
+/** The home page's hero and About block, the headings of its other sections, and its search-engine texts. */
 export const homePageDocumentSchema = z.object({
 	heroEyebrow: localised(pageText(80)),
 	heroTitle: localised(pageText(120, 'Write the heading')),
@@ -336,6 +352,7 @@ export const homePageDocumentSchema = z.object({
 	enquireLabel: localised(pageText(40, 'Write the button’s label')),
 	coursesLabel: localised(pageText(40, 'Write the button’s label')),
 	bookLabel: localised(pageText(60, 'Write the button’s label')),
+	heroImage: imageChoice('/images/home/'),
 	heroImageAlt: altText(),
 	aboutEyebrow: localised(pageText(80)),
 	aboutTitle: localised(pageText(120, 'Write the heading')),
@@ -347,14 +364,31 @@ export const homePageDocumentSchema = z.object({
 	feature3Title: localised(pageText(80, 'Write the heading')),
 	feature3Text: localised(pageText(300)),
 	aboutLinkLabel: localised(pageText(60, 'Write the link’s text')),
+	popularTitle: localised(pageText(120, 'Write the heading')),
+	popularLead: localised(pageText(400)),
+	featuredEyebrow: localised(pageText(80)),
+	featuredTitle: localised(pageText(120, 'Write the heading')),
+	featuredLead: localised(pageText(400)),
+	testimonialsEyebrow: localised(pageText(80)),
+	testimonialsTitle: localised(pageText(120, 'Write the heading')),
+	postsEyebrow: localised(pageText(80)),
+	postsTitle: localised(pageText(120, 'Write the heading')),
+	faqEyebrow: localised(pageText(80)),
+	faqTitle: localised(pageText(120, 'Write the heading')),
+	...searchTexts,
 })
 export type HomePageDocument = z.output<typeof homePageDocumentSchema>
 
-/** The heading band of /about, /team, /services and /journal: a line above the heading, the heading, optional paragraphs. */
+/** A page's heading band (pageIntroKeys): an optional line above the heading, the heading, optional paragraphs; and its search-engine texts. */
 export const pageIntroDocumentSchema = z.object({
-	eyebrow: localised(pageText(80)),
+	eyebrow: localised(optionalPageText(80)),
 	title: localised(pageText(120, 'Write the heading')),
 	intro: localised(z.string().trim().max(2000, 'Keep it under 2000 characters.').nullish().transform((value) => value || null)),
+	// Fields of one page (/about, /services): the other entries' editors leave them out (content-types.ts `keys`).
+	sectionTitle: localised(optionalPageText(120)).optional(),
+	linkLabel: localised(optionalPageText(60)).optional(),
+	note: localised(optionalPageText(400)).optional(),
+	...searchTexts,
 })
 export type PageIntroDocument = z.output<typeof pageIntroDocumentSchema>
 
