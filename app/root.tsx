@@ -17,6 +17,7 @@ import appStylesHref from './app.css?url'
 import { SiteFrame } from './components/layout/SiteFrame'
 import { defaultSiteSettings, noTrustDetails } from './config/site-settings'
 import { AccountDialogs } from './features/accounts/AccountDialogs'
+import { getUser } from './features/accounts/session.server'
 import { UnconfirmedEmailBanner } from './features/accounts/UnconfirmedEmailBanner'
 import { useBrowserAccountSync } from './features/accounts/use-browser-account-sync'
 import { EnquiryDialog } from './features/leads/EnquiryDialog'
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// A browser that prefers Punjabi or Hindi is offered it, in that language, until the visitor chooses.
 	const offer = chosen ? null : offerForPage(url.pathname, request.headers.get('Accept-Language'))
 	const offerIn = offer ? translator(offer) : null
-	const sessionUser = await accounts.getSessionUser(request.headers)
+	const sessionUser = await getUser(request, context)
 	return {
 		locale,
 		// Only this page's language: English pages carry no Punjabi or Hindi (decision 018).

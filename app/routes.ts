@@ -150,7 +150,7 @@ export default [
 /**
  * A language's versions of the public pages: the same modules as English under /pa or /hi, each
  * with an id of its own. app/features/i18n/locales.ts (hasLanguageVersions) lists the same pages;
- * locales.test.ts checks they agree. Staff, account and login-only pages stay in English.
+ * locales.test.ts checks they agree. Staff and signed-in account pages stay in English.
  */
 function languageVersions(lang: 'pa' | 'hi') {
 	return [
@@ -171,6 +171,14 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/plan`, 'routes/plan.tsx', { id: `${lang}/plan` }),
 		route(`${lang}/compare`, 'routes/compare.tsx', { id: `${lang}/compare` }),
 		route(`${lang}/eligibility`, 'routes/eligibility.tsx', { id: `${lang}/eligibility` }),
+		route(`${lang}/services`, 'routes/services.tsx', { id: `${lang}/services` }),
+		...['visa', 'accommodation', 'career', 'test-prep', 'documents', 'insurance'].map((service) =>
+			route(`${lang}/services/${service}`, `routes/services.${service}.tsx`, { id: `${lang}/services/${service}` }),
+		),
+		route(`${lang}/login`, 'routes/login.tsx', { id: `${lang}/login` }),
+		route(`${lang}/signup`, 'routes/signup.tsx', { id: `${lang}/signup` }),
+		route(`${lang}/forgot-password`, 'routes/forgot-password.tsx', { id: `${lang}/forgot-password` }),
+		route(`${lang}/reset-password/:token`, 'routes/reset-password.tsx', { id: `${lang}/reset-password/:token` }),
 		route(`${lang}/education`, 'routes/education.tsx', { id: `${lang}/education` }),
 		...['university', 'skp', 'languages', 'ielts'].map((family) =>
 			route(`${lang}/education/${family}`, 'routes/education-family.tsx', { id: `${lang}/education/${family}` }),

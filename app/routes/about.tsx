@@ -3,6 +3,7 @@ import { getAbout, getPageIntro } from '~/features/content/site-content.server'
 import { localeOfPath } from '~/features/i18n/locales'
 import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
+import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/about'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
@@ -15,11 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { intro, content }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: 'About Us',
-		description: `The story of ${root.site.name} in ${root.site.city} since 2010, and our Managing Director’s message on how we teach and advise students.`,
+		...searchTextsOr(loaderData?.intro.search, root.site, {
+			title: 'About Us',
+			description: `The story of ${root.site.name} in ${root.site.city} since 2010, and our Managing Director’s message on how we teach and advise students.`,
+		}),
 		pathname: '/about',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,

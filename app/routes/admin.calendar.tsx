@@ -3,7 +3,8 @@ import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireStaff } from '~/features/accounts/session.server'
 import { addDays, formatSessionDate, formatSessionTime, type FreeTime, indiaDate, indiaInstant, isoWeekday } from '~/features/bookings/availability'
 import { bookingMessages, bookingModeLabel, bookingTopicLabel, bookingTopicOptions, isBookingTopic } from '~/features/bookings/booking'
-import { translator } from '~/features/i18n/catalogues.server'
+import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
 import { bookingMail, courseTopics } from '~/features/bookings/book-page.server'
 import { bookingById, cancelBooking, counsellorName, createBooking, listBookings, listCounsellors, moveBooking, updateBookingByStaff } from '~/features/bookings/bookings.server'
 import { calendarActionSchema, calendarFormId, calendarQuerySchema } from '~/features/bookings/calendar-schema'
@@ -68,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		counsellors,
 		topics: bookingTopicOptions(courses, english),
 		days,
+		// The booking form's options and errors (the staff area is in English).
+		messages: pageOnlyMessages('en', 'booking.'),
 	}
 }
 
@@ -132,7 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminCalendar({ loaderData, actionData }: Route.ComponentProps) {
 	return (
-		<>
+		<PageMessages messages={loaderData.messages}>
 			<StaffHeader />
 			<section className="container-page py-10">
 				<h1 className="text-3xl font-extrabold text-brand-900">Counselling calendar</h1>
@@ -146,7 +149,7 @@ export default function AdminCalendar({ loaderData, actionData }: Route.Componen
 				) : null}
 				<StaffCalendar data={loaderData} result={actionData} />
 			</section>
-		</>
+		</PageMessages>
 	)
 }
 

@@ -20,7 +20,7 @@ const admin = (minutesAgo: number): SessionUser => ({
 })
 
 const contextFor = (user: SessionUser) =>
-	({ services: { accounts: { getSessionUser: async () => user }, db: null } }) as unknown as AppLoadContext
+	({ services: { accounts: { getSessionUser: async () => user, getSessionUserForPage: async () => user }, db: null } }) as unknown as AppLoadContext
 
 // Issue 13, item 9: a device left signed in (or a stolen cookie) cannot take every lead without the password.
 test('the CSV export asks for the password again when the session is older than RECENT_SIGN_IN_MINUTES', async () => {

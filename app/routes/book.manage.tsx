@@ -3,8 +3,8 @@ import { formFailure } from '~/components/ui/form'
 import { whatsappLink } from '~/config/site-settings'
 import { PageHeader } from '~/features/content/PageHeader'
 import { formatSessionTime } from '~/features/bookings/availability'
-import { translator } from '~/features/i18n/catalogues.server'
-import { translatorOf, useLocale, useT } from '~/features/i18n/i18n'
+import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
+import { PageMessages, translatorOf, useLocale, useT } from '~/features/i18n/i18n'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { bookingMessages, bookingModeLabel, type BookingResult, bookingTopicLabel, revalidateAfterLostRace } from '~/features/bookings/booking'
@@ -16,9 +16,9 @@ import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/book.manage'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	const t = translatorOf(root)
+	const t = translatorOf({ locale: root.locale, messages: loaderData?.messages ?? {} })
 	return pageMeta({ title: t('booking.manage.title'), description: t('booking.manage.description'), pathname: '/book', origin: root.origin, siteName: root.site.name, noIndex: true })
 }
 
@@ -61,6 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		dateLabel,
 		days,
 		times,
+		messages: pageOnlyMessages(locale, 'booking.'),
 	}
 }
 
@@ -89,12 +90,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ManageBookingPage({ loaderData, actionData, params }: Route.ComponentProps) {
-	const t = useT()
 	const locale = useLocale()
 	return (
-		<>
-			<PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.manage.title')} />
+		<PageMessages messages={loaderData.messages}>
+			<ManageBookingHeader />
 			<ManageBooking data={loaderData} result={actionData} path={localizedPath(`/book/manage/${params.token}`, locale)} />
-		</>
+		</PageMessages>
 	)
+}
+
+function ManageBookingHeader() {
+	const t = useT()
+	return <PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.manage.title')} />
 }

@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router'
 import { formFailure } from '~/components/ui/form'
 import { getUser } from '~/features/accounts/session.server'
-import { PageHeader } from '~/features/content/PageHeader'
+import { PageIntroHeader } from '~/features/content/PageHeader'
+import { getPageIntro } from '~/features/content/site-content.server'
 import { bookingMessages, type BookingResult, bookingTopicOptions, isBookingTopic, revalidateAfterLostRace } from '~/features/bookings/booking'
-import { translator } from '~/features/i18n/catalogues.server'
-import { messageRef, translatorOf, useT } from '~/features/i18n/i18n'
+import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
+import { messageRef, PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { bookingSchema } from '~/features/bookings/booking-schema'
@@ -16,15 +17,18 @@ import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.ser
 import { readSubmission } from '~/lib/form.server'
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
+import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/book'
 import { siteSettings } from '~/features/studio/site-settings.server'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	const t = translatorOf(root)
+	const t = translatorOf({ locale: root.locale, messages: loaderData?.messages ?? {} })
 	return pageMeta({
-		title: t('booking.title'),
-		description: t('booking.description', { name: root.site.name, city: root.site.city }),
+		...searchTextsOr(loaderData?.intro.search, root.site, {
+			title: t('booking.title'),
+			description: t('booking.description', { name: root.site.name, city: root.site.city }),
+		}),
 		pathname: '/book',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -43,8 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const locale = localeOfPath(url.pathname)
 	const choice = readDayChoice(url, courses)
-	const { days, date, dateLabel, chosenWasFull, times } = dayChoices(await loadAvailability(db, choice.mode), choice.date, locale)
+	const [availability, intro] = await Promise.all([loadAvailability(db, choice.mode), getPageIntro(db, 'book', locale)])
+	const { days, date, dateLabel, chosenWasFull, times } = dayChoices(availability, choice.date, locale)
 	return {
+		intro,
 		mode: choice.mode,
 		topic: choice.topic,
 		date,
@@ -53,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		topics: bookingTopicOptions(courses, translator(locale)),
 		days,
 		times,
+		messages: pageOnlyMessages(locale, 'booking.'),
 	}
 }
 
@@ -103,13 +110,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
-	const t = useT()
 	return (
-		<>
-			<PageHeader eyebrow={t('booking.eyebrow')} title={t('booking.title')}>
-				<p>{t('booking.intro')}</p>
-			</PageHeader>
+		<PageMessages messages={loaderData.messages}>
+			<PageIntroHeader intro={loaderData.intro} />
 			<BookingPage data={loaderData} result={actionData} />
-		</>
+		</PageMessages>
 	)
 }

@@ -1,5 +1,5 @@
 import { JsonLd } from '~/components/ui/JsonLd'
-import { toolMessages, translator } from '~/features/i18n/catalogues.server'
+import { factNoteMessages, toolMessages, translator } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { ComparePage } from '~/features/tools/compare/ComparePage'
@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		choice,
 		columns,
-		messages: toolMessages(locale),
+		// Its cells show the guides' facts with their notes (GuideText).
+		messages: { ...toolMessages(locale), ...factNoteMessages(locale) },
 		title: t('tools.compare.title'),
 		description: t('tools.compare.description'),
 	}

@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router'
 import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { LocationMap } from '~/features/content/contact/LocationMap'
-import { PageHeader } from '~/features/content/PageHeader'
+import { PageIntroHeader } from '~/features/content/PageHeader'
+import { getPageIntro } from '~/features/content/site-content.server'
 import { formFailure } from '~/components/ui/form'
 import { ContactForm } from '~/features/leads/ContactForm'
 import { createContactMessage, findStoredContactMessage } from '~/features/leads/contact.server'
@@ -12,7 +13,9 @@ import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, type ContactResult } 
 import { contactSchema } from '~/features/leads/contact-schema'
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
-import { messageRef } from '~/features/i18n/i18n'
+import { searchTextsOr } from '~/features/content/page-text'
+import { messageRef, PageMessages } from '~/features/i18n/i18n'
+import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import type { Route } from './+types/contact'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -20,11 +23,13 @@ import { breadcrumbListJsonLd, educationalOrganizationJsonLd } from '~/lib/struc
 import { siteSettings, visitingDetailsIn } from '~/features/studio/site-settings.server'
 import { localeOfPath } from '~/features/i18n/locales'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: 'Contact us',
-		description: `Visit ${root.site.name} at ${root.site.address}, call ${root.site.phone}, chat on WhatsApp or send us a message. We reply within one working day.`,
+		...searchTextsOr(loaderData?.intro.search, root.site, {
+			title: 'Contact us',
+			description: `Visit ${root.site.name} at ${root.site.address}, call ${root.site.phone}, chat on WhatsApp or send us a message. We reply within one working day.`,
+		}),
 		pathname: '/contact',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -33,7 +38,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	return { visiting: await visitingDetailsIn(context.services.db, context.services.config.site, localeOfPath(new URL(request.url).pathname)) }
+	const { db } = context.services
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const [intro, visiting] = await Promise.all([getPageIntro(db, 'contact', locale), visitingDetailsIn(db, context.services.config.site, locale)])
+	return { intro, visiting, messages: pageOnlyMessages(locale, 'contact.') }
 }
 
 export const headers = retryAfterOfAction
@@ -68,23 +76,22 @@ const sent: ContactResult = { status: 'success', initialValue: null, message: CO
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
 	return (
-		<>
+		<PageMessages messages={loaderData.messages}>
 			<JsonLd data={[educationalOrganizationJsonLd(site, origin), breadcrumbListJsonLd(origin, [{ name: 'Contact us', path: '/contact' }])]} />
-			<PageHeader eyebrow="Contact" title="Contact us">
-				<p>Questions about courses, IELTS batches or studying abroad? Visit us, call, chat or write: a counsellor replies within one working day.</p>
-				<p className="mt-2">
+			<PageIntroHeader intro={loaderData.intro}>
+				<p lang="en" className="mt-2">
 					Rather talk it through?{' '}
 					<Link to="/book" className="font-semibold underline underline-offset-2">
 						Book a free counselling session
 					</Link>
 					, at the institute, by phone or by video call.
 				</p>
-			</PageHeader>
+			</PageIntroHeader>
 			<div className="container-page grid gap-10 py-10 md:grid-cols-[2fr_3fr]">
 				<ContactDetails site={site} visiting={loaderData.visiting} />
 				<ContactForm result={actionData} />
 			</div>
 			<LocationMap site={site} />
-		</>
+		</PageMessages>
 	)
 }

@@ -3,6 +3,9 @@ import { defaultSiteSettings } from '~/config/site-settings'
 import { CountryComingSoon, CountryGuide } from '~/features/countries/CountryGuide'
 import { COUNTRY_LOAD_ERROR } from '~/features/countries/country-messages'
 import { loadCountryPage } from '~/features/countries/country-page.server'
+import { guideMessages, translator } from '~/features/i18n/catalogues.server'
+import { PageMessages, useT } from '~/features/i18n/i18n'
+import { localeOfPath } from '~/features/i18n/locales'
 import { PendingIndicator } from '~/features/countries/PendingIndicator'
 import { pageMeta, truncate } from '~/lib/seo'
 import { useRootData } from '~/root'
@@ -11,8 +14,17 @@ import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 /** /country/:id and its alias /destinations/:id (SPEC.md section 2); canonical is /country/{id}. */
-export function loader({ params, request, context }: Route.LoaderArgs) {
-	return loadCountryPage({ rawId: params.id, url: new URL(request.url), db: context.services.db, timeZone: context.services.config.site.timeZone, logger: context.services.logger })
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const page = await loadCountryPage({ rawId: params.id, url, db: context.services.db, timeZone: context.services.config.site.timeZone, logger: context.services.logger })
+	const locale = localeOfPath(url.pathname)
+	const t = translator(locale)
+	const { name } = page.country
+	const description =
+		page.kind === 'guide'
+			? truncate(page.lastReview ? t('guide.meta.descriptionReviewed', { name, date: page.lastReview.reviewedOn }) : t('guide.meta.description', { name }), 160)
+			: t('guide.meta.comingSoon', { name })
+	return { ...page, title: t('guide.meta.title', { name }), description, messages: guideMessages(locale, 'guide') }
 }
 
 // Changing tab only changes ?tab=: keep the loaded guide instead of fetching it again.
@@ -27,13 +39,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const { country } = loaderData
 	const guide = loaderData.kind === 'guide'
 	return pageMeta({
-		title: `Study in ${country.name}: universities, visas, costs and scholarships`,
-		description: guide
-			? truncate(
-					`Study in ${country.name} from India: top universities, admission requirements, scholarships, visa fees, cost of living and work rights${loaderData.lastReview ? `, reviewed ${loaderData.lastReview.reviewedOn}` : ''}.`,
-					160,
-				)
-			: `Our guide to studying in ${country.name} is coming soon. Talk to an expert counsellor for free.`,
+		title: loaderData.title,
+		description: loaderData.description,
 		pathname: `/country/${country.id}`,
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -43,22 +50,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CountryPage({ loaderData, matches }: Route.ComponentProps) {
-	const { origin } = matches[0].loaderData
-	const { country } = loaderData
+	return (
+		<PageMessages messages={loaderData.messages}>
+			<CountryPageBody page={loaderData} origin={matches[0].loaderData.origin} />
+		</PageMessages>
+	)
+}
+
+function CountryPageBody({ page, origin }: { page: Route.ComponentProps['loaderData']; origin: string }) {
+	const t = useT()
+	const { country } = page
 	return (
 		<>
-			<PendingIndicator label="Loading country guide…" />
+			<PendingIndicator label={t('guide.loading')} />
 			<JsonLd
 				data={breadcrumbListJsonLd(origin, [
-					{ name: 'Study Abroad', path: '/country' },
-					{ name: `Study in ${country.name}`, path: `/country/${country.id}` },
+					{ name: t('nav.studyAbroad'), path: '/country' },
+					{ name: t('guide.studyIn', { name: country.name }), path: `/country/${country.id}` },
 				])}
 			/>
-			{loaderData.kind === 'guide' ? (
-				<CountryGuide country={loaderData.country} lastReview={loaderData.lastReview} facts={loaderData.facts} />
-			) : (
-				<CountryComingSoon country={loaderData.country} />
-			)}
+			{page.kind === 'guide' ? <CountryGuide country={page.country} lastReview={page.lastReview} facts={page.facts} /> : <CountryComingSoon country={page.country} />}
 		</>
 	)
 }

@@ -8,7 +8,7 @@ const brokenDb = new Proxy({}, { get: () => () => { throw new Error('connection 
 const brokenContext = {
 	requestId: 'test',
 	nonce: '',
-	services: { db: brokenDb, logger: { error: vi.fn() }, accounts: { getSessionUser: async () => null } },
+	services: { db: brokenDb, logger: { error: vi.fn() }, accounts: { getSessionUser: async () => null, getSessionUserForPage: async () => null } },
 }
 
 function renderCourse(path: string) {

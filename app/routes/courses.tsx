@@ -8,17 +8,21 @@ import type { CourseView } from '~/features/courses/course-view'
 import { CourseCard, CourseCardSkeleton } from '~/features/courses/CourseCard'
 import { CourseCategorySidebar } from '~/features/courses/CourseCategorySidebar'
 import { listCourses } from '~/features/courses/courses.server'
+import { getPageIntro, shippedPageIntro } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
+import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/courses'
 
 /** SPEC.md section 9: the loading skeleton shows six cards. */
 const SKELETON_CARDS = 6
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: 'All Courses',
-		description: `Every course at ${root.site.name}, ${root.site.city}: university pathways, SKP foundation, diploma and certificate programmes, English, French, German and Spanish, and IELTS preparation.`,
+		...searchTextsOr(loaderData?.intro.search, root.site, {
+			title: 'All Courses',
+			description: `Every course at ${root.site.name}, ${root.site.city}: university pathways, SKP foundation, diploma and certificate programmes, English, French, German and Spanish, and IELTS preparation.`,
+		}),
 		pathname: '/courses',
 		origin: root.origin,
 		siteName: root.site.name,
@@ -36,12 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// SPEC.md: a failed list load is logged only; the page shows the empty state.
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
-	const requested = await requestedCourseIds(context.services.db, user.id).catch(() => [])
-	return { category, courses: courses.filter((course) => matchesCategory(course, category)), requested }
+	const [requested, intro] = await Promise.all([requestedCourseIds(context.services.db, user.id).catch(() => []), getPageIntro(context.services.db, 'courses', 'en').catch(() => shippedPageIntro('courses', 'en'))])
+	return { intro, category, courses: courses.filter((course) => matchesCategory(course, category)), requested }
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
-	const { category, courses } = loaderData
+	const { intro, category, courses } = loaderData
 	const requested = new Set(loaderData.requested)
 	const navigation = useNavigation()
 	const loading = navigation.state === 'loading' && navigation.location.pathname === '/courses'
@@ -51,11 +55,13 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 		<div className="bg-slate-50">
 			<div className="container-page py-10 md:py-14">
 				<header>
-					<h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">Explore our courses</h1>
-					<p className="mt-3 max-w-3xl text-slate-600">
-						Classroom courses at our institute: university pathways, SKP skills programmes, languages and IELTS. Pick a
-						category to narrow the list, and open a course for its duration, level and entry requirements.
-					</p>
+					{intro.eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{intro.eyebrow}</p> : null}
+					<h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{intro.title}</h1>
+					{intro.intro.map((paragraph) => (
+						<p key={paragraph.slice(0, 30)} className="mt-3 max-w-3xl text-slate-600">
+							{paragraph}
+						</p>
+					))}
 				</header>
 				<div className="mt-8 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
 					<CourseCategorySidebar current={category} />

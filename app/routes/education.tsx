@@ -2,19 +2,22 @@ import { localeOfPath } from '~/features/i18n/locales'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import { listEducationFamilies } from '~/features/content/site-content.server'
+import { getPageIntro, listEducationFamilies } from '~/features/content/site-content.server'
 import { educationOverview } from '~/features/courses/education-programmes'
 import { EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
+import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/education'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: educationOverview.title,
-		description: educationOverview.description,
+		...searchTextsOr(loaderData?.intro.search, root.site, {
+			title: educationOverview.title,
+			description: educationOverview.description,
+		}),
 		pathname: educationOverview.path,
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -24,8 +27,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The published families and their programmes (decision 013: their text is in the content store). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const families = await listEducationFamilies(context.services.db, localeOfPath(new URL(request.url).pathname))
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const [families, intro] = await Promise.all([listEducationFamilies(context.services.db, locale), getPageIntro(context.services.db, 'education', locale)])
 	return {
+		intro,
 		families: families.map((family) => ({
 			path: family.path,
 			label: family.label,
@@ -42,13 +47,7 @@ export default function Education({ loaderData, matches }: Route.ComponentProps)
 	return (
 		<div className="bg-slate-50">
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Education', path: educationOverview.path }])} />
-			<EducationHero
-				eyebrow="Education"
-				title={educationOverview.title}
-				intro={[
-					'Four programme families, all taught in our classrooms: university pathways for study abroad, SKP skills programmes, language courses and IELTS preparation. Choose one to see who it is for, how long it takes, what you need to join and where it leads.',
-				]}
-			/>
+			<EducationHero eyebrow={loaderData.intro.eyebrow} title={loaderData.intro.title} intro={loaderData.intro.intro} shown={loaderData.intro} />
 			<div className="container-page pb-16">
 				<ul className="grid gap-6 md:grid-cols-2">
 					{loaderData.families.map((family) => (

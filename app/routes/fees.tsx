@@ -2,19 +2,24 @@ import { data } from 'react-router'
 import { localeOfPath } from '~/features/i18n/locales'
 import { resolveFeeSchedule } from '~/features/content/fees'
 import { listCourses } from '~/features/courses/courses.server'
-import { getFeeSchedule, listOnlineCourses } from '~/features/content/site-content.server'
+import { getFeeSchedule, getPageIntro, listOnlineCourses } from '~/features/content/site-content.server'
 import { seedCourses } from '~/features/courses/seed-courses'
 import { withCourseDefaults } from '~/features/courses/course-view'
 import { FeesPage } from '~/features/content/FeesPage'
 import { pageMeta } from '~/lib/seo'
+import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/fees'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { trustFacts } from '~/config/site-settings'
+import { pageMessages } from '~/features/i18n/catalogues.server'
+import { formatDate } from '~/features/i18n/formats'
+import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const schedule = await getFeeSchedule(context.services.db, localeOfPath(new URL(request.url).pathname))
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const [schedule, intro] = await Promise.all([getFeeSchedule(context.services.db, locale), getPageIntro(context.services.db, 'fees', locale)])
 	if (!schedule) throw data(null, { status: 404 })
 	// Course names and durations come from the catalogue, so this page and the course pages agree.
 	let catalogue
@@ -24,14 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses for the fees page')
 		catalogue = seedCourses.map(withCourseDefaults)
 	}
-	return { schedule: resolveFeeSchedule(schedule, catalogue, await listOnlineCourses(context.services.db)) }
+	const resolved = resolveFeeSchedule(schedule, catalogue, await listOnlineCourses(context.services.db))
+	return { intro, schedule: resolved, validFromLabel: formatDate(resolved.validFrom, locale), messages: pageMessages(locale, 'fees') }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
+	const t = translatorOf({ locale: root.locale, messages: loaderData?.messages ?? {} })
 	return pageMeta({
-		title: 'Fees and refund policy',
-		description: `The published service fees of ${root.site.name} in rupees, including free counselling, IELTS coaching, language courses and visa filing, and our refund policy.`,
+		...searchTextsOr(loaderData?.intro.search, root.site, {
+			title: t('page.fees.metaTitle'),
+			description: t('page.fees.metaDescription', { name: root.site.name }),
+		}),
 		pathname: '/fees',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -39,18 +48,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Fees({ loaderData, matches }: Route.ComponentProps) {
+	const t = translatorOf({ locale: matches[0].loaderData.locale, messages: loaderData.messages })
 	return (
-		<>
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Fees and refund policy', path: '/fees' }])} />
-			<FeesPage schedule={loaderData.schedule} />
+		<PageMessages messages={loaderData.messages}>
+			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: t('page.fees.metaTitle'), path: '/fees' }])} />
+			<FeesPage intro={loaderData.intro} schedule={loaderData.schedule} validFromLabel={loaderData.validFromLabel} />
 			{trustFacts(matches[0].loaderData.site.trust).length > 0 ? (
 				<section aria-labelledby="fees-registration" className="container-page pb-10">
 					<h2 id="fees-registration" className="text-xl font-bold text-brand-900">
-						Registration
+						{t('page.fees.registration')}
 					</h2>
 					<TrustFacts trust={matches[0].loaderData.site.trust} className="mt-2 text-slate-700" />
 				</section>
 			) : null}
-		</>
+		</PageMessages>
 	)
 }

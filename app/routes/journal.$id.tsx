@@ -1,15 +1,19 @@
 import { data } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
-import { getJournalPost } from '~/features/content/journal/journal.server'
+import { getJournalPost, withDateLabel } from '~/features/content/journal/journal.server'
 import { JournalArticle } from '~/features/content/journal/JournalPages'
+import { pageMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages, translatorOf } from '~/features/i18n/i18n'
+import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/journal.$id'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const post = await getJournalPost(context.services.db, params.id)
 	if (!post) throw data(null, { status: 404 })
-	return { post }
+	const locale = localeOfPath(new URL(request.url).pathname)
+	return { post: withDateLabel(post, locale), messages: pageMessages(locale, 'journal', 'posts') }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -29,14 +33,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function JournalPost({ loaderData, matches }: Route.ComponentProps) {
 	const { post } = loaderData
+	const t = translatorOf({ locale: matches[0].loaderData.locale, messages: loaderData.messages })
 	const trail = [
-		{ name: 'Journal', path: '/journal' },
+		{ name: t('page.journal.title'), path: '/journal' },
 		{ name: post.title, path: `/journal/${post.id}` },
 	]
 	return (
-		<>
+		<PageMessages messages={loaderData.messages}>
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
 			<JournalArticle post={post} />
-		</>
+		</PageMessages>
 	)
 }

@@ -2,6 +2,7 @@ import { getPageIntro, listTeam } from '~/features/content/site-content.server'
 import { localeOfPath } from '~/features/i18n/locales'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { pageMeta } from '~/lib/seo'
+import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/team'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
@@ -13,11 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return { intro, founders }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: 'Our team',
-		description: `Meet the founders of ${root.site.name}: the Managing Director and the Director of Counselling.`,
+		...searchTextsOr(loaderData?.intro.search, root.site, {
+			title: 'Our team',
+			description: `Meet the founders of ${root.site.name}: the Managing Director and the Director of Counselling.`,
+		}),
 		pathname: '/team',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,

@@ -34,13 +34,25 @@ async function expectResult(page: Page) {
 	const uk = page.getByRole('region', { name: /^UK, Postgraduate/ })
 	await expect(uk.getByRole('heading', { level: 3 })).toContainText('Likely')
 	await expect(uk.getByRole('link', { name: 'GOV.UK: Student visa, knowledge of English' })).toHaveAttribute('href', 'https://www.gov.uk/student-visa/knowledge-of-english')
-	await expect(uk.getByText('Official threshold')).toBeVisible()
+	await expect(uk.getByText('Official threshold', { exact: true })).toBeVisible()
+	// The marks and gap-year note is labelled a general guide, not an official threshold.
+	await expect(uk.getByText(/^Marks and gap years: we found no official minimum/)).toBeVisible()
 	const sweden = page.getByRole('region', { name: /^Sweden, Postgraduate/ })
 	await expect(sweden.getByRole('heading', { level: 3 })).toContainText('Unlikely')
 	await expect(sweden.getByRole('link', { name: /IELTS preparation course/ })).toHaveAttribute('href', '/education/ielts/preparation')
+	// No official English score for Canada: possible, with the official page that says who decides.
 	const canada = page.getByRole('region', { name: /^Canada, Postgraduate/ })
-	await expect(canada.getByRole('heading', { level: 3 })).toContainText('Not assessed yet')
-	await expect(canada.getByText('We have no rule recorded for this country and level yet: a counsellor checks your case.')).toBeVisible()
+	await expect(canada.getByRole('heading', { level: 3 })).toContainText('Possible')
+	await expect(canada.getByText(/no English test score: each college or university sets its own/)).toBeVisible()
+	await expect(canada.getByText('Official source: no threshold set')).toBeVisible()
+	await expect(canada.getByRole('link', { name: 'Government of Canada: Study permit' }).first()).toHaveAttribute(
+		'href',
+		'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html',
+	)
+	// The budget against the guide's figures: with a figure or a rate missing it decides nothing and says where to check.
+	await expect(canada.getByText('Your budget: ₹25 lakh a year')).toBeVisible()
+	await expect(canada.getByRole('link', { name: 'check the current amount' }).first()).toHaveAttribute('href', /^https:\/\//)
+	await expect(canada.getByText('Not assessed yet')).toHaveCount(0)
 }
 
 test.describe('with JavaScript', () => {

@@ -121,9 +121,9 @@ test('fonts: the Gurmukhi and Devanagari faces load only on their own pages; axe
 })
 
 test('content without a Punjabi text shows the English with a note in Punjabi', async ({ page }) => {
-	// The founders' bios have no Punjabi yet (the home FAQ has, since the content's translations).
-	await page.goto('/pa/team')
+	// Only the three flagship courses have Punjabi so far; this one shows its English with the note.
+	await page.goto('/pa/course/skp-diploma-computer-applications')
 	await expect(page.getByRole('main').getByText('ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।').first()).toBeVisible()
-	await page.goto('/team')
+	await page.goto('/course/skp-diploma-computer-applications')
 	await expect(page.getByText('ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।')).toHaveCount(0)
 })

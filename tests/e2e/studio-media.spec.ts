@@ -1,21 +1,9 @@
 import fs from 'node:fs'
-import sharp from 'sharp'
 import { imageMessages, MAX_IMAGE_BYTES } from '../../app/features/studio/images'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
+import { EDITOR, photo } from './studio-support'
 import { signInWithTwoFactor, waitForHealthy } from './support'
-
-/** Accounts the test server has from its start (playwright.config.ts webServer). */
-const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
-
-/** A photo-like JPEG made here, so the upload is a real image of a known size. */
-async function photo(width: number, height: number) {
-	const pixels = Buffer.alloc(width * height * 3)
-	for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 13 + Math.floor(i / (width * 3))) % 256
-	return sharp(pixels, { raw: { width, height, channels: 3 } })
-		.jpeg()
-		.toBuffer()
-}
 
 test('an editor uploads an image for a course and publishes; the course page shows it with srcset, width and height', async ({ page, browser }) => {
 	test.setTimeout(90_000)

@@ -1,33 +1,10 @@
-import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { imageMessages } from '../../app/features/studio/images'
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { signInWithTwoFactor } from './support'
-
-/** The editor the test server has from its start (playwright.config.ts webServer). */
-const EDITOR = { email: 'editor@welsh.test', password: 'Content-Desk-2026!' }
-
-async function logIn(page: Page) {
-	await signInWithTwoFactor(page, EDITOR)
-}
+import { createEntry, logInAsEditor as logIn, publish, uniqueKey } from './studio-support'
 
 // Each test walks through several studio and public pages (each checked by axe on arrival).
 test.describe.configure({ timeout: 120_000 })
-
-/** A key no other run or test uses: entries cannot be deleted, only unpublished. */
-const uniqueKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
-
-async function publish(page: Page) {
-	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
-}
-
-async function createEntry(page: Page, type: string, key: string) {
-	await page.goto(`/admin/content/${type}`)
-	await page.getByRole('textbox', { name: 'Key' }).fill(key)
-	await page.getByRole('button', { name: 'Create' }).click()
-	await expect(page).toHaveURL(`/admin/content/${type}/${key}`)
-}
 
 test('an editor changes a FAQ answer and the figures of a service page, publishes both, and the public pages show them', async ({ page }) => {
 	await logIn(page)

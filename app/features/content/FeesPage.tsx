@@ -1,26 +1,29 @@
 import { Link } from 'react-router'
-import { formatDate } from '~/components/layout/SiteFooter'
+import { formatDate } from '~/features/i18n/formats'
+import { useLocale, useT, withElements } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { formatRupees } from '~/lib/money'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { ResolvedFeeSchedule } from './fees'
-import { PageHeader } from './PageHeader'
+import { PageIntroHeader } from './PageHeader'
+import type { PageIntroText } from './page-text'
 
-export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule & ShownIn }) {
+/** `validFromLabel`: the date in the page's language, written by the loader (a browser's Intl may lack Punjabi). */
+export function FeesPage({ intro, schedule, validFromLabel }: { intro: PageIntroText; schedule: ResolvedFeeSchedule & ShownIn; validFromLabel?: string }) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<>
-			<PageHeader eyebrow="Fees & refunds" title="Our fees and refund policy">
-				<p>
-					Every fee we charge, published in advance. Counselling is free, and you never pay for a service you did not ask for.
-				</p>
+			<PageIntroHeader intro={intro}>
 				<p className="mt-3 font-semibold text-brand-900">
-					Fees valid from <time dateTime={schedule.validFrom}>{formatDate(schedule.validFrom)}</time>
+					{withElements(t, 'page.fees.validFrom', {}, { date: <time dateTime={schedule.validFrom}>{validFromLabel ?? formatDate(schedule.validFrom, locale)}</time> })}
 				</p>
-			</PageHeader>
+			</PageIntroHeader>
 			<div className="container-page space-y-12 py-10">
 				<section aria-labelledby="fees-title">
 					<h2 id="fees-title" className="text-2xl font-extrabold text-brand-900">
-						Service fees
+						{t('page.fees.serviceFees')}
 					</h2>
 					{schedule.translated ? null : <UntranslatedNote />}
 					{schedule.groups.map((group) => {
@@ -34,16 +37,16 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule & ShownIn
 									</caption>
 									<thead>
 										<tr className="border-b-2 border-brand-200">
-											<th scope="col" className="px-3 py-2">{hasDuration ? 'Course' : 'Service'}</th>
+											<th scope="col" className="px-3 py-2">{hasDuration ? t('page.fees.course') : t('page.fees.service')}</th>
 											{hasDuration ? (
 												<th scope="col" className="hidden px-3 py-2 sm:table-cell">
-													Duration
+													{t('page.fees.duration')}
 												</th>
 											) : null}
 											<th scope="col" className="hidden px-3 py-2 sm:table-cell">
-												What is included
+												{t('page.fees.included')}
 											</th>
-											<th scope="col" className="px-3 py-2 text-right">Fee</th>
+											<th scope="col" className="px-3 py-2 text-right">{t('page.fees.fee')}</th>
 										</tr>
 									</thead>
 									<tbody>
@@ -67,7 +70,7 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule & ShownIn
 													{row.detail}
 												</td>
 												<td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-900">
-													{row.amountInr === null ? 'Free' : formatRupees(row.amountInr)}
+													{row.amountInr === null ? t('page.fees.free') : formatRupees(row.amountInr)}
 													{row.amountInr !== null && row.unit ? <span lang={schedule.lang} className="block text-xs font-normal text-slate-600">
 															{row.unit}
 														</span> : null}
@@ -87,7 +90,7 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule & ShownIn
 				</section>
 				<section aria-labelledby="refund-title">
 					<h2 id="refund-title" className="text-2xl font-extrabold text-brand-900">
-						Refund policy
+						{t('page.fees.refundPolicy')}
 					</h2>
 					{schedule.translated ? null : <UntranslatedNote />}
 					<div lang={schedule.lang} className="mt-4 grid gap-6 md:grid-cols-3">
@@ -103,11 +106,13 @@ export function FeesPage({ schedule }: { schedule: ResolvedFeeSchedule & ShownIn
 						))}
 					</div>
 					<p className="mt-6 text-slate-700">
-						Questions about a fee or a refund?{' '}
-						<Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-							Contact us
-						</Link>{' '}
-						and we will answer within one working day.
+						{withElements(t, 'page.fees.questions', {}, {
+							link: (
+								<Link to={localizedPath('/contact', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+									{t('page.fees.contactUs')}
+								</Link>
+							),
+						})}
 					</p>
 				</section>
 			</div>

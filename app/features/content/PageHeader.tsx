@@ -20,17 +20,18 @@ export function PageHeader({ eyebrow, title, lang, children }: { eyebrow?: strin
 	)
 }
 
-/** The heading band of a page whose text is a studio entry (Page introductions): its paragraphs under the heading. */
-export function PageIntroHeader({ intro }: { intro: PageIntroText }) {
+/** The heading band of a page whose text is a studio entry (Page introductions): its paragraphs under the heading, then the page's own `children`. */
+export function PageIntroHeader({ intro, children }: { intro: PageIntroText; children?: ReactNode }) {
 	return (
 		<div lang={intro.lang}>
 			<PageHeader eyebrow={intro.eyebrow} title={intro.title}>
-				{intro.intro.length > 0 || !intro.translated ? (
+				{intro.intro.length > 0 || !intro.translated || children ? (
 					<>
 						{intro.intro.map((paragraph) => (
 							<p key={paragraph.slice(0, 30)}>{paragraph}</p>
 						))}
 						{intro.translated ? null : <UntranslatedNote />}
+						{children}
 					</>
 				) : null}
 			</PageHeader>
@@ -38,10 +39,10 @@ export function PageIntroHeader({ intro }: { intro: PageIntroText }) {
 	)
 }
 
-/** An h2 with an optional lead paragraph, shared by the page sections. */
-export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow?: string; title: string; lead?: string }) {
+/** An h2 with an optional lead paragraph, shared by the page sections; `lang` where the text is an entry's. */
+export function SectionHeading({ id, eyebrow, title, lead, lang }: { id: string; eyebrow?: string; title: string; lead?: string; lang?: Locale }) {
 	return (
-		<div className="max-w-2xl">
+		<div lang={lang} className="max-w-2xl">
 			{eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p> : null}
 			<h2 id={id} className="mt-1 text-2xl font-extrabold tracking-tight text-brand-900 md:text-3xl">
 				{title}

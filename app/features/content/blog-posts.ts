@@ -317,6 +317,8 @@ export const blogPosts: BlogPost[] = [...posts].sort((a, b) => b.date.localeComp
 export type BlogPostCard = Pick<BlogPost, 'id' | 'type' | 'date' | 'comments' | 'title' | 'desc' | 'cover'> & {
 	/** The cover as the server resolved it (an uploaded one brings its copies and size). */
 	coverImage?: ResponsiveImage | null
+	/** The date in the page's language, written by the loader: a browser's Intl may lack Punjabi. */
+	dateLabel?: string
 }
 
 /** A post's page: its card, author, cover text and the body as HTML (rendered and made safe on the server). */

@@ -1,4 +1,6 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import type { Locale } from '~/features/i18n/locales'
+import type { HomeSectionName } from '~/features/studio/content-types'
 
 /*
  * The public text that once lived in the pages' code, now edited in the studio (types 'home-page',
@@ -9,10 +11,18 @@ import type { Locale } from '~/features/i18n/locales'
 /** A block of a page's text in one language; `lang` is the language it is in. */
 type InLanguage = { lang: Locale; translated: boolean }
 
-export type HomeHeroText = InLanguage & { eyebrow: string; title: string; text: string; enquireLabel: string; coursesLabel: string; bookLabel: string; imageAlt: string }
+export type HomeHeroText = InLanguage & { eyebrow: string; title: string; text: string; enquireLabel: string; coursesLabel: string; bookLabel: string; image: ResponsiveImage; imageAlt: string }
 export type HomeAboutText = InLanguage & { eyebrow: string; title: string; text: string; features: { title: string; text: string }[]; linkLabel: string }
-export type HomeTexts = { hero: HomeHeroText; about: HomeAboutText }
-export type PageIntroText = InLanguage & { eyebrow: string; title: string; intro: string[] }
+/** A section's heading, the line above it and its lead text (empty where the section has none). */
+export type HomeSectionText = { lang: Locale; eyebrow: string; title: string; lead: string }
+/**
+ * A page's title and description for search engines as its editors wrote them, in the page's
+ * language where translated (else the English); null where they wrote none.
+ */
+export type SearchTexts = { metaTitle: string | null; metaDescription: string | null }
+export type HomeTexts = { hero: HomeHeroText; about: HomeAboutText; sections: Record<HomeSectionName, HomeSectionText>; search: SearchTexts }
+/** `sectionTitle`, `linkLabel` and `note` are one page's (/about's story heading and link to /team, /services' foot note); empty elsewhere. */
+export type PageIntroText = InLanguage & { eyebrow: string; title: string; intro: string[]; sectionTitle: string; linkLabel: string; note: string; search: SearchTexts }
 
 /** The site settings' values an editor's text may name in braces. */
 export const siteDetailNames = ['name', 'city']
@@ -20,4 +30,21 @@ export const siteDetailNames = ['name', 'city']
 /** The text with `{name}` and `{city}` replaced by the institute's name and city. */
 export function withSiteDetails(text: string, site: { name: string; city: string }) {
 	return text.replaceAll('{name}', site.name).replaceAll('{city}', site.city)
+}
+
+/** A home page section's heading with `{name}` and `{city}` filled in. */
+export function sectionWithSiteDetails(section: HomeSectionText, site: { name: string; city: string }): HomeSectionText {
+	return { ...section, eyebrow: withSiteDetails(section.eyebrow, site), title: withSiteDetails(section.title, site), lead: withSiteDetails(section.lead, site) }
+}
+
+export function sectionsWithSiteDetails(sections: HomeTexts['sections'], site: { name: string; city: string }): HomeTexts['sections'] {
+	return Object.fromEntries(Object.entries(sections).map(([name, section]) => [name, sectionWithSiteDetails(section, site)])) as HomeTexts['sections']
+}
+
+/** The page's title and description for search engines: its editors' where they wrote them, else the page's usual ones. */
+export function searchTextsOr(edited: SearchTexts | undefined, site: { name: string; city: string }, usual: { title: string; description: string }) {
+	return {
+		title: edited?.metaTitle ? withSiteDetails(edited.metaTitle, site) : usual.title,
+		description: edited?.metaDescription ? withSiteDetails(edited.metaDescription, site) : usual.description,
+	}
 }

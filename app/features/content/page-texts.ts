@@ -8,6 +8,9 @@ import type { PageIntroKey } from '~/features/studio/content-types'
  */
 
 type Texts = { en: string; pa: string; hi: string }
+/** A text the site showed in English only: the /pa and /hi pages show it in English until an editor translates it. */
+type EnglishText = { en: string; pa: null; hi: null }
+const englishOnly = (en: string): EnglishText => ({ en, pa: null, hi: null })
 
 export const homePageTexts = {
 	heroEyebrow: { en: '{city}, Punjab', pa: '{city}, ਪੰਜਾਬ', hi: '{city}, पंजाब' },
@@ -53,12 +56,40 @@ export const homePageTexts = {
 	aboutLinkLabel: { en: 'More about us', pa: 'ਸਾਡੇ ਬਾਰੇ ਹੋਰ ਜਾਣੋ', hi: 'हमारे बारे में और जानें' },
 } satisfies Record<string, Texts>
 
-/** The heading bands of /about, /team, /services and /journal, by page. */
+/** The home hero's picture as shipped, until an editor chooses an upload (studio: Home page). */
+export const homeHeroImage = '/images/home/hero.svg'
+
+/** The home page's section headings and their lead texts, below the About block. */
+export const homeSectionTexts = {
+	popularTitle: { en: 'Popular courses', pa: 'ਮਸ਼ਹੂਰ ਕੋਰਸ', hi: 'लोकप्रिय कोर्स' },
+	popularLead: {
+		en: 'Classroom courses at our institute, taught in small batches by trainers who know what universities and visa officers look for.',
+		pa: 'ਸਾਡੇ ਇੰਸਟੀਚਿਊਟ ਵਿੱਚ ਕਲਾਸਰੂਮ ਕੋਰਸ, ਛੋਟੇ ਬੈਚਾਂ ਵਿੱਚ, ਅਜਿਹੇ ਟ੍ਰੇਨਰਾਂ ਵੱਲੋਂ ਜੋ ਜਾਣਦੇ ਹਨ ਕਿ ਯੂਨੀਵਰਸਿਟੀਆਂ ਅਤੇ ਵੀਜ਼ਾ ਅਫ਼ਸਰ ਕੀ ਦੇਖਦੇ ਹਨ।',
+		hi: 'हमारे इंस्टीट्यूट में क्लासरूम कोर्स, छोटे बैचों में, ऐसे ट्रेनरों के साथ जो जानते हैं कि यूनिवर्सिटियाँ और वीज़ा अफ़सर क्या देखते हैं।',
+	},
+	featuredEyebrow: { en: 'Learn online', pa: 'ਔਨਲਾਈਨ ਪੜ੍ਹੋ', hi: 'ऑनलाइन पढ़ें' },
+	featuredTitle: { en: 'Featured online courses', pa: 'ਚੋਣਵੇਂ ਔਨਲਾਈਨ ਕੋਰਸ', hi: 'चुनिंदा ऑनलाइन कोर्स' },
+	featuredLead: {
+		en: 'Live classes you can join from anywhere in Punjab, taught by the same trainers as our classroom batches.',
+		pa: 'ਲਾਈਵ ਕਲਾਸਾਂ, ਜੋ ਤੁਸੀਂ ਪੰਜਾਬ ਵਿੱਚ ਕਿਤੋਂ ਵੀ ਜੁਆਇਨ ਕਰ ਸਕਦੇ ਹੋ, ਉਹੀ ਟ੍ਰੇਨਰ ਪੜ੍ਹਾਉਂਦੇ ਹਨ ਜੋ ਸਾਡੇ ਕਲਾਸਰੂਮ ਬੈਚ ਪੜ੍ਹਾਉਂਦੇ ਹਨ।',
+		hi: 'लाइव क्लासें, जिन्हें आप पंजाब में कहीं से भी जॉइन कर सकते हैं, वही ट्रेनर पढ़ाते हैं जो हमारे क्लासरूम बैच पढ़ाते हैं।',
+	},
+	testimonialsEyebrow: { en: 'Testimonials', pa: 'ਵਿਦਿਆਰਥੀਆਂ ਦੀ ਰਾਏ', hi: 'विद्यार्थियों की राय' },
+	testimonialsTitle: { en: 'What our students say', pa: 'ਸਾਡੇ ਵਿਦਿਆਰਥੀ ਕੀ ਕਹਿੰਦੇ ਹਨ', hi: 'हमारे विद्यार्थी क्या कहते हैं' },
+	postsEyebrow: { en: 'Journal', pa: 'ਜਰਨਲ', hi: 'जर्नल' },
+	postsTitle: { en: 'Recent from our blog', pa: 'ਸਾਡੇ ਬਲੌਗ ਤੋਂ ਨਵੇਂ ਲੇਖ', hi: 'हमारे ब्लॉग से नए लेख' },
+	faqEyebrow: { en: 'FAQ', pa: 'ਸਵਾਲ-ਜਵਾਬ', hi: 'सवाल-जवाब' },
+	faqTitle: { en: 'Frequently asked questions', pa: 'ਅਕਸਰ ਪੁੱਛੇ ਜਾਂਦੇ ਸਵਾਲ', hi: 'अक्सर पूछे जाने वाले सवाल' },
+} satisfies Record<string, Texts>
+
+/** The heading bands of the pages with no entry of their own to hold them, by page (the page's path without its slash). */
 export const pageIntroTexts = {
 	about: {
 		eyebrow: { en: 'About', pa: 'ਸਾਡੇ ਬਾਰੇ', hi: 'हमारे बारे में' },
 		title: { en: 'About Us', pa: 'ਸਾਡੀ ਜਾਣ-ਪਛਾਣ', hi: 'हमारा परिचय' },
 		intro: null,
+		sectionTitle: { en: 'Our story', pa: 'ਸਾਡੀ ਕਹਾਣੀ', hi: 'हमारी कहानी' },
+		linkLabel: { en: 'Meet our founders', pa: 'ਸਾਡੇ ਸੰਸਥਾਪਕਾਂ ਨੂੰ ਮਿਲੋ', hi: 'हमारे संस्थापकों से मिलिए' },
 	},
 	team: {
 		eyebrow: { en: 'Our team', pa: 'ਸਾਡੀ ਟੀਮ', hi: 'हमारी टीम' },
@@ -77,6 +108,8 @@ export const pageIntroTexts = {
 			pa: 'ਪਹਿਲੇ ਕਾਊਂਸਲਿੰਗ ਸੈਸ਼ਨ ਤੋਂ ਲੈ ਕੇ ਉਡਾਣ ਵਾਲੇ ਦਿਨ ਤੱਕ, ਟੈਸਟ, ਦਸਤਾਵੇਜ਼, ਵੀਜ਼ਾ, ਰਿਹਾਇਸ਼ ਅਤੇ ਬੀਮਾ ਇੱਕੋ ਟੀਮ ਸੰਭਾਲਦੀ ਹੈ।',
 			hi: 'पहले काउंसलिंग सेशन से लेकर उड़ान के दिन तक, टेस्ट, दस्तावेज़, वीज़ा, रहने की जगह और बीमा एक ही टीम संभालती है।',
 		},
+		// /services is in English only (login required).
+		note: englishOnly('Counselling is free. For every other service, see our [fees and refund policy].'),
 	},
 	journal: {
 		eyebrow: { en: 'Journal', pa: 'ਜਰਨਲ', hi: 'जर्नल' },
@@ -87,7 +120,61 @@ export const pageIntroTexts = {
 			hi: 'हमारे ट्रेनरों और काउंसलरों की गाइड, और उन विद्यार्थियों की कहानियाँ जो आपके बच्चे से पहले यह राह तय कर चुके हैं।',
 		},
 	},
-} satisfies Record<PageIntroKey, { eyebrow: Texts; title: Texts; intro: Texts | null }>
+	contact: {
+		eyebrow: { en: 'Contact', pa: 'ਸੰਪਰਕ', hi: 'संपर्क' },
+		title: { en: 'Contact us', pa: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ', hi: 'हमसे संपर्क करें' },
+		intro: {
+			en: 'Questions about courses, IELTS batches or studying abroad? Visit us, call, chat or write: a counsellor replies within one working day.',
+			pa: 'ਕੋਰਸਾਂ, IELTS ਬੈਚਾਂ ਜਾਂ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਬਾਰੇ ਕੋਈ ਸਵਾਲ ਹੈ? ਸਾਡੇ ਕੋਲ ਆਓ, ਫ਼ੋਨ ਕਰੋ, ਚੈਟ ਕਰੋ ਜਾਂ ਲਿਖ ਕੇ ਭੇਜੋ: ਇੱਕ ਕਾਊਂਸਲਰ ਇੱਕ ਕੰਮਕਾਜੀ ਦਿਨ ਦੇ ਅੰਦਰ ਜਵਾਬ ਦਿੰਦਾ ਹੈ।',
+			hi: 'कोर्स, IELTS बैच या विदेश में पढ़ाई के बारे में कोई सवाल है? हमारे पास आइए, फ़ोन कीजिए, चैट कीजिए या लिखकर भेजिए: एक काउंसलर एक कामकाजी दिन के भीतर जवाब देता है।',
+		},
+	},
+	fees: {
+		eyebrow: { en: 'Fees & refunds', pa: 'ਫ਼ੀਸਾਂ ਅਤੇ ਰਿਫ਼ੰਡ', hi: 'फ़ीस और रिफ़ंड' },
+		title: { en: 'Our fees and refund policy', pa: 'ਸਾਡੀਆਂ ਫ਼ੀਸਾਂ ਅਤੇ ਰਿਫ਼ੰਡ ਨੀਤੀ', hi: 'हमारी फ़ीस और रिफ़ंड नीति' },
+		intro: {
+			en: 'Every fee we charge, published in advance. Counselling is free, and you never pay for a service you did not ask for.',
+			pa: 'ਅਸੀਂ ਜੋ ਵੀ ਫ਼ੀਸ ਲੈਂਦੇ ਹਾਂ, ਉਹ ਪਹਿਲਾਂ ਹੀ ਇੱਥੇ ਲਿਖੀ ਹੋਈ ਹੈ। ਕਾਊਂਸਲਿੰਗ ਮੁਫ਼ਤ ਹੈ, ਅਤੇ ਜਿਹੜੀ ਸੇਵਾ ਤੁਸੀਂ ਨਹੀਂ ਮੰਗੀ, ਉਸ ਦੇ ਪੈਸੇ ਤੁਹਾਨੂੰ ਕਦੇ ਨਹੀਂ ਦੇਣੇ ਪੈਂਦੇ।',
+			hi: 'हम जो भी फ़ीस लेते हैं, वह पहले से यहाँ लिखी है। काउंसलिंग मुफ़्त है, और जो सेवा आपने नहीं माँगी, उसके पैसे आपको कभी नहीं देने पड़ते।',
+		},
+	},
+	// The catalogue's booking texts (booking.eyebrow, .title, .intro), which the page showed before.
+	book: {
+		eyebrow: { en: 'Free counselling', pa: 'ਮੁਫ਼ਤ ਸਲਾਹ', hi: 'मुफ़्त सलाह' },
+		title: { en: 'Book a free counselling session', pa: 'ਮੁਫ਼ਤ ਸਲਾਹ ਲਈ ਸਮਾਂ ਲਓ', hi: 'मुफ़्त सलाह के लिए समय लें' },
+		intro: {
+			en: 'Meet a counsellor at the institute, on the phone or by video call. Times are India time (IST). The session is free.',
+			pa: 'ਸਾਡੇ ਸਲਾਹਕਾਰ ਨੂੰ ਇੰਸਟੀਚਿਊਟ ਵਿੱਚ ਮਿਲੋ, ਜਾਂ ਫ਼ੋਨ ਜਾਂ ਵੀਡੀਓ ਕਾਲ ’ਤੇ ਗੱਲ ਕਰੋ। ਸਾਰੇ ਸਮੇਂ ਭਾਰਤ ਦੇ ਸਮੇਂ (IST) ਮੁਤਾਬਕ ਹਨ। ਇਸ ਦਾ ਕੋਈ ਪੈਸਾ ਨਹੀਂ ਲੱਗਦਾ।',
+			hi: 'हमारे सलाहकार से इंस्टीट्यूट में मिलिए, या फ़ोन या वीडियो कॉल पर बात कीजिए। सभी समय भारत के समय (IST) के हिसाब से हैं। इसका कोई शुल्क नहीं है।',
+		},
+	},
+	// /courses is in English only (it has no /pa or /hi version), and has no line above its heading.
+	courses: {
+		eyebrow: null,
+		title: englishOnly('Explore our courses'),
+		intro: englishOnly(
+			'Classroom courses at our institute: university pathways, SKP skills programmes, languages and IELTS. Pick a category to narrow the list, and open a course for its duration, level and entry requirements.',
+		),
+	},
+	country: {
+		eyebrow: null,
+		title: { en: 'Study Abroad', pa: 'ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ', hi: 'विदेश में पढ़ाई' },
+		intro: {
+			en: 'Choose a destination to see its top universities, admission requirements, scholarships, visa fees, living costs and work rights for Indian students.',
+			pa: 'ਕੋਈ ਦੇਸ਼ ਚੁਣੋ ਅਤੇ ਵੇਖੋ ਉੱਥੋਂ ਦੀਆਂ ਪ੍ਰਮੁੱਖ ਯੂਨੀਵਰਸਿਟੀਆਂ, ਦਾਖ਼ਲੇ ਦੀਆਂ ਸ਼ਰਤਾਂ, ਵਜ਼ੀਫ਼ੇ, ਵੀਜ਼ਾ ਫ਼ੀਸ, ਰਹਿਣ-ਸਹਿਣ ਦਾ ਖ਼ਰਚ ਅਤੇ ਭਾਰਤੀ ਵਿਦਿਆਰਥੀਆਂ ਲਈ ਕੰਮ ਕਰਨ ਦੇ ਨਿਯਮ।',
+			hi: 'कोई देश चुनिए और देखिए वहाँ के प्रमुख विश्वविद्यालय, दाख़िले की शर्तें, छात्रवृत्तियाँ, वीज़ा फ़ीस, रहने का ख़र्च और भारतीय विद्यार्थियों के लिए काम करने के नियम।',
+		},
+	},
+	education: {
+		eyebrow: { en: 'Education', pa: 'ਸਿੱਖਿਆ', hi: 'शिक्षा' },
+		title: { en: 'Education programmes', pa: 'ਸਿੱਖਿਆ ਦੇ ਪ੍ਰੋਗਰਾਮ', hi: 'शिक्षा के प्रोग्राम' },
+		intro: {
+			en: 'Four programme families, all taught in our classrooms: university pathways for study abroad, SKP skills programmes, language courses and IELTS preparation. Choose one to see who it is for, how long it takes, what you need to join and where it leads.',
+			pa: 'ਚਾਰ ਤਰ੍ਹਾਂ ਦੇ ਪ੍ਰੋਗਰਾਮ, ਸਾਰੇ ਸਾਡੀਆਂ ਕਲਾਸਾਂ ਵਿੱਚ ਪੜ੍ਹਾਏ ਜਾਂਦੇ ਹਨ: ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਲਈ ਯੂਨੀਵਰਸਿਟੀ ਤੱਕ ਪਹੁੰਚਣ ਦੇ ਰਾਹ, SKP ਹੁਨਰ ਪ੍ਰੋਗਰਾਮ, ਭਾਸ਼ਾ ਦੇ ਕੋਰਸ ਅਤੇ IELTS ਦੀ ਤਿਆਰੀ। ਕੋਈ ਇੱਕ ਚੁਣੋ ਅਤੇ ਵੇਖੋ ਕਿ ਇਹ ਕਿਸ ਲਈ ਹੈ, ਕਿੰਨਾ ਸਮਾਂ ਲੈਂਦਾ ਹੈ, ਦਾਖ਼ਲੇ ਲਈ ਕੀ ਚਾਹੀਦਾ ਹੈ ਅਤੇ ਇਹ ਅੱਗੇ ਕਿੱਥੇ ਲੈ ਜਾਂਦਾ ਹੈ।',
+			hi: 'चार तरह के प्रोग्राम, सब हमारी कक्षाओं में पढ़ाए जाते हैं: विदेश में पढ़ाई के लिए विश्वविद्यालय तक पहुँचने की राह, SKP कौशल प्रोग्राम, भाषा के कोर्स और IELTS की तैयारी। कोई एक चुनिए और देखिए कि यह किसके लिए है, कितना समय लेता है, दाख़िले के लिए क्या चाहिए और यह आगे कहाँ ले जाता है।',
+		},
+	},
+} satisfies Record<PageIntroKey, { eyebrow: Texts | null; title: Texts | EnglishText; intro: Texts | EnglishText | null; sectionTitle?: Texts; linkLabel?: Texts; note?: EnglishText }>
 
 /** The top navigation's links to single pages (SPEC.md section 2). */
 export const menuTexts = {

@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { entryIn, type ShownIn, textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
 import { listPublished, shippedDocument } from '~/features/studio/content-store.server'
-import { type ContentTypeName, HOME_PAGE_KEY, homeFeatureNumbers, type PageIntroKey, slideNumbers } from '~/features/studio/content-types'
+import { type ContentTypeName, HOME_PAGE_KEY, homeFeatureNumbers, homeSections, type PageIntroKey, slideNumbers } from '~/features/studio/content-types'
 import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import type {
 	AboutDocument,
@@ -25,7 +25,7 @@ import type { FaqInLanguage } from './faqs'
 import type { FeaturedCourseView } from './featured-courses'
 import { feeGroupsOf, refundPolicyOf } from './fee-lines'
 import type { FeeSchedule } from './fees'
-import type { HomeTexts, PageIntroText } from './page-text'
+import type { HomeTexts, PageIntroText, SearchTexts } from './page-text'
 import { type Service, type ServiceId, serviceIds } from './services'
 import type { TeamMemberView } from './team'
 import type { TestimonialView } from './testimonials'
@@ -47,17 +47,13 @@ async function published<Document extends { position?: number }>(db: Database, t
 }
 
 // ---- testimonial ----
-export const testimonialView = (key: string, document: TestimonialDocument, resolveImage: ImageResolver): TestimonialView => ({
-	id: key,
-	name: document.name,
-	class: document.class.en,
-	text: document.text.en,
-	photo: document.photo,
-	photoImage: resolveImage(document.photo),
-})
-export async function listTestimonials(db: Database) {
+export function testimonialView(key: string, document: TestimonialDocument, resolveImage: ImageResolver, locale: Locale = 'en'): TestimonialView & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
+	return { id: key, name: entry.name, class: entry.class, text: entry.text, photo: entry.photo, photoImage: resolveImage(entry.photo), lang, translated }
+}
+export async function listTestimonials(db: Database, locale: Locale = 'en') {
 	const resolveImage = await imageResolver(db)
-	return (await published<TestimonialDocument>(db, 'testimonial')).map((entry) => testimonialView(entry.key, entry.document, resolveImage))
+	return (await published<TestimonialDocument>(db, 'testimonial')).map((entry) => testimonialView(entry.key, entry.document, resolveImage, locale))
 }
 
 // ---- team-member ----
@@ -79,22 +75,27 @@ export function faqView(key: string, document: FaqDocument, locale: Locale = 'en
 export const listFaqs = async (db: Database, locale: Locale = 'en') => (await published<FaqDocument>(db, 'faq')).map((entry) => faqView(entry.key, entry.document, locale))
 
 // ---- online-course ----
-export const onlineCourseView = (key: string, document: OnlineCourseDocument, resolveImage: ImageResolver): FeaturedCourseView => ({
-	id: key,
-	title: document.title.en,
-	description: document.description.en,
-	image: document.image,
-	picture: resolveImage(document.image),
-	imageAlt: document.imageAlt.en,
-	duration: document.duration.en,
-	students: document.students,
-	rating: document.rating,
-	priceInr: document.priceInr,
-	category: document.category.en,
-})
-export async function listOnlineCourses(db: Database) {
+export function onlineCourseView(key: string, document: OnlineCourseDocument, resolveImage: ImageResolver, locale: Locale = 'en'): FeaturedCourseView & ShownIn {
+	const { entry, lang, translated } = entryIn(document, locale)
+	return {
+		id: key,
+		title: entry.title,
+		description: entry.description,
+		image: entry.image,
+		picture: resolveImage(entry.image),
+		imageAlt: entry.imageAlt,
+		duration: entry.duration,
+		students: entry.students,
+		rating: entry.rating,
+		priceInr: entry.priceInr,
+		category: entry.category,
+		lang,
+		translated,
+	}
+}
+export async function listOnlineCourses(db: Database, locale: Locale = 'en') {
 	const resolveImage = await imageResolver(db)
-	return (await published<OnlineCourseDocument>(db, 'online-course')).map((entry) => onlineCourseView(entry.key, entry.document, resolveImage))
+	return (await published<OnlineCourseDocument>(db, 'online-course')).map((entry) => onlineCourseView(entry.key, entry.document, resolveImage, locale))
 }
 
 // ---- service ----
@@ -218,12 +219,22 @@ export function findEducationProgramme<Family extends EducationFamily>(families:
 // ---- home-page, page-intro, menu: the text that lived in the pages' code ----
 
 /** The home page's hero and About block, each in the page's language (or English, marked). */
-export function homeTextsView(document: HomePageDocument, locale: Locale): HomeTexts {
+export function homeTextsView(document: HomePageDocument, resolveImage: ImageResolver, locale: Locale): HomeTexts {
 	const hero = entryIn(fieldsOf(document, ['heroEyebrow', 'heroTitle', 'heroText', 'enquireLabel', 'coursesLabel', 'bookLabel', 'heroImageAlt']), locale)
 	const featureFields = homeFeatureNumbers.flatMap((n) => [`feature${n}Title`, `feature${n}Text`] as const)
 	const about = entryIn(fieldsOf(document, ['aboutEyebrow', 'aboutTitle', 'aboutText', ...featureFields, 'aboutLinkLabel']), locale)
 	const text = (value: string | null) => value ?? ''
+	const sections = Object.fromEntries(
+		homeSections.map((section) => {
+			const fields = [`${section.name}Title`, ...(section.eyebrow ? [`${section.name}Eyebrow`] : []), ...(section.lead ? [`${section.name}Lead`] : [])] as (keyof HomePageDocument)[]
+			const shown = entryIn(fieldsOf(document, fields), locale)
+			const field = (suffix: string) => text((shown.entry as Record<string, string | null>)[`${section.name}${suffix}`] ?? null)
+			return [section.name, { lang: shown.lang, eyebrow: field('Eyebrow'), title: field('Title'), lead: field('Lead') }]
+		}),
+	) as HomeTexts['sections']
 	return {
+		sections,
+		search: searchTextsIn(document, locale),
 		hero: {
 			lang: hero.lang,
 			translated: hero.translated,
@@ -233,6 +244,7 @@ export function homeTextsView(document: HomePageDocument, locale: Locale): HomeT
 			enquireLabel: text(hero.entry.enquireLabel),
 			coursesLabel: text(hero.entry.coursesLabel),
 			bookLabel: text(hero.entry.bookLabel),
+			image: resolveImage(document.heroImage) ?? { src: document.heroImage },
 			imageAlt: text(hero.entry.heroImageAlt),
 		},
 		about: {
@@ -254,17 +266,41 @@ async function publishedOrShipped<Document>(db: Database, type: ContentTypeName,
 }
 
 export async function getHomeTexts(db: Database, locale: Locale): Promise<HomeTexts> {
-	return homeTextsView(await publishedOrShipped<HomePageDocument>(db, 'home-page', HOME_PAGE_KEY), locale)
+	const [document, resolveImage] = await Promise.all([publishedOrShipped<HomePageDocument>(db, 'home-page', HOME_PAGE_KEY), imageResolver(db)])
+	return homeTextsView(document, resolveImage, locale)
+}
+
+/** The search-engine texts, each in the page's language where translated: an English one alone does not turn the page's band to English. */
+function searchTextsIn(document: Pick<PageIntroDocument, 'metaTitle' | 'metaDescription'>, locale: Locale): SearchTexts {
+	const shown = (value: PageIntroDocument['metaTitle']) => (value.en ? textIn(value, locale).text : null)
+	return { metaTitle: shown(document.metaTitle), metaDescription: shown(document.metaDescription) }
 }
 
 export function pageIntroView(document: PageIntroDocument, locale: Locale): PageIntroText {
-	const { entry, lang, translated } = entryIn(document, locale)
-	return { lang, translated, eyebrow: entry.eyebrow ?? '', title: entry.title ?? '', intro: entry.intro ? paragraphsOf(entry.intro) : [] }
+	const { metaTitle, metaDescription, sectionTitle, linkLabel, note, ...band } = document
+	const none = { en: null, pa: null, hi: null }
+	const { entry, lang, translated } = entryIn({ ...band, sectionTitle: sectionTitle ?? none, linkLabel: linkLabel ?? none, note: note ?? none }, locale)
+	return {
+		lang,
+		translated,
+		eyebrow: entry.eyebrow ?? '',
+		title: entry.title ?? '',
+		intro: entry.intro ? paragraphsOf(entry.intro) : [],
+		sectionTitle: entry.sectionTitle ?? '',
+		linkLabel: entry.linkLabel ?? '',
+		note: entry.note ?? '',
+		search: searchTextsIn({ metaTitle, metaDescription }, locale),
+	}
 }
 
-/** The heading band of /about, /team, /services or /journal. */
+/** The heading band of a page with a 'page-intro' entry, and its search-engine texts. */
 export async function getPageIntro(db: Database, page: PageIntroKey, locale: Locale): Promise<PageIntroText> {
 	return pageIntroView(await publishedOrShipped<PageIntroDocument>(db, 'page-intro', page), locale)
+}
+
+/** The shipped heading band, for a page that still serves when the database cannot be read. */
+export function shippedPageIntro(page: PageIntroKey, locale: Locale): PageIntroText {
+	return pageIntroView(shippedDocument('page-intro', page) as PageIntroDocument, locale)
 }
 
 /** The top navigation's own links' labels, by path: in the page's language where the editors wrote it (else the catalogue's). */

@@ -1,6 +1,7 @@
 import { Clock, Users } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
+import type { ShownIn } from '~/features/i18n/localised-text'
 import type { CourseView } from './course-view'
 import { CourseImage } from './CourseImage'
 import { EnrollButton } from './EnrollButton'
@@ -11,8 +12,19 @@ export const COURSE_CARD_RATING = 5
 export const COURSE_CARD_WEEKS = '12 weeks'
 export const COURSE_CARD_STUDENTS = '24 students'
 
+const cardDescription = (description: string) => truncate(description, 120)
+
+/** What a card shows of a course (`lang` where the page shows it in a language, issue 20). */
+export type CourseCardData = Pick<CourseView, 'id' | 'ProgramName' | 'ProgramDescription' | 'SubType' | 'ImageURL' | 'image'> & Partial<Pick<ShownIn, 'lang'>>
+
+/** A course cut down to its card: a loader of cards sends no more (the page's HTML carries its data too). */
+export function courseCardData(course: CourseView & Partial<ShownIn>): CourseCardData {
+	const { id, ProgramName, ProgramDescription, SubType, ImageURL, image, lang } = course
+	return { id, ProgramName, ProgramDescription: cardDescription(ProgramDescription), SubType, ImageURL, image, ...(lang ? { lang } : {}) }
+}
+
 type CourseCardProps = {
-	course: CourseView
+	course: CourseCardData
 	headingLevel?: 'h2' | 'h3'
 	imageLoading?: 'lazy' | 'eager'
 	/** The signed-in visitor has asked to join this course. */
@@ -24,17 +36,19 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading,
 		<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="relative">
 				<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
-				<span className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow">
+				<span lang={course.lang} className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow">
 					{course.SubType}
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
-				<Heading className="text-lg leading-snug font-bold text-brand-900">
+				<Heading lang={course.lang} className="text-lg leading-snug font-bold text-brand-900">
 					<Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
 						{course.ProgramName}
 					</Link>
 				</Heading>
-				<p className="mt-2 text-sm text-slate-600">{truncate(course.ProgramDescription, 120)}</p>
+				<p lang={course.lang} className="mt-2 text-sm text-slate-600">
+					{cardDescription(course.ProgramDescription)}
+				</p>
 				<div className="mt-3">
 					<StarRating rating={COURSE_CARD_RATING} />
 				</div>

@@ -1,29 +1,29 @@
 import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import type { CourseView } from './course-view'
-import { CourseCard } from './CourseCard'
+import { useT } from '~/features/i18n/i18n'
+import { CourseCard, type CourseCardData } from './CourseCard'
+import type { HomeSectionText } from '~/features/content/page-text'
 
 /**
  * Home page: the first three courses (SPEC.md section 9) and a link to all courses. Load them in
- * the home loader with listPopularCourses(db) from courses.server.ts; `requested` names the courses
- * a signed-in student has already asked to join.
+ * the home loader with listPopularCourses(db) from courses.server.ts, each cut to courseCardData;
+ * `requested` names the courses a signed-in student has already asked to join; `heading` is the
+ * home page's entry's (studio).
  */
-export function PopularCourses({ courses, requested = [] }: { courses: CourseView[]; requested?: string[] }) {
+export function PopularCourses({ courses, heading, requested = [] }: { courses: CourseCardData[]; heading: HomeSectionText; requested?: string[] }) {
+	const t = useT()
 	return (
 		<section aria-labelledby="popular-courses-heading" className="bg-slate-50 py-16">
 			<div className="container-page">
 				<div className="flex flex-wrap items-end justify-between gap-4">
-					<div>
+					<div lang={heading.lang}>
 						<h2 id="popular-courses-heading" className="text-3xl font-extrabold text-brand-900">
-							Popular courses
+							{heading.title}
 						</h2>
-						<p className="mt-2 max-w-2xl text-slate-600">
-							Classroom courses at our institute, taught in small batches by trainers who know what universities and visa
-							officers look for.
-						</p>
+						{heading.lead ? <p className="mt-2 max-w-2xl text-slate-600">{heading.lead}</p> : null}
 					</div>
 					<Link to="/courses" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-						View all courses <ArrowRight aria-hidden="true" className="size-4" />
+						{t('page.home.viewAllCourses')} <ArrowRight aria-hidden="true" className="size-4" />
 					</Link>
 				</div>
 				{courses.length > 0 ? (

@@ -36,8 +36,8 @@ export async function listCourses(db: Database, locale: Locale = 'en'): Promise<
 }
 
 /** The home page's popular courses: the first three (SPEC.md section 9). */
-export async function listPopularCourses(db: Database, limit = 3): Promise<CourseView[]> {
-	return (await listCourses(db)).slice(0, limit)
+export async function listPopularCourses(db: Database, limit = 3, locale: Locale = 'en'): Promise<(CourseView & ShownIn)[]> {
+	return (await listCourses(db, locale)).slice(0, limit)
 }
 
 /** A published course; an unpublished or unknown one is undefined (its page answers 404). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import routes from '~/routes'
+import { accountMessages } from '~/features/accounts/account'
 import { en } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
-import { translator } from './catalogues.server'
+import { pageCatalogue, pageOnlyMessages, translator } from './catalogues.server'
+import { translatorOf } from './i18n'
 import { formatMoney, formatNumber, pluralCategory } from './formats'
 import { textIn } from './localised-text'
 import { hasLanguageVersions, localizedPath, offeredLocale, pathWithoutLocale } from './locales'
@@ -23,6 +25,16 @@ describe('the message catalogues', () => {
 		expect(translator('hi')('enquiry.error.mobile')).toBe('कृपया सही मोबाइल नंबर लिखें')
 	})
 
+	it("keep SPEC's English account messages verbatim, given as keys by the account forms", () => {
+		const english = translator('en')
+		expect(english(accountMessages.loginFailed)).toBe('Login failed. Please try again.')
+		expect(english(accountMessages.signupFailed)).toBe('Signup failed. Please try again.')
+		expect(english(accountMessages.accountDoesNotExist)).toBe('Account doesn’t exist. Please sign-up first.')
+		expect(english(accountMessages.passwordTooShort)).toBe('Password must be at least 6 characters long')
+		expect(english(accountMessages.requiredFields)).toBe('Please fill in all required fields')
+		expect(translator('pa')(accountMessages.passwordTooShort)).toBe('ਪਾਸਵਰਡ ਘੱਟੋ-ਘੱਟ 6 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ')
+	})
+
 	it("use each language's plural rules", () => {
 		expect(translator('en')('count.weeks', { count: 1 })).toBe('1 week')
 		expect(translator('en')('count.weeks', { count: 0 })).toBe('0 weeks')
@@ -30,6 +42,22 @@ describe('the message catalogues', () => {
 		expect(translator('pa')('count.weeks', { count: 8 })).toBe('8 ਹਫ਼ਤੇ')
 		expect(pluralCategory(0, 'hi')).toBe('one')
 		expect(pluralCategory(0, 'en')).toBe('other')
+	})
+})
+
+describe("what every page's root data carries", () => {
+	it('leaves out the booking, contact, tools and email keys, which their pages (or the server) send', () => {
+		for (const locale of ['en', 'pa', 'hi'] as const) {
+			const keys = Object.keys(pageCatalogue(locale))
+			expect(keys).toContain('nav.home')
+			expect(keys.filter((key) => /^(booking|contact|tools|email)\./.test(key))).toEqual([])
+		}
+	})
+
+	it("gives the booking and contact pages their own keys in the page's language", () => {
+		expect(translatorOf({ locale: 'pa', messages: pageOnlyMessages('pa', 'booking.') })('booking.title')).toBe(pa['booking.title'])
+		expect(Object.keys(pageOnlyMessages('hi', 'contact.')).length).toBe(Object.keys(en).filter((key) => key.startsWith('contact.')).length)
+		expect(Object.keys(pageOnlyMessages('en', 'booking.')).every((key) => key.startsWith('booking.'))).toBe(true)
 	})
 })
 

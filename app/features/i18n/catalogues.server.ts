@@ -20,11 +20,18 @@ export function compiledCatalogue(locale: Locale): CompiledCatalogue {
 }
 
 /**
- * Keys only some pages or only the server use: the tools' pages send their own (toolMessages), and
- * the emails' texts never leave the server. Neither adds to every page's root data.
+ * Keys only some pages or only the server use: the tools', the booking pages', the contact page's and
+ * the sign-up, log-in and password pages' own texts (the dialogs' fields stay in the root's) are sent
+ * by those pages' loaders (pageOnlyMessages), as are the country guides' and their directory's
+ * (guideMessages) and single pages' (pageMessages); the emails' texts never leave the server. None
+ * adds to every page's root data.
  */
-const TOOL_PREFIX = 'tools.'
-const EMAIL_PREFIX = 'email.'
+export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.'] as const
+export type PageOnlyPrefix = (typeof pageOnlyPrefixes)[number]
+const GUIDE_PREFIX = 'guide.'
+const PAGE_PREFIX = 'page.'
+const serverOnlyPrefixes = ['email.'] as const
+const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, ...serverOnlyPrefixes]
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
 	return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)))
@@ -39,15 +46,58 @@ const pageCatalogues = new Map<Locale, CompiledCatalogue>()
 export function pageCatalogue(locale: Locale): CompiledCatalogue {
 	let messages = pageCatalogues.get(locale)
 	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => !key.startsWith(TOOL_PREFIX) && !key.startsWith(EMAIL_PREFIX))
+		messages = pick(compiledCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
 		pageCatalogues.set(locale, messages)
 	}
 	return messages
 }
 
-/** The tools' own messages in a locale, for their pages' loaders (PageMessages puts them in reach of useT). */
+const pageOnly = new Map<string, CompiledCatalogue>()
+
+/**
+ * A page's own messages in a locale (`pageOnlyMessages('pa', 'booking.')`), for its loader to return
+ * and its component to put in reach of useT with PageMessages.
+ */
+export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix): CompiledCatalogue {
+	const cacheKey = `${locale} ${prefix}`
+	let messages = pageOnly.get(cacheKey)
+	if (!messages) {
+		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(prefix))
+		pageOnly.set(cacheKey, messages)
+	}
+	return messages
+}
+
+/** The tools' own messages in a locale, for their pages' loaders. */
 export function toolMessages(locale: Locale): CompiledCatalogue {
-	return pick(compiledCatalogue(locale), (key) => key.startsWith(TOOL_PREFIX))
+	return pageOnlyMessages(locale, 'tools.')
+}
+
+const DIRECTORY_PREFIXES = ['guide.directory.', 'guide.country.']
+const GUIDE_META_PREFIX = 'guide.meta.'
+const SHARED_GUIDE_KEYS = new Set(['guide.loading', 'guide.studyIn'])
+
+/**
+ * The country guides' or the directory's own messages in a locale, for their loaders
+ * (PageMessages): each page only the keys it shows (the guide pages are the site's heaviest);
+ * the meta texts are made in the loader and never sent.
+ */
+export function guideMessages(locale: Locale, page: 'guide' | 'directory'): CompiledCatalogue {
+	const directoryOnly = (key: string) => DIRECTORY_PREFIXES.some((prefix) => key.startsWith(prefix))
+	return pick(compiledCatalogue(locale), (key) => {
+		if (!key.startsWith(GUIDE_PREFIX) || key.startsWith(GUIDE_META_PREFIX)) return false
+		return page === 'directory' ? directoryOnly(key) || SHARED_GUIDE_KEYS.has(key) : !directoryOnly(key)
+	})
+}
+
+/** The as-of and source notes of the guides' facts (GuideText), for another page that shows them (/compare). */
+export function factNoteMessages(locale: Locale): CompiledCatalogue {
+	return pick(compiledCatalogue(locale), (key) => key.startsWith(`${GUIDE_PREFIX}fact.`))
+}
+
+/** The `page.<name>.` messages of the named pages in a locale, for a page's loader (PageMessages). */
+export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalogue {
+	return pick(compiledCatalogue(locale), (key) => names.some((name) => key.startsWith(`${PAGE_PREFIX}${name}.`)))
 }
 
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */

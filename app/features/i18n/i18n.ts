@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, createElement, Fragment, type ReactNode, useContext, useMemo } from 'react'
 import type { MessageKey } from './catalogue/en'
 import { errorPagesEn } from './catalogue/error-pages-en'
 import { DEFAULT_LOCALE, intlLocales, type Locale } from './locales'
@@ -46,6 +46,19 @@ export function translatorOf<Key extends string = MessageKey>({ locale, messages
 		const message = messages[key]
 		return message === undefined ? key : render(message, values, intlLocale)
 	}
+}
+
+const SLOT = '\u0000'
+
+/**
+ * A message with elements (a <time>, a link) where its `{name}` values stand, in the order the
+ * translation puts them: `withElements(t, 'guide.sources.reviewed', { name }, { date: <time…/> })`.
+ */
+export function withElements(t: Translate, key: MessageKey, values: Record<string, unknown>, elements: Record<string, ReactNode>): ReactNode[] {
+	const slots = Object.fromEntries(Object.keys(elements).map((name) => [name, `${SLOT}${name}${SLOT}`]))
+	return t(key, { ...values, ...slots })
+		.split(SLOT)
+		.map((part, i) => (i % 2 === 1 ? createElement(Fragment, { key: i }, elements[part]) : part))
 }
 
 const PageLanguageContext = createContext<PageLanguage>({ locale: DEFAULT_LOCALE, messages: {} })

@@ -34,9 +34,10 @@ export function pathWithoutLocale(pathname: string): string {
 }
 
 /**
- * The pages with Punjabi and Hindi versions: the public pages parents read. app/routes.ts lists
- * their /pa and /hi routes (locales.test.ts checks the two agree); the staff area, accounts and the
- * login-only pages stay in English.
+ * The pages with Punjabi and Hindi versions: the public pages parents read, the services pages
+ * (sign-in still required: issue 20 names them among what parents read), and sign-up, log-in and
+ * the password pages. app/routes.ts lists their /pa and /hi routes (locales.test.ts checks the two
+ * agree); the staff area and the signed-in account pages stay in English.
  */
 const languageVersionPatterns = [
 	/^\/$/,
@@ -45,6 +46,10 @@ const languageVersionPatterns = [
 	// A booking's own page (its emailed link), so a visitor who booked in Punjabi or Hindi manages it in that language.
 	/^\/book\/manage\/[^/]+$/,
 	/^\/education\/(university|skp|languages|ielts)(\/[^/]+)?$/,
+	/^\/services(\/(visa|accommodation|career|test-prep|documents|insurance))?$/,
+	// Signing up and getting back in (issue 20): a parent who reads Punjabi or Hindi makes and recovers an account in it.
+	/^\/(login|signup|forgot-password)$/,
+	/^\/reset-password\/[^/]+$/,
 ]
 
 /** Whether a page (its English path, query left off) has Punjabi and Hindi versions. */

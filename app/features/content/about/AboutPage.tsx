@@ -28,8 +28,8 @@ export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; 
 				</div>
 			</header>
 			<section aria-labelledby="about-story" className="container-page py-10">
-				<h2 id="about-story" className="text-2xl font-extrabold text-brand-900">
-					Our story
+				<h2 id="about-story" lang={intro.lang} className="text-2xl font-extrabold text-brand-900">
+					{intro.sectionTitle}
 				</h2>
 				{content.translated ? null : <UntranslatedNote />}
 				<div lang={content.lang} className="mt-3 max-w-3xl space-y-3 text-slate-700">
@@ -68,8 +68,8 @@ export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; 
 						</blockquote>
 						<p className="mt-5 font-bold text-brand-900">{message.signedBy}</p>
 						<p className="text-slate-600">{message.role}</p>
-						<Link to="/team" className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-							Meet our founders
+						<Link to="/team" lang={intro.lang} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+							{intro.linkLabel}
 						</Link>
 					</div>
 				</div>

@@ -1,24 +1,24 @@
 import { Clock, Star, Users } from '~/components/ui/icons'
 import { Picture } from '~/components/ui/ResponsiveImage'
+import { useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
+import type { ShownIn } from '~/features/i18n/localised-text'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
+import type { HomeSectionText } from '../page-text'
 
 /** Featured online courses (demo data, SPEC.md section 3). */
-export function FeaturedCourses({ courses }: { courses: FeaturedCourseView[] }) {
+export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourseView & ShownIn)[]; heading: HomeSectionText }) {
+	const t = useT()
 	return (
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
-				<SectionHeading
-					id="home-featured"
-					eyebrow="Learn online"
-					title="Featured online courses"
-					lead="Live classes you can join from anywhere in Punjab, taught by the same trainers as our classroom batches."
-				/>
+				<SectionHeading id="home-featured" {...heading} />
 				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 					{courses.map((course) => (
 						<li key={course.id}>
-							<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+							<article lang={course.lang} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
 								<Picture
 									image={course.picture ?? { src: course.image }}
 									sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
@@ -32,31 +32,32 @@ export function FeaturedCourses({ courses }: { courses: FeaturedCourseView[] }) 
 									<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{course.category}</p>
 									<h3 className="mt-1 text-lg font-bold text-brand-900">{course.title}</h3>
 									<p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
+									{course.translated ? null : <UntranslatedNote />}
 									<dl className="mt-4 grid grid-cols-3 gap-2 text-sm text-slate-700">
 										<div className="flex items-center gap-1">
 											<dt>
 												<Clock aria-hidden="true" className="size-4" />
-												<span className="sr-only">Duration</span>
+												<span className="sr-only">{t('page.home.duration')}</span>
 											</dt>
 											<dd>{course.duration}</dd>
 										</div>
 										<div className="flex items-center gap-1">
 											<dt>
 												<Users aria-hidden="true" className="size-4" />
-												<span className="sr-only">Students</span>
+												<span className="sr-only">{t('page.home.students')}</span>
 											</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
 										<div className="flex items-center gap-1">
 											<dt>
 												<Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-600" />
-												<span className="sr-only">Rating</span>
+												<span className="sr-only">{t('page.home.rating')}</span>
 											</dt>
 											<dd>{course.rating.toFixed(1)}</dd>
 										</div>
 									</dl>
 									<p className="mt-4 text-xl font-extrabold text-brand-900">
-										<span className="sr-only">Price: </span>
+										<span className="sr-only">{t('page.home.price')} </span>
 										{formatRupees(course.priceInr)}
 									</p>
 								</div>

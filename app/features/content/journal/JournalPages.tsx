@@ -1,5 +1,7 @@
 import { ArrowLeft } from '~/components/ui/icons'
 import { Link } from 'react-router'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'
 import type { PageIntroText } from '../page-text'
@@ -32,22 +34,25 @@ const pageLinkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center
 
 /** Previous, the numbered pages and Next; the current page is marked for assistive technology. */
 function JournalPagination({ page, pageCount }: { page: number; pageCount: number }) {
+	const t = useT()
+	const locale = useLocale()
+	const href = (n: number) => localizedPath(pageHref(n), locale)
 	return (
-		<nav aria-label="Journal pages" className="container-page pb-12">
+		<nav aria-label={t('page.journal.pages')} className="container-page pb-12">
 			<ul className="flex flex-wrap items-center justify-center gap-2">
 				{page > 1 ? (
 					<li>
-						<Link to={pageHref(page - 1)} className={pageLinkClass}>
-							Previous
+						<Link to={href(page - 1)} className={pageLinkClass}>
+							{t('page.journal.previous')}
 						</Link>
 					</li>
 				) : null}
 				{Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
 					<li key={n}>
 						<Link
-							to={pageHref(n)}
+							to={href(n)}
 							aria-current={n === page ? 'page' : undefined}
-							aria-label={`Page ${n}`}
+							aria-label={t('page.journal.page', { page: n })}
 							className={n === page ? `${pageLinkClass} border-brand-800 bg-brand-800 text-white hover:bg-brand-800` : pageLinkClass}
 						>
 							{n}
@@ -56,8 +61,8 @@ function JournalPagination({ page, pageCount }: { page: number; pageCount: numbe
 				))}
 				{page < pageCount ? (
 					<li>
-						<Link to={pageHref(page + 1)} className={pageLinkClass}>
-							Next
+						<Link to={href(page + 1)} className={pageLinkClass}>
+							{t('page.journal.next')}
 						</Link>
 					</li>
 				) : null}
@@ -67,17 +72,19 @@ function JournalPagination({ page, pageCount }: { page: number; pageCount: numbe
 }
 
 export function JournalArticle({ post }: { post: JournalArticleView }) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<article className="container-page max-w-3xl py-10">
-			<Link to="/journal" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+			<Link to={localizedPath('/journal', locale)} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
 				<ArrowLeft aria-hidden="true" className="size-4" />
-				All journal posts
+				{t('page.posts.allPosts')}
 			</Link>
 			<header className="mt-6">
 				<PostMeta post={post} />
 				<h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{post.title}</h1>
 				<p className="mt-3 text-lg text-slate-700">{post.desc}</p>
-				<p className="mt-2 text-sm text-slate-600">By {post.author}</p>
+				<p className="mt-2 text-sm text-slate-600">{t('page.journal.by', { author: post.author })}</p>
 			</header>
 			<Picture
 				image={post.coverImage ?? { src: post.cover }}

@@ -1,17 +1,21 @@
 import { MessageSquare } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import { formatDate } from '~/components/layout/SiteFooter'
+import { formatDate } from '~/features/i18n/formats'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard } from '../blog-posts'
 
-export const postTypeLabel = { admin: 'From the institute', user: 'Student story' } as const
+const postTypeLabel = { admin: 'page.posts.type.admin', user: 'page.posts.type.user' } as const
 
-/** A post's type, date and comment count: on its card and above its article. */
+/** A post's type, date and comment count: on its card and above its article, in the page's language. */
 export function PostMeta({ post }: { post: BlogPostCard }) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-			<span className="font-semibold text-accent-600">{postTypeLabel[post.type]}</span>
-			<time dateTime={post.date}>{formatDate(post.date)}</time>
+			<span className="font-semibold text-accent-600">{t(postTypeLabel[post.type])}</span>
+			<time dateTime={post.date}>{post.dateLabel ?? formatDate(post.date, locale)}</time>
 			<span className="inline-flex items-center gap-1">
 				<MessageSquare aria-hidden="true" className="size-4" />
 				{post.comments}
@@ -29,6 +33,7 @@ export type CoverPriority = 'lazy' | 'eager' | 'high'
 /** A journal card: type, date, comment count, title, description and cover (SPEC.md section 3). */
 export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: BlogPostCard; headingLevel?: 2 | 3; cover?: CoverPriority }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
+	const locale = useLocale()
 	return (
 		<article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-600">
 			<Picture
@@ -44,7 +49,7 @@ export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: Blo
 			<div className="flex flex-1 flex-col p-5">
 				<PostMeta post={post} />
 				<Heading className="mt-2 text-lg font-bold text-brand-900">
-					<Link to={`/journal/${post.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+					<Link to={localizedPath(`/journal/${post.id}`, locale)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
 						{post.title}
 					</Link>
 				</Heading>

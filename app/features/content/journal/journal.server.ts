@@ -1,3 +1,5 @@
+import { formatDate } from '~/features/i18n/formats'
+import type { Locale } from '~/features/i18n/locales'
 import type { Database } from '~/db/client.server'
 import { listPublished } from '~/features/studio/content-store.server'
 import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
@@ -55,4 +57,9 @@ export async function latestJournalPosts(db: Database, count: number) {
 export async function getJournalPost(db: Database, key: string): Promise<JournalArticleView | undefined> {
 	const entry = (await publishedPosts(db)).find((post) => post.key === key)
 	return entry ? journalArticle(entry.key, entry.document, await imageResolver(db)) : undefined
+}
+
+/** A post with its date written in the page's language (PostMeta shows it as the server wrote it). */
+export function withDateLabel<Post extends BlogPostCard>(post: Post, locale: Locale): Post {
+	return { ...post, dateLabel: formatDate(post.date, locale) }
 }

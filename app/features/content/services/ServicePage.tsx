@@ -128,7 +128,7 @@ export function ServicePage({ service, others }: { service: Service & ShownIn; o
 	)
 }
 
-export function ServicesOverview({ intro, services }: { intro: PageIntroText; services: Pick<Service, 'id' | 'name' | 'summary'>[] }) {
+export function ServicesOverview({ intro, services }: { intro: PageIntroText; services: (Pick<Service, 'id' | 'name' | 'summary'> & Pick<ShownIn, 'lang'>)[] }) {
 	const feesOnSite = useOnSite('/fees')
 	return (
 		<>
@@ -141,7 +141,7 @@ export function ServicesOverview({ intro, services }: { intro: PageIntroText; se
 					{services.map((service) => {
 						const Icon = serviceIcons[service.id]
 						return (
-							<li key={service.id} className="relative flex flex-col rounded-2xl border border-slate-200 p-6 focus-within:ring-2 focus-within:ring-brand-600">
+							<li key={service.id} lang={service.lang} className="relative flex flex-col rounded-2xl border border-slate-200 p-6 focus-within:ring-2 focus-within:ring-brand-600">
 								<Icon aria-hidden="true" className="size-8 text-brand-700" />
 								<h3 className="mt-3 text-lg font-bold text-brand-900">
 									<Link to={`/services/${service.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
@@ -153,13 +153,18 @@ export function ServicesOverview({ intro, services }: { intro: PageIntroText; se
 						)
 					})}
 				</ul>
-				{feesOnSite ? (
-					<p className="mt-8 text-slate-700">
-						Counselling is free. For every other service, see our{' '}
-						<Link to="/fees" className="font-semibold text-brand-700 underline underline-offset-4">
-							fees and refund policy
-						</Link>
-						.
+				{feesOnSite && intro.note ? (
+					<p lang={intro.lang} className="mt-8 text-slate-700">
+						{/* The editor's [bracketed words] are the link to /fees. */}
+						{intro.note.split(/\[([^\]]+)\]/).map((part, index) =>
+							index % 2 === 1 ? (
+								<Link key={part} to="/fees" className="font-semibold text-brand-700 underline underline-offset-4">
+									{part}
+								</Link>
+							) : (
+								part
+							),
+						)}
 					</p>
 				) : null}
 			</section>

@@ -2,13 +2,15 @@ import type { RootLoaderData } from '~/root'
 import { pageMeta } from '~/lib/seo'
 import type { Service } from '../services'
 
-export function serviceMeta(service: Service | undefined, root: Pick<RootLoaderData, 'site' | 'origin'>) {
+export function serviceMeta(service: Service | undefined, root: Pick<RootLoaderData, 'site' | 'origin' | 'locale'>) {
 	if (!service) return [{ title: `Services | ${root.site.name}` }]
 	return pageMeta({
-		title: `${service.name} for students`,
+		// In Punjabi and Hindi the service's own name says it: no English words around it.
+		title: root.locale === 'en' ? `${service.name} for students` : service.name,
 		description: service.summary,
 		pathname: `/services/${service.id}`,
 		origin: root.origin,
 		siteName: root.site.name,
+		locale: root.locale,
 	})
 }

@@ -1,0 +1,36 @@
+/**
+ * Texts of single public pages in English (`page.<name>.` keys): a page's loader sends its own with
+ * pageMessages (catalogues.server.ts), so they add nothing to any other page's HTML.
+ */
+export const pagesEn = {
+	'page.journal.title': 'Journal',
+	'page.journal.titlePage': 'Journal, page {page}',
+	'page.journal.description': 'IELTS study plans, visa checklists, funding advice and student stories from {name}, {city}.',
+	'page.journal.pages': 'Journal pages',
+	'page.journal.previous': 'Previous',
+	'page.journal.next': 'Next',
+	'page.journal.page': 'Page {page}',
+	'page.journal.by': 'By {author}',
+	'page.posts.type.admin': 'From the institute',
+	'page.posts.type.user': 'Student story',
+	'page.posts.allPosts': 'All journal posts',
+	'page.home.duration': 'Duration',
+	'page.home.students': 'Students',
+	'page.home.rating': 'Rating',
+	'page.home.price': 'Price:',
+	'page.home.viewAllCourses': 'View all courses',
+	'page.fees.validFrom': 'Fees valid from {date}',
+	'page.fees.serviceFees': 'Service fees',
+	'page.fees.course': 'Course',
+	'page.fees.service': 'Service',
+	'page.fees.duration': 'Duration',
+	'page.fees.included': 'What is included',
+	'page.fees.fee': 'Fee',
+	'page.fees.free': 'Free',
+	'page.fees.refundPolicy': 'Refund policy',
+	'page.fees.questions': 'Questions about a fee or a refund? {link} and we will answer within one working day.',
+	'page.fees.contactUs': 'Contact us',
+	'page.fees.metaTitle': 'Fees and refund policy',
+	'page.fees.metaDescription': 'The published service fees of {name} in rupees, including free counselling, IELTS coaching, language courses and visa filing, and our refund policy.',
+	'page.fees.registration': 'Registration',
+} as const
