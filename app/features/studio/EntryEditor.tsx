@@ -202,7 +202,10 @@ export function EntryActions({ type, entry, result }: { type: ContentTypeName } 
 				<p role="status" className="text-sm text-slate-700">
 					{unpublish.done}
 				</p>
-			) : null}
+			) : (
+				// The Unpublish form is gone once the entry is off the site: its answer is said here instead.
+				<FormStatus>{succeeded(messageFor(editorFormIds.unpublish)) ? studioMessages.unpublished : ''}</FormStatus>
+			)}
 		</div>
 	)
 }
