@@ -34,7 +34,7 @@ export type PrivacyPageView = InLanguage & {
 	intro: string
 	updated: string
 	preamble: string
-	sections: { id: string; heading: string; html: string }[]
+	sections: { heading: string; html: string }[]
 	search: SearchTexts
 }
 

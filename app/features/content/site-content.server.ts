@@ -327,9 +327,9 @@ export function privacyPageView(document: PrivacyPageDocument, locale: Locale, d
 	const body = withPrivacyDetails(entry.body ?? '', details)
 	// Each "## " line opens a section of its own (a region named by its heading); text before the first stays on its own.
 	const [preamble = '', ...parts] = body.split(/^## +/m)
-	const sections = parts.map((part, index) => {
+	const sections = parts.map((part) => {
 		const [heading = '', ...rest] = part.split('\n')
-		return { id: `privacy-section-${index + 1}`, heading: heading.trim(), html: renderMarkdown(rest.join('\n')) }
+		return { heading: heading.trim(), html: renderMarkdown(rest.join('\n')) }
 	})
 	return {
 		lang,

@@ -10,7 +10,7 @@ import { contentTypes, pageSearchKeys } from './content-types'
 import { documentSchemas, type EducationPageDocument, type PageSearchDocument, type PrivacyPageDocument, type ServiceDocument } from './studio-schema'
 
 const editor = { id: null as unknown as string, name: 'Harleen Editor' }
-const text = (en: string | null, pa: string | null = null, hi: string | null = null) => ({ en, pa, hi })
+const text = <English extends string | null>(en: English, pa: string | null = null, hi: string | null = null) => ({ en, pa, hi })
 
 const details: PrivacyDetails = {
 	name: 'Welsh Education',
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('the privacy page and the search-engine texts a
 		expect((await publishEntry(database.db, 'privacy-page', 'privacy', entry.version, editor, edited)).ok).toBe(true)
 		const english = await getPrivacyPage(database.db, 'en', details)
 		expect(english).toMatchObject({ title: 'Your data with us', updated: '2026-11-24', search: { metaTitle: 'Privacy at {name}', metaDescription: null } })
-		expect(english.sections).toEqual([{ id: 'privacy-section-1', heading: 'Who we are', html: '<p>Welsh Education &lt;script&gt;alert(1)&lt;/script&gt;</p>' }])
+		expect(english.sections).toEqual([{ heading: 'Who we are', html: '<p>Welsh Education &lt;script&gt;alert(1)&lt;/script&gt;</p>' }])
 		expect(await getPrivacyPage(database.db, 'pa', details)).toMatchObject({ lang: 'pa', translated: true, title: 'ਸਾਡੇ ਕੋਲ ਤੁਹਾਡਾ ਡਾਟਾ', sections: [{ heading: 'ਅਸੀਂ ਕੌਣ ਹਾਂ', html: '<p>Welsh Education, Jalandhar</p>' }] })
 		expect(await getPrivacyPage(database.db, 'hi', details)).toMatchObject({ lang: 'en', translated: false, title: 'Your data with us' })
 
