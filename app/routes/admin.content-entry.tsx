@@ -155,7 +155,14 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
 			<div className="mt-8 grid gap-10 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
 				{/* A new version (after any save) starts the form again from what is stored. */}
 				{type === GUIDE_TYPE ? (
-					<GuideEditor key={entry.version} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} />
+					<GuideEditor
+						key={entry.version}
+						entry={entry}
+						draftChanges={loaderData.draftChanges}
+						result={actionData}
+						images={loaderData.images}
+						shippedHero={loaderData.shippedImages.heroImage}
+					/>
 				) : (
 					<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} images={loaderData.images} shippedImages={loaderData.shippedImages} />
 				)}

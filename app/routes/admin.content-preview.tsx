@@ -148,8 +148,10 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		}
 		case 'site-settings':
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
-		case 'country-guide':
-			return { type, country: guideIn(documentSchemas['country-guide'].parse(stored), 'en'), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts, messages: guideMessages('en', 'guide') } as const
+		case 'country-guide': {
+			const guide = documentSchemas['country-guide'].parse(stored)
+			return { type, country: guideIn(guide, 'en'), heroPicture: resolveImage(guide.heroImage), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts, messages: guideMessages('en', 'guide') } as const
+		}
 		case 'home-page':
 			return { type, texts: homeTextsView(documentSchemas['home-page'].parse(stored), resolveImage, 'en') } as const
 		case 'page-intro':
@@ -206,7 +208,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'country-guide':
 			return (
 				<PageMessages messages={shown.messages}>
-					<CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} />
+					<CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} heroPicture={shown.heroPicture} />
 				</PageMessages>
 			)
 		case 'home-page':

@@ -406,7 +406,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		fields: [
 			{ name: 'name', label: 'Country name', kind: 'text' },
 			{ name: 'flagUrl', label: 'Flag', kind: 'select' },
-			{ name: 'heroImage', label: 'Hero image', kind: 'text' },
+			{ name: 'heroImage', label: 'Hero image', kind: 'image' },
 			{ name: 'fastFacts', label: 'Fast facts', kind: 'structured' },
 			{ name: 'topUniversities', label: 'Top universities', kind: 'structured' },
 			{ name: 'admissionRequirements', label: 'Admission requirements', kind: 'structured' },

@@ -169,6 +169,7 @@ describe('the studio’s schemas', () => {
 			'online-course.image',
 			...[1, 2, 3, 4, 5, 6].map((n) => `about.slide${n}`),
 			'about.signerPhoto',
+			'country-guide.heroImage',
 			'home-page.heroImage',
 		])
 	})
