@@ -141,3 +141,34 @@ test('after choosing an upload for the home hero, the editor can go back to the 
 	await page.getByRole('button', { name: 'Discard the draft' }).click()
 	await expect(page.getByRole('button', { name: 'Discard the draft' })).toHaveCount(0)
 })
+
+test('an editor chooses an uploaded hero picture for a country guide: the preview shows it with its copies and size, and the shipped drawing stays a choice', async ({ page }) => {
+	const alt = `A canal in the city centre ${uniqueKey('guide-hero')}`
+	await logInAsEditor(page)
+	await page.goto('/admin/content/country-guide/netherlands')
+	const hero = page.getByRole('combobox', { name: 'Hero image' })
+	await expect(hero).toHaveValue('/images/countries/netherlands.svg')
+	await page.getByRole('link', { name: 'Upload a new image' }).click()
+	await uploadImage(page, 'canal.jpg', await photo(1400, 600, Date.now() % 233), alt)
+	await page.getByRole('link', { name: 'Back to the entry' }).click()
+	await hero.selectOption({ label: `${alt} (1400 × 600)` })
+	await page.getByRole('button', { name: 'Save draft' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+	await expect(hero.getByRole('option', { name: 'The drawing shipped with the site (/images/countries/netherlands.svg)' })).toHaveCount(1)
+
+	await page.getByRole('link', { name: 'Preview the saved draft' }).click()
+	// A backdrop behind the heading: decorative, with its copies and its own size.
+	const backdrop = page.locator('section img[alt=""]').first()
+	await expect(backdrop).toHaveAttribute('srcset', /^\/media\/[0-9a-f]{20}-320\.webp 320w, .*-1400\.webp 1400w$/)
+	await expect(backdrop).toHaveAttribute('width', '1400')
+	await expect(backdrop).toHaveAttribute('height', '600')
+	await expect(backdrop).toHaveAttribute('sizes', '100vw')
+	await expectNoAxeViolations(page)
+
+	// Visitors still see the shipped drawing; the draft is dropped.
+	await page.getByRole('link', { name: 'Back to the editor' }).click()
+	await page.getByRole('button', { name: 'Discard the draft' }).click()
+	await expect(page.getByRole('button', { name: 'Discard the draft' })).toHaveCount(0)
+	await page.goto('/country/netherlands')
+	await expect(page.locator('section img[alt=""]').first()).toHaveAttribute('src', '/images/countries/netherlands.svg')
+})
