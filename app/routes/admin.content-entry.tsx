@@ -11,10 +11,11 @@ import {
 	publishEntry,
 	restoreRevision,
 	saveDraft,
+	shippedDocument,
 	unpublishEntry,
 	type WriteOutcome,
 } from '~/features/studio/content-store.server'
-import { contentStateLabels, contentTypes, studioMessages } from '~/features/studio/content-types'
+import { type ContentTypeName, contentStateLabels, contentTypes, studioMessages } from '~/features/studio/content-types'
 import { editorFormIds, EntryActions, EntryEditor } from '~/features/studio/EntryEditor'
 import { RevisionList } from '~/features/studio/RevisionList'
 import { GuideEditor } from '~/features/studio/GuideEditor'
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const entry = await getEntry(db, type, params.key)
 	if (!entry) throw data(null, { status: 404 })
 	const spec = contentTypes[type]
-	const title = titleOf(type, entry.draft ?? entry.published) || entry.key
+	const title = titleOf(type, entry.draft ?? entry.published, entry.key) || entry.key
 	return {
 		type,
 		label: spec.label,
@@ -60,9 +61,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		draftChanges: draftChanges(entry),
 		revisions: await listRevisions(db, type, entry.id),
 		images: await listImages(db),
+		shippedImages: shippedImagesOf(type, entry.key),
 		timeZone: config.site.timeZone,
 		lastReview: type === GUIDE_TYPE ? await lastReview(db, entry.key) : null,
 	}
+}
+
+/** Each image field's picture as the site shipped it for this entry, so the editor can go back to it after choosing an upload. */
+function shippedImagesOf(type: ContentTypeName, key: string): Record<string, string> {
+	const shipped = shippedDocument(type, key) as Record<string, unknown> | undefined
+	if (!shipped) return {}
+	return Object.fromEntries(contentTypes[type].fields.flatMap((field) => (field.kind === 'image' && typeof shipped[field.name] === 'string' ? [[field.name, shipped[field.name] as string]] : [])))
 }
 
 const formIdOf = (intent: unknown) =>
@@ -146,9 +155,16 @@ export default function ContentEntry({ loaderData, actionData }: Route.Component
 			<div className="mt-8 grid gap-10 xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
 				{/* A new version (after any save) starts the form again from what is stored. */}
 				{type === GUIDE_TYPE ? (
-					<GuideEditor key={entry.version} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} />
+					<GuideEditor
+						key={entry.version}
+						entry={entry}
+						draftChanges={loaderData.draftChanges}
+						result={actionData}
+						images={loaderData.images}
+						shippedHero={loaderData.shippedImages.heroImage}
+					/>
 				) : (
-					<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} images={loaderData.images} />
+					<EntryEditor key={entry.version} type={type} entry={entry} draftChanges={loaderData.draftChanges} result={actionData} images={loaderData.images} shippedImages={loaderData.shippedImages} />
 				)}
 				<aside aria-label="Draft and publishing" className="space-y-8">
 					{type === GUIDE_TYPE ? <GuideReviewForm lastReview={lastReview} timeZone={timeZone} result={actionData} /> : null}

@@ -29,11 +29,14 @@ import {
 	listOnlineCourses,
 	onlineCourseView,
 	pageIntroView,
+	privacyPageView,
 	serviceView,
 	teamMemberView,
 	testimonialView,
 } from '~/features/content/site-content.server'
-import { type HomeTexts, type PageIntroText, sectionWithSiteDetails } from '~/features/content/page-text'
+import { type HomeTexts, type PageIntroText, type PrivacyDetails, sectionWithSiteDetails, withSiteDetails } from '~/features/content/page-text'
+import { PrivacyPage } from '~/features/content/PrivacyPage'
+import { privacyDetailsOf } from '~/features/privacy/privacy.server'
 import { PageIntroHeader, SectionHeading } from '~/features/content/PageHeader'
 import { AboutBlock } from '~/features/content/home/AboutBlock'
 import { HomeHero } from '~/features/content/home/HomeHero'
@@ -44,7 +47,7 @@ import { CountryGuide } from '~/features/countries/CountryGuide'
 import type { FactViews } from '~/features/countries/facts/fact-text'
 import { factViewsFor } from '~/features/countries/facts/facts.server'
 import { type GuideReview, lastReview, reviewDate } from '~/features/countries/guide-reviews.server'
-import { siteSettingsFromDocument } from '~/features/studio/site-settings.server'
+import { siteSettings, siteSettingsFromDocument } from '~/features/studio/site-settings.server'
 import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import { studioMessages } from '~/features/studio/content-types'
 import { GUIDE_TYPE } from '~/features/studio/content-types'
@@ -77,7 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const resolveImage = await imageResolver(db)
 	// What the page shows beside the entry: the published fees, courses and online courses.
 	const guide = type === GUIDE_TYPE
-	const [schedule, catalogue, onlineCourses, review, facts, teamIntro, aboutIntro, feesIntro, homeTexts] = await Promise.all([
+	const [schedule, catalogue, onlineCourses, review, facts, teamIntro, aboutIntro, feesIntro, homeTexts, site] = await Promise.all([
 		getFeeSchedule(db),
 		listCourses(db),
 		listOnlineCourses(db),
@@ -87,11 +90,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		getPageIntro(db, 'about', 'en'),
 		getPageIntro(db, 'fees', 'en'),
 		getHomeTexts(db, 'en'),
+		siteSettings(context),
 	])
+	const privacyDetails = privacyDetailsOf(site, context.services.config.leadRetentionMonths)
 	return {
 		key: entry.key,
 		hasDraft: entry.draft !== null,
-		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections: homeTexts.sections }),
+		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections: homeTexts.sections, privacyDetails }),
 		// The public pages' own texts the previewed components show (the home page's, the journal's, the fees').
 		pageTexts: pageMessages('en', 'home', 'posts', 'journal', 'fees'),
 	}
@@ -111,10 +116,12 @@ type PreviewContext = {
 	/** The published heading band of /fees and the home page's section headings, around a fee schedule's or a home section's draft. */
 	feesIntro: PageIntroText
 	homeSections: HomeTexts['sections']
+	/** The institute's details the privacy page's text names in braces. */
+	privacyDetails: PrivacyDetails
 }
 
 /** What the type's public page shows of the document, through the page's own view functions. */
-function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections }: PreviewContext) {
+function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections, privacyDetails }: PreviewContext) {
 	switch (type) {
 		case 'course':
 			return { type, course: courseView(key, documentSchemas.course.parse(stored), resolveImage), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
@@ -141,8 +148,10 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		}
 		case 'site-settings':
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
-		case 'country-guide':
-			return { type, country: guideIn(documentSchemas['country-guide'].parse(stored), 'en'), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts, messages: guideMessages('en', 'guide') } as const
+		case 'country-guide': {
+			const guide = documentSchemas['country-guide'].parse(stored)
+			return { type, country: guideIn(guide, 'en'), heroPicture: resolveImage(guide.heroImage), lastReview: review ? { reviewedOn: reviewDate(review, timeZone), reviewerName: review.reviewerName } : null, facts, messages: guideMessages('en', 'guide') } as const
+		}
 		case 'home-page':
 			return { type, texts: homeTextsView(documentSchemas['home-page'].parse(stored), resolveImage, 'en') } as const
 		case 'page-intro':
@@ -152,6 +161,12 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'eligibility-rule':
 			// The tools' texts come with their pages, not with every page (catalogues.server.ts).
 			return { type, rule: eligibilityRuleView(key, documentSchemas['eligibility-rule'].parse(stored), 'en'), messages: toolMessages('en') } as const
+		case 'privacy-page':
+			return { type, page: privacyPageView(documentSchemas['privacy-page'].parse(stored), 'en', privacyDetails) } as const
+		case 'page-search': {
+			const search = documentSchemas['page-search'].parse(stored)
+			return { type, path: `/${key}`, metaTitle: search.metaTitle.en, metaDescription: search.metaDescription.en } as const
+		}
 	}
 }
 
@@ -193,7 +208,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'country-guide':
 			return (
 				<PageMessages messages={shown.messages}>
-					<CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} />
+					<CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} heroPicture={shown.heroPicture} />
 				</PageMessages>
 			)
 		case 'home-page':
@@ -228,7 +243,27 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 					</div>
 				</PageMessages>
 			)
+		case 'privacy-page':
+			return <PrivacyPage page={shown.page} />
+		case 'page-search':
+			return <SearchResultPreview path={shown.path} title={shown.metaTitle ? withSiteDetails(shown.metaTitle, site) : null} description={shown.metaDescription ? withSiteDetails(shown.metaDescription, site) : null} />
 	}
+}
+
+/** How a search engine lists the page: the editors' title and description, or a word that the page keeps its usual one. */
+function SearchResultPreview({ path, title, description }: { path: string; title: string | null; description: string | null }) {
+	return (
+		<section aria-labelledby="search-preview" className="container-page max-w-2xl py-12">
+			<h1 id="search-preview" className="text-2xl font-extrabold text-brand-900">
+				In search results
+			</h1>
+			<div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5">
+				<p className="text-sm text-slate-600">{path}</p>
+				<p className="mt-1 text-xl text-brand-800">{title ?? 'The page’s usual title'}</p>
+				<p className="mt-1 text-slate-700">{description ?? 'The page’s usual description'}</p>
+			</div>
+		</section>
+	)
 }
 
 export default function ContentPreview({ loaderData, matches }: Route.ComponentProps) {

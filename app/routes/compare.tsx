@@ -8,6 +8,8 @@ import { comparisonInWords, loadComparison } from '~/features/tools/compare/comp
 import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
 import { retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { publicOrigin } from '~/lib/request.server'
+import { searchTextsOr } from '~/features/content/page-text'
+import { getPageSearch } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/compare'
@@ -18,8 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(url.pathname)
 	const t = translator(locale)
 	const choice = chosenCountries(url.searchParams.getAll('country'))
-	const columns = choice.countries.length > 0 && !choice.problem ? await loadComparison(context.services.db, choice.countries) : null
+	const [columns, search] = await Promise.all([
+		choice.countries.length > 0 && !choice.problem ? loadComparison(context.services.db, choice.countries) : null,
+		getPageSearch(context.services.db, 'compare', locale),
+	])
 	return {
+		search,
 		choice,
 		columns,
 		// Its cells show the guides' facts with their notes (GuideText).
@@ -32,8 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: loaderData?.title ?? 'Compare study destinations',
-		description: loaderData?.description ?? '',
+		...searchTextsOr(loaderData?.search, root.site, { title: loaderData?.title ?? 'Compare study destinations', description: loaderData?.description ?? '' }),
 		pathname: '/compare',
 		origin: root.origin,
 		locale: root.locale,

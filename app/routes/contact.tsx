@@ -79,13 +79,20 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
 		<PageMessages messages={loaderData.messages}>
 			<JsonLd data={[educationalOrganizationJsonLd(site, origin), breadcrumbListJsonLd(origin, [{ name: 'Contact us', path: '/contact' }])]} />
 			<PageIntroHeader intro={loaderData.intro}>
-				<p lang="en" className="mt-2">
-					Rather talk it through?{' '}
-					<Link to="/book" className="font-semibold underline underline-offset-2">
-						Book a free counselling session
-					</Link>
-					, at the institute, by phone or by video call.
-				</p>
+				{loaderData.intro.note ? (
+					<p className="mt-2">
+						{/* The editor's [bracketed words] are the link to /book. */}
+						{loaderData.intro.note.split(/\[([^\]]+)\]/).map((part, index) =>
+							index % 2 === 1 ? (
+								<Link key={part} to="/book" className="font-semibold underline underline-offset-2">
+									{part}
+								</Link>
+							) : (
+								part
+							),
+						)}
+					</p>
+				) : null}
 			</PageIntroHeader>
 			<div className="container-page grid gap-10 py-10 md:grid-cols-[2fr_3fr]">
 				<ContactDetails site={site} visiting={loaderData.visiting} />

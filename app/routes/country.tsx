@@ -4,6 +4,7 @@ import { CountryComingSoon, CountryGuide } from '~/features/countries/CountryGui
 import { COUNTRY_LOAD_ERROR } from '~/features/countries/country-messages'
 import { loadCountryPage } from '~/features/countries/country-page.server'
 import { guideMessages, translator } from '~/features/i18n/catalogues.server'
+import { imageResolver } from '~/features/studio/images.server'
 import { PageMessages, useT } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { PendingIndicator } from '~/features/countries/PendingIndicator'
@@ -24,7 +25,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		page.kind === 'guide'
 			? truncate(page.lastReview ? t('guide.meta.descriptionReviewed', { name, date: page.lastReview.reviewedOn }) : t('guide.meta.description', { name }), 160)
 			: t('guide.meta.comingSoon', { name })
-	return { ...page, title: t('guide.meta.title', { name }), description, messages: guideMessages(locale, 'guide') }
+	// An uploaded hero picture comes with its copies and size; a shipped drawing is its path alone.
+	const heroPicture = page.kind === 'guide' ? (await imageResolver(context.services.db))(page.country.heroImage) : null
+	return { ...page, heroPicture, title: t('guide.meta.title', { name }), description, messages: guideMessages(locale, 'guide') }
 }
 
 // Changing tab only changes ?tab=: keep the loaded guide instead of fetching it again.
@@ -69,7 +72,7 @@ function CountryPageBody({ page, origin }: { page: Route.ComponentProps['loaderD
 					{ name: t('guide.studyIn', { name: country.name }), path: `/country/${country.id}` },
 				])}
 			/>
-			{page.kind === 'guide' ? <CountryGuide country={page.country} lastReview={page.lastReview} facts={page.facts} /> : <CountryComingSoon country={page.country} />}
+			{page.kind === 'guide' ? <CountryGuide country={page.country} lastReview={page.lastReview} facts={page.facts} heroPicture={page.heroPicture} /> : <CountryComingSoon country={page.country} />}
 		</>
 	)
 }

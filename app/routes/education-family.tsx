@@ -5,6 +5,7 @@ import { listCoursesByType } from '~/features/courses/courses.server'
 import { getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
 import { withPublishedFees } from '~/features/courses/course-fees'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
+import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-family'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -28,8 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	if (!loaderData) return [{ title: 'Page not found' }]
 	return pageMeta({
-		title: loaderData.family.title,
-		description: loaderData.family.description,
+		...searchTextsOr(loaderData.family.search, root.site, { title: loaderData.family.title, description: loaderData.family.description }),
 		pathname: loaderData.family.path,
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,

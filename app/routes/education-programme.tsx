@@ -7,6 +7,7 @@ import { findEducationProgramme, getFeeSchedule, listEducationFamilies } from '~
 import { withPublishedFees } from '~/features/courses/course-fees'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
+import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -36,8 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	if (!loaderData) return [{ title: 'Page not found' }]
 	return pageMeta({
-		title: loaderData.programme.title,
-		description: loaderData.programme.description,
+		...searchTextsOr(loaderData.programme.search, root.site, { title: loaderData.programme.title, description: loaderData.programme.description }),
 		pathname: loaderData.programme.path,
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,

@@ -7,6 +7,8 @@ import { parseEligibility } from '~/features/tools/eligibility/eligibility'
 import { eligibilityInWords, eligibilityResults } from '~/features/tools/eligibility/eligibility.server'
 import { EligibilityPage } from '~/features/tools/eligibility/EligibilityPage'
 import { retryAfterOfAction } from '~/lib/form-rate-limit.server'
+import { searchTextsOr } from '~/features/content/page-text'
+import { getPageSearch } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/eligibility'
@@ -25,8 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(url.pathname)
 	const t = translator(locale)
 	const parsed = parseEligibility(url.searchParams)
-	const results = parsed.status === 'valid' ? await eligibilityResults(context.services.db, parsed.input, locale) : null
+	const [results, search] = await Promise.all([
+		parsed.status === 'valid' ? eligibilityResults(context.services.db, parsed.input, locale) : null,
+		getPageSearch(context.services.db, 'eligibility', locale),
+	])
 	return {
+		search,
 		parsed,
 		results,
 		query: url.searchParams.toString(),
@@ -39,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: loaderData?.title ?? 'Check your eligibility to study abroad',
-		description: loaderData?.description ?? '',
+		...searchTextsOr(loaderData?.search, root.site, { title: loaderData?.title ?? 'Check your eligibility to study abroad', description: loaderData?.description ?? '' }),
 		pathname: '/eligibility',
 		origin: root.origin,
 		locale: root.locale,

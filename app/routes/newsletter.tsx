@@ -8,19 +8,23 @@ import { NewsletterForm } from '~/features/leads/NewsletterForm'
 import { checkFormRateLimit, retryAfterHeaders, retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { readSubmission } from '~/lib/form.server'
 import { leadOrigin } from '~/lib/request.server'
+import { searchTextsOr } from '~/features/content/page-text'
+import { getPageSearch } from '~/features/content/site-content.server'
 import type { Route } from './+types/newsletter'
 import { useMessage } from '~/features/i18n/i18n'
 
-export function meta() {
-	return [{ title: 'Newsletter' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+	const { title, description } = searchTextsOr(loaderData?.search, matches[0].loaderData.site, { title: 'Newsletter', description: '' })
+	return [{ title }, ...(description ? [{ name: 'description', content: description }] : []), { name: 'robots', content: 'noindex' }]
 }
 
 /**
  * The sign-up box lives in the footer and posts here. Without JavaScript the answer is this page;
  * opened directly, the page offers the same box.
  */
-export function loader() {
-	return null
+export async function loader({ context }: Route.LoaderArgs) {
+	// /newsletter is in English only.
+	return { search: await getPageSearch(context.services.db, 'newsletter', 'en') }
 }
 
 export const headers = retryAfterOfAction

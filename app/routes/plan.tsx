@@ -5,19 +5,23 @@ import type { PlanMessageKey } from '~/features/tools/plan/catalogue/en'
 import { planPageData, submitPlanLead } from '~/features/tools/plan/plan.server'
 import { PlanPage } from '~/features/tools/plan/PlanPage'
 import { planJsonLd } from '~/features/tools/plan/plan-structured-data'
+import { searchTextsOr } from '~/features/content/page-text'
+import { getPageSearch } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/plan'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	return planPageData(context.services.db, url, localeOfPath(url.pathname))
+	const locale = localeOfPath(url.pathname)
+	const [page, searchTexts] = await Promise.all([planPageData(context.services.db, url, locale), getPageSearch(context.services.db, 'plan', locale)])
+	return { ...page, searchTexts }
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	const t = translatorOf<PlanMessageKey>({ locale: root.locale, messages: page?.messages ?? {} })
-	return pageMeta({ title: t('plan.title'), description: t('plan.description'), pathname: '/plan', origin: root.origin, locale: root.locale, siteName: root.site.name })
+	return pageMeta({ ...searchTextsOr(page?.searchTexts, root.site, { title: t('plan.title'), description: t('plan.description') }), pathname: '/plan', origin: root.origin, locale: root.locale, siteName: root.site.name })
 }
 
 /** A refused post (429) tells the browser when to try again. */

@@ -1,32 +1,39 @@
 import { PrivacyPage } from '~/features/content/PrivacyPage'
-import { grievanceContact } from '~/features/privacy/privacy.server'
+import { searchTextsOr } from '~/features/content/page-text'
+import { getPrivacyPage } from '~/features/content/site-content.server'
+import { localeOfPath } from '~/features/i18n/locales'
+import { privacyDetailsOf } from '~/features/privacy/privacy.server'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		title: 'Privacy & Terms',
-		description: `What personal data ${root.site.name} collects on this website, why, how long we keep it, the cookies we set, your rights and our terms of use.`,
+		...searchTextsOr(loaderData?.page.search, root.site, {
+			title: 'Privacy & Terms',
+			description: `What personal data ${root.site.name} collects on this website, why, how long we keep it, the cookies we set, your rights and our terms of use.`,
+		}),
 		pathname: '/privacy',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
 	})
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-	return { grievance: grievanceContact(await siteSettings(context)), retentionMonths: context.services.config.leadRetentionMonths }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const details = privacyDetailsOf(await siteSettings(context), context.services.config.leadRetentionMonths)
+	return { page: await getPrivacyPage(context.services.db, locale, details) }
 }
 
 export default function Privacy({ matches, loaderData }: Route.ComponentProps) {
-	const { site, origin } = matches[0].loaderData
+	const { origin } = matches[0].loaderData
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'Privacy & Terms', path: '/privacy' }])} />
-			<PrivacyPage site={site} grievance={loaderData.grievance} retentionMonths={loaderData.retentionMonths} />
+			<PrivacyPage page={loaderData.page} />
 		</>
 	)
 }

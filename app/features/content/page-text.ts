@@ -24,8 +24,44 @@ export type HomeTexts = { hero: HomeHeroText; about: HomeAboutText; sections: Re
 /** `sectionTitle`, `linkLabel` and `note` are one page's (/about's story heading and link to /team, /services' foot note); empty elsewhere. */
 export type PageIntroText = InLanguage & { eyebrow: string; title: string; intro: string[]; sectionTitle: string; linkLabel: string; note: string; search: SearchTexts }
 
+/**
+ * The privacy page (type 'privacy-page'): its band's texts, the date it was last updated (`{updated}`
+ * in the intro marks where it shows), and its sections, each a heading and safe HTML rendered on the server.
+ */
+export type PrivacyPageView = InLanguage & {
+	eyebrow: string
+	title: string
+	intro: string
+	updated: string
+	preamble: string
+	sections: { heading: string; html: string }[]
+	search: SearchTexts
+}
+
 /** The site settings' values an editor's text may name in braces. */
 export const siteDetailNames = ['name', 'city']
+
+/** What the privacy page's text may name in braces: the institute's details and the grievance contact (privacy.server.ts), and how long enquiries are kept. */
+export const privacyDetailNames = [
+	'name',
+	'city',
+	'address',
+	'email',
+	'phone',
+	'phoneLink',
+	'openingHours',
+	'retentionMonths',
+	'grievanceName',
+	'grievanceEmail',
+	'grievancePhone',
+	'grievanceAddress',
+] as const
+export type PrivacyDetails = Record<(typeof privacyDetailNames)[number], string>
+
+/** The text with every `{detail}` of the privacy page replaced by its value. */
+export function withPrivacyDetails(text: string, details: PrivacyDetails) {
+	return text.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => (name in details ? details[name as keyof PrivacyDetails] : whole))
+}
 
 /** The text with `{name}` and `{city}` replaced by the institute's name and city. */
 export function withSiteDetails(text: string, site: { name: string; city: string }) {

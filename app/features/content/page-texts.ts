@@ -123,6 +123,12 @@ export const pageIntroTexts = {
 	contact: {
 		eyebrow: { en: 'Contact', pa: 'ਸੰਪਰਕ', hi: 'संपर्क' },
 		title: { en: 'Contact us', pa: 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ', hi: 'हमसे संपर्क करें' },
+		// The words in brackets are the link to /book.
+		note: {
+			en: 'Rather talk it through? [Book a free counselling session], at the institute, by phone or by video call.',
+			pa: 'ਸਿੱਧੀ ਗੱਲਬਾਤ ਕਰਨਾ ਚਾਹੁੰਦੇ ਹੋ? [ਮੁਫ਼ਤ ਕਾਊਂਸਲਿੰਗ ਸੈਸ਼ਨ ਬੁੱਕ ਕਰੋ]: ਇੰਸਟੀਚਿਊਟ ਵਿੱਚ ਆ ਕੇ, ਫ਼ੋਨ ’ਤੇ ਜਾਂ ਵੀਡੀਓ ਕਾਲ ਰਾਹੀਂ।',
+			hi: 'सीधे बात करना चाहते हैं? [मुफ़्त काउंसलिंग सेशन बुक करें]: इंस्टीट्यूट में आकर, फ़ोन पर या वीडियो कॉल से।',
+		},
 		intro: {
 			en: 'Questions about courses, IELTS batches or studying abroad? Visit us, call, chat or write: a counsellor replies within one working day.',
 			pa: 'ਕੋਰਸਾਂ, IELTS ਬੈਚਾਂ ਜਾਂ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਬਾਰੇ ਕੋਈ ਸਵਾਲ ਹੈ? ਸਾਡੇ ਕੋਲ ਆਓ, ਫ਼ੋਨ ਕਰੋ, ਚੈਟ ਕਰੋ ਜਾਂ ਲਿਖ ਕੇ ਭੇਜੋ: ਇੱਕ ਕਾਊਂਸਲਰ ਇੱਕ ਕੰਮਕਾਜੀ ਦਿਨ ਦੇ ਅੰਦਰ ਜਵਾਬ ਦਿੰਦਾ ਹੈ।',
@@ -174,7 +180,7 @@ export const pageIntroTexts = {
 			hi: 'चार तरह के प्रोग्राम, सब हमारी कक्षाओं में पढ़ाए जाते हैं: विदेश में पढ़ाई के लिए विश्वविद्यालय तक पहुँचने की राह, SKP कौशल प्रोग्राम, भाषा के कोर्स और IELTS की तैयारी। कोई एक चुनिए और देखिए कि यह किसके लिए है, कितना समय लेता है, दाख़िले के लिए क्या चाहिए और यह आगे कहाँ ले जाता है।',
 		},
 	},
-} satisfies Record<PageIntroKey, { eyebrow: Texts | null; title: Texts | EnglishText; intro: Texts | EnglishText | null; sectionTitle?: Texts; linkLabel?: Texts; note?: EnglishText }>
+} satisfies Record<PageIntroKey, { eyebrow: Texts | null; title: Texts | EnglishText; intro: Texts | EnglishText | null; sectionTitle?: Texts; linkLabel?: Texts; note?: Texts | EnglishText }>
 
 /** The top navigation's links to single pages (SPEC.md section 2). */
 export const menuTexts = {
@@ -183,3 +189,82 @@ export const menuTexts = {
 	about: { en: 'About', pa: 'ਸਾਡੇ ਬਾਰੇ', hi: 'हमारे बारे में' },
 	contact: { en: 'Contact', pa: 'ਸੰਪਰਕ', hi: 'संपर्क' },
 } satisfies Record<string, Texts>
+
+/**
+ * The privacy notice and terms of use as the site shipped them (type 'privacy-page'): in English
+ * only, as the page always was, until editors translate it. Braces name the details
+ * withPrivacyDetails fills in; "## " starts a section.
+ */
+export const privacyPageTexts = {
+	eyebrow: englishOnly('Privacy & Terms'),
+	title: englishOnly('Privacy and terms of use'),
+	intro: englishOnly('What we collect when you use this website, why, how long we keep it and what you can ask of us. Last updated {updated}.'),
+	updated: '2026-11-01',
+	body: englishOnly(`## Who we are
+
+{name}, {address}, runs this website and is responsible for the personal data it collects. Questions about privacy go to [{email}](mailto:{email}) or to our office in {city}.
+
+## What we collect
+
+- **Your account:** name, email address, and if you give them, mobile number and date of birth. Your password is stored only as a slow, salted hash; nobody at the institute can read it.
+- **Enquiries:** name, course of interest, email, mobile number and anything you tell us in the message.
+- **Contact messages:** name, email, subject and message from the contact form.
+- **Newsletter:** your email address.
+- **Enrolment requests:** the course you asked to join and your account details.
+- With every enquiry, message or sign-up we also record the page it was sent from and, if the link you followed had one, its campaign tag (utm_source), so we know which of our posts and adverts help students find us.
+- Our server keeps short technical logs (time, page requested, IP address) to keep the site secure and working.
+
+## Why we use it
+
+- To answer your enquiry or message, and to give you the counselling, courses and services you ask for.
+- To run your account and show you your enrolment requests.
+- To send the newsletter you signed up for; every issue has an unsubscribe link.
+- To protect the site and its forms from abuse and spam.
+
+We do not sell or rent your data, and we do not share it with universities, lenders or anyone else without your permission. Where you ask us to apply to a university or file a visa, we send them only what that application needs.
+
+## How long we keep it
+
+- Enquiries, contact messages, enrolment requests and counselling bookings: until {retentionMonths} months after we close your enquiry; then a daily job removes your name, email, mobile number and messages and keeps only anonymous counts.
+- Newsletter address: until you unsubscribe.
+- Your account and enrolment requests: until you ask us to delete your account.
+- Server logs: 30 days.
+
+## Cookies
+
+We set only the cookies the site needs to work, and no advertising or analytics cookies. Scripts on the page cannot read them, and they are sent to this site only:
+
+- a session cookie that keeps you logged in, removed when you log out;
+- after you log in, a cookie that remembers this device for 180 days, so you can still log in from it while someone elsewhere is trying to guess your password;
+- for staff, a cookie that lasts 10 minutes between the password and the code from their authenticator app;
+- if you press Enroll Now before logging in, a cookie that remembers the course for an hour, until your request is recorded.
+
+When you log in, the site also keeps your name and email in your browser’s local storage (under the names welsh-user and isLoggedIn) so the menu can greet you; both are cleared when you log out.
+
+The map on our contact page is provided by Google. Your browser loads it from Google, which receives your IP address under Google’s own privacy policy. The “Open in Google Maps” link works without it.
+
+## Your rights
+
+Under India’s Digital Personal Data Protection Act, 2023, you can ask us for a summary of the personal data we hold about you, ask us to correct or complete it, ask us to delete it, withdraw your consent at any time, and nominate someone to act for you. Write to [{email}](mailto:{email}); we reply within 7 working days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.
+
+## See or delete your data yourself
+
+Signed in, you can download everything we hold about you as one file ([Download my data](/account/data)) and delete your account ([Delete my account](/account/delete)), which removes your profile and the personal data in your enquiries. Without an account, write to our grievance contact below and we erase it for you.
+
+## Grievance contact
+
+Questions, requests and complaints about your personal data go to {grievanceName}: [{grievanceEmail}](mailto:{grievanceEmail}), {grievancePhone}, {grievanceAddress}. We reply within 7 working days.
+
+## Terms of use
+
+- We keep course, country and visa information accurate and up to date, but rules and fees of universities and governments change. Always confirm figures on the official website before you pay or apply; we help you do that.
+- Admission and visa decisions are made by universities and governments. We do not and cannot guarantee them.
+- Our service fees and refunds are set out on our [fees and refunds page](/fees).
+- Please give true information in forms and do not misuse the site, for example by sending automated messages. We may close accounts that do.
+- The text and illustrations on this site belong to {name}; you may share links to them.
+- These terms are governed by the laws of India, and the courts at {city}, Punjab, have jurisdiction.
+
+## Contact
+
+Email [{email}](mailto:{email}), call [{phone}]({phoneLink}), or visit us at {address} ({openingHours}).`),
+}

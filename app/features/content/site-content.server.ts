@@ -3,7 +3,16 @@ import type { Database } from '~/db/client.server'
 import { entryIn, type ShownIn, textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
 import { listPublished, shippedDocument } from '~/features/studio/content-store.server'
-import { type ContentTypeName, HOME_PAGE_KEY, homeFeatureNumbers, homeSections, type PageIntroKey, slideNumbers } from '~/features/studio/content-types'
+import {
+	type ContentTypeName,
+	HOME_PAGE_KEY,
+	homeFeatureNumbers,
+	homeSections,
+	type PageIntroKey,
+	type PageSearchKey,
+	PRIVACY_PAGE_KEY,
+	slideNumbers,
+} from '~/features/studio/content-types'
 import { type ImageResolver, imageResolver } from '~/features/studio/images.server'
 import type {
 	AboutDocument,
@@ -14,6 +23,8 @@ import type {
 	MenuDocument,
 	OnlineCourseDocument,
 	PageIntroDocument,
+	PageSearchDocument,
+	PrivacyPageDocument,
 	ServiceDocument,
 	TeamMemberDocument,
 	TestimonialDocument,
@@ -25,7 +36,8 @@ import type { FaqInLanguage } from './faqs'
 import type { FeaturedCourseView } from './featured-courses'
 import { feeGroupsOf, refundPolicyOf } from './fee-lines'
 import type { FeeSchedule } from './fees'
-import type { HomeTexts, PageIntroText, SearchTexts } from './page-text'
+import { renderMarkdown } from './journal/markdown.server'
+import { type HomeTexts, type PageIntroText, type PrivacyDetails, type PrivacyPageView, type SearchTexts, withPrivacyDetails } from './page-text'
 import { type Service, type ServiceId, serviceIds } from './services'
 import type { TeamMemberView } from './team'
 import type { TestimonialView } from './testimonials'
@@ -99,8 +111,10 @@ export async function listOnlineCourses(db: Database, locale: Locale = 'en') {
 }
 
 // ---- service ----
-export function serviceView(id: ServiceId, document: ServiceDocument, locale: Locale = 'en'): Service & ShownIn {
-	const { entry, lang, translated } = entryIn(document, locale)
+export function serviceView(id: ServiceId, document: ServiceDocument, locale: Locale = 'en'): Service & ShownIn & { search: SearchTexts } {
+	// The search texts are read one by one: an English-only title must not turn the page English.
+	const { metaTitle, metaDescription, ...text } = document
+	const { entry, lang, translated } = entryIn(text, locale)
 	const caption = entry.tableCaption
 	return {
 		id,
@@ -121,11 +135,12 @@ export function serviceView(id: ServiceId, document: ServiceDocument, locale: Lo
 		sections: sectionsOf(entry.sections),
 		lang,
 		translated,
+		search: searchTextsIn({ metaTitle, metaDescription }, locale),
 	}
 }
 
 /** The published service pages, in the Services menu's order. */
-export async function listServices(db: Database, locale: Locale = 'en'): Promise<(Service & ShownIn)[]> {
+export async function listServices(db: Database, locale: Locale = 'en'): Promise<(Service & ShownIn & { search: SearchTexts })[]> {
 	const entries = (await listPublished(db, 'service')) as { key: ServiceId; document: ServiceDocument }[]
 	return serviceIds.flatMap((id) => {
 		const entry = entries.find((e) => e.key === id)
@@ -175,8 +190,9 @@ export async function getFeeSchedule(db: Database, locale: Locale = 'en'): Promi
 
 // ---- education-page ----
 /** An Education page's published text and menu label over its place in the code (address, courses listed). */
-export function educationPageView<Page extends EducationPage>(page: Page, document: EducationPageDocument, locale: Locale = 'en'): Page & ShownIn {
-	const { entry, lang, translated } = entryIn(document, locale)
+export function educationPageView<Page extends EducationPage>(page: Page, document: EducationPageDocument, locale: Locale = 'en'): Page & ShownIn & { search: SearchTexts } {
+	const { metaTitle, metaDescription, ...text } = document
+	const { entry, lang, translated } = entryIn(text, locale)
 	return {
 		...page,
 		label: entry.label,
@@ -190,11 +206,12 @@ export function educationPageView<Page extends EducationPage>(page: Page, docume
 		feesNote: entry.feesNote || undefined,
 		lang,
 		translated,
+		search: searchTextsIn({ metaTitle, metaDescription }, locale),
 	}
 }
 
 /** An Education family as its pages show it: its text and each programme's in the page's language where translated. */
-export type EducationFamilyInLanguage = Omit<EducationFamily, 'programmes'> & ShownIn & { programmes: (EducationPage & ShownIn)[] }
+export type EducationFamilyInLanguage = Omit<EducationFamily, 'programmes'> & ShownIn & { search: SearchTexts; programmes: (EducationPage & ShownIn & { search: SearchTexts })[] }
 
 /** The published Education families, each with its published programmes; an unpublished page is left out. */
 export async function listEducationFamilies(db: Database, locale: Locale = 'en'): Promise<EducationFamilyInLanguage[]> {
@@ -301,6 +318,39 @@ export async function getPageIntro(db: Database, page: PageIntroKey, locale: Loc
 /** The shipped heading band, for a page that still serves when the database cannot be read. */
 export function shippedPageIntro(page: PageIntroKey, locale: Locale): PageIntroText {
 	return pageIntroView(shippedDocument('page-intro', page) as PageIntroDocument, locale)
+}
+
+/** The privacy page in the page's language (or English, marked), its braces filled in and its Markdown rendered to safe HTML, section by section. */
+export function privacyPageView(document: PrivacyPageDocument, locale: Locale, details: PrivacyDetails): PrivacyPageView {
+	const { metaTitle, metaDescription, updated, ...text } = document
+	const { entry, lang, translated } = entryIn(text, locale)
+	const body = withPrivacyDetails(entry.body ?? '', details)
+	// Each "## " line opens a section of its own (a region named by its heading); text before the first stays on its own.
+	const [preamble = '', ...parts] = body.split(/^## +/m)
+	const sections = parts.map((part) => {
+		const [heading = '', ...rest] = part.split('\n')
+		return { heading: heading.trim(), html: renderMarkdown(rest.join('\n')) }
+	})
+	return {
+		lang,
+		translated,
+		eyebrow: entry.eyebrow ?? '',
+		title: entry.title ?? '',
+		intro: entry.intro ?? '',
+		updated,
+		preamble: preamble.trim() ? renderMarkdown(preamble) : '',
+		sections,
+		search: searchTextsIn({ metaTitle, metaDescription }, locale),
+	}
+}
+
+export async function getPrivacyPage(db: Database, locale: Locale, details: PrivacyDetails): Promise<PrivacyPageView> {
+	return privacyPageView(await publishedOrShipped<PrivacyPageDocument>(db, 'privacy-page', PRIVACY_PAGE_KEY), locale, details)
+}
+
+/** The title and description for search engines of a page with no other entry (Search engine texts). */
+export async function getPageSearch(db: Database, page: PageSearchKey, locale: Locale): Promise<SearchTexts> {
+	return searchTextsIn(await publishedOrShipped<PageSearchDocument>(db, 'page-search', page), locale)
 }
 
 /** The top navigation's own links' labels, by path: in the page's language where the editors wrote it (else the catalogue's). */

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { Link } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { formatDate } from '~/features/i18n/formats'
@@ -13,13 +14,13 @@ import { GuideFactsProvider } from './facts/GuideText'
 import type { MinimalCountry } from './normalise-country-id'
 
 /** A full country guide: hero, the eight tabs, and when and against what it was reviewed. */
-export function CountryGuide({ country, lastReview, facts }: { country: GuideInLanguage; lastReview: ShownReview | null; facts: FactViews }) {
+export function CountryGuide({ country, lastReview, facts, heroPicture }: { country: GuideInLanguage; lastReview: ShownReview | null; facts: FactViews; heroPicture?: ResponsiveImage | null }) {
 	const t = useT()
 	const locale = useLocale()
 	const newTab = <span className="sr-only"> {t('guide.opensInNewTab')}</span>
 	return (
 		<GuideFactsProvider facts={facts}>
-			<CountryHero name={country.name} flag={country.flagUrl} heroImage={country.heroImage} countryId={country.id}>
+			<CountryHero name={country.name} flag={country.flagUrl} heroImage={heroPicture ?? { src: country.heroImage }} countryId={country.id}>
 				<p className="mt-3 max-w-2xl text-lg text-brand-50">{t('guide.hero.intro')}</p>
 			</CountryHero>
 			{/* Keyed by country: a client-side move to another guide starts its tabs, slider and gauge afresh. */}

@@ -1,5 +1,6 @@
 import { CalendarCheck } from '~/components/ui/icons'
 import type { ReactNode } from 'react'
+import { Picture, type ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { Link } from 'react-router'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
@@ -16,7 +17,8 @@ export function CountryHero({
 }: {
 	name: string
 	flag: FlagKey
-	heroImage?: string
+	/** A backdrop behind the heading (alt ""): the heading says the country. */
+	heroImage?: ResponsiveImage
 	countryId: string
 	children?: ReactNode
 }) {
@@ -25,14 +27,7 @@ export function CountryHero({
 	return (
 		<section className="relative isolate overflow-hidden bg-brand-900 text-white">
 			{heroImage ? (
-				<img
-					src={heroImage}
-					alt=""
-					width="1200"
-					height="400"
-					fetchPriority="high"
-					className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
-				/>
+				<Picture image={heroImage} sizes="100vw" alt="" width={1200} height={400} fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
 			) : null}
 			<div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30" aria-hidden="true" />
 			<div className="container-page flex min-h-64 flex-col justify-center py-10 md:min-h-80 md:py-16">

@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod'
 import { translation } from '~/features/i18n/translation-schema'
+import { MEDIA_PATH_PATTERN } from '~/features/studio/images'
 import { flagKeys, guideMinimums } from './country-guide'
 
 /**
@@ -60,7 +61,10 @@ export const countryDocumentSchema = z.object({
 	id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case id with hyphens'),
 	name: text,
 	flagUrl: z.enum(flagKeys),
-	heroImage: z.string().regex(/^\/images\/countries\/[a-z0-9-]+\.svg$/, 'must be an SVG under /images/countries/'),
+	// A drawing shipped under /images/countries/, or a picture uploaded in the studio (/media/<hash>).
+	heroImage: z
+		.string()
+		.refine((path) => /^\/images\/countries\/[a-z0-9-]+\.svg$/.test(path) || MEDIA_PATH_PATTERN.test(path), 'Choose one of the uploaded images'),
 	fastFacts: z.object({ gdp: text, dialingCode: text, currency: text, universities: text, whyStudy: text }),
 	topUniversities: z
 		.array(universitySchema)

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { bookings, contactMessages, enrolmentRequests, leadContacts, leadNotes, leads, newsletterSubscriptions, outboxEmails, profiles, users } from '~/db/schema'
-import type { PublishedSiteSettings } from '~/config/site-settings'
+import { type PublishedSiteSettings, telLink } from '~/config/site-settings'
+import type { PrivacyDetails } from '~/features/content/page-text'
 import type { JobHandlers } from '~/features/jobs/jobs.server'
 import { enqueueJob } from '~/features/jobs/jobs.server'
 
@@ -15,6 +16,25 @@ import { enqueueJob } from '~/features/jobs/jobs.server'
 export function grievanceContact(site: PublishedSiteSettings) {
 	const officer = site.trust.grievanceOfficer
 	return { name: officer?.name ?? `The ${site.name} office`, email: officer?.email ?? site.email, phone: site.phone, address: site.address }
+}
+
+/** The details the privacy page's text names in braces (page-text.ts, withPrivacyDetails). */
+export function privacyDetailsOf(site: PublishedSiteSettings, retentionMonths: number): PrivacyDetails {
+	const grievance = grievanceContact(site)
+	return {
+		name: site.name,
+		city: site.city,
+		address: site.address,
+		email: site.email,
+		phone: site.phone,
+		phoneLink: telLink(site.phone),
+		openingHours: site.openingHours,
+		retentionMonths: String(retentionMonths),
+		grievanceName: grievance.name,
+		grievanceEmail: grievance.email,
+		grievancePhone: grievance.phone,
+		grievanceAddress: grievance.address,
+	}
 }
 
 /** Removes the personal data of the leads `where` matches, and of what hangs off them. Returns how many. */

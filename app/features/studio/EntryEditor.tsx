@@ -25,6 +25,8 @@ export type EntryEditorProps = {
 	result: FormResult | undefined
 	/** The uploaded images an image field offers. */
 	images: UploadedImage[]
+	/** By image field: the picture the site shipped for this entry, offered beside the uploads. */
+	shippedImages?: Record<string, string>
 }
 
 /**
@@ -32,7 +34,7 @@ export type EntryEditorProps = {
  * by side), Save draft and Publish. Checked by the type's schema here and again by the server;
  * leaving with unsaved changes asks first.
  */
-export function EntryEditor({ type, entry, draftChanges, result, images }: EntryEditorProps) {
+export function EntryEditor({ type, entry, draftChanges, result, images, shippedImages = {} }: EntryEditorProps) {
 	const spec = contentTypes[type]
 	const schema = editorSchema(documentSchemas[type])
 	const navigation = useNavigation()
@@ -59,7 +61,7 @@ export function EntryEditor({ type, entry, draftChanges, result, images }: Entry
 			{spec.fields
 				.filter((field) => !field.keys || field.keys.includes(entry.key))
 				.map((field) => (
-					<EditorField key={field.name} field={field} meta={document[field.name]!} images={images} editorPath={`/admin/content/${type}/${entry.key}`} />
+					<EditorField key={field.name} field={field} meta={document[field.name]!} images={images} shipped={shippedImages[field.name]} editorPath={`/admin/content/${type}/${entry.key}`} />
 				))}
 			<EditorActionBar form={form} editResult={editResult} draftChanges={draftChanges} hasDraft={entry.draft !== null} pendingIntent={pendingIntent} />
 		</Form>
@@ -112,8 +114,10 @@ export function EditorActionBar({
 	)
 }
 
-function EditorField({ field, meta, images, editorPath }: { field: FieldSpec; meta: FieldMetadata<Document[string]>; images: UploadedImage[]; editorPath: string }) {
-	if (field.kind === 'image') return <ImageField field={field} meta={meta} images={images} editorPath={editorPath} />
+type EditorFieldProps = { field: FieldSpec; meta: FieldMetadata<Document[string]>; images: UploadedImage[]; shipped: string | undefined; editorPath: string }
+
+function EditorField({ field, meta, images, shipped, editorPath }: EditorFieldProps) {
+	if (field.kind === 'image') return <ImageField field={field} meta={meta} images={images} shipped={shipped} editorPath={editorPath} />
 	if (!field.localised) {
 		if (field.kind === 'textarea') return <TextAreaField meta={meta} label={field.label} hint={field.hint} rows={4} />
 		if (field.kind === 'select') return <SelectField meta={meta} label={field.label} hint={field.hint} options={field.options ?? []} className="max-w-xl" />
@@ -139,14 +143,16 @@ function EditorField({ field, meta, images, editorPath }: { field: FieldSpec; me
 }
 
 /**
- * An image: one of the uploaded images (by its path), or the path the entry has now (a picture
- * shipped with the site). Uploading happens on the images page, which leads back here.
+ * An image: one of the uploaded images (by its path), the picture the site shipped for this entry
+ * (always offered, so an upload can be undone), or the path the entry has now if it is neither.
+ * Uploading happens on the images page, which leads back here.
  */
-function ImageField({ field, meta, images, editorPath }: { field: FieldSpec; meta: FieldMetadata<Document[string]>; images: UploadedImage[]; editorPath: string }) {
+function ImageField({ field, meta, images, shipped, editorPath }: EditorFieldProps) {
 	const current = typeof meta.initialValue === 'string' ? meta.initialValue : ''
 	const options = [
 		...(meta.required ? [] : [{ value: '', label: 'No image (the site shows its fallback)' }]),
-		...(current && !images.some((image) => image.url === current) ? [{ value: current, label: `Now: ${current}` }] : []),
+		...(shipped ? [{ value: shipped, label: `The picture shipped with the site (${shipped})` }] : []),
+		...(current && current !== shipped && !images.some((image) => image.url === current) ? [{ value: current, label: `Now: ${current}` }] : []),
 		...images.map((image) => ({ value: image.url, label: `${image.alt.en} (${image.width} × ${image.height})` })),
 	]
 	return (

@@ -1,7 +1,7 @@
 import { type FieldMetadata, type FormMetadata, getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { FieldGroup, HiddenField, SelectField, succeeded, TextAreaField, TextField } from '~/components/ui/form'
 import { type CountryDocumentInput, flagKeys, type Scholarship, scholarshipList } from '~/features/countries/country-guide'
@@ -9,6 +9,7 @@ import { countryDocumentSchema } from '~/features/countries/country-schema'
 import { countryTabs } from '~/features/countries/country-tabs'
 import type { FieldChange } from './content-diff'
 import { EditorActionBar, editorFormIds, type EntryEditorProps, useUnsavedChangesWarning } from './EntryEditor'
+import type { UploadedImage } from './images'
 import { editorSchema } from './studio-schema'
 
 /*
@@ -26,7 +27,13 @@ const schema = editorSchema(countryDocumentSchema)
 /** Where each tab's fields start: the editor's own anchors, in the page's tab order. */
 const sectionId = (tab: string) => `guide-${tab}`
 
-export function GuideEditor({ entry, draftChanges, result }: Pick<EntryEditorProps, 'entry' | 'result'> & { draftChanges: FieldChange[] }) {
+export function GuideEditor({
+	entry,
+	draftChanges,
+	result,
+	images,
+	shippedHero,
+}: Pick<EntryEditorProps, 'entry' | 'result' | 'images'> & { draftChanges: FieldChange[]; shippedHero: string | undefined }) {
 	const navigation = useNavigation()
 	const pendingIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 	const editResult = result?.formId === editorFormIds.edit ? result : undefined
@@ -76,7 +83,7 @@ export function GuideEditor({ entry, draftChanges, result }: Pick<EntryEditorPro
 			<Section tab="fast-facts">
 				<TextField meta={guide.name} label="Country name" className="max-w-xl" />
 				<SelectField meta={guide.flagUrl} label="Flag" options={flagKeys.map((flag) => ({ value: flag, label: flag }))} className="max-w-xl" />
-				<TextField meta={guide.heroImage} label="Hero image" hint="An SVG under /images/countries/, such as /images/countries/uk.svg." className="max-w-xl" />
+				<HeroImageField meta={guide.heroImage} images={images} shipped={shippedHero} editorPath={`/admin/content/country-guide/${entry.key}`} />
 				<div className="grid gap-4 md:grid-cols-2">
 					<TextField meta={facts.gdp} label="GDP" />
 					<TextField meta={facts.dialingCode} label="Dialing code" />
@@ -383,5 +390,26 @@ function ListEditor<Row>({
 				Add {add}
 			</button>
 		</FieldGroup>
+	)
+}
+
+/**
+ * The guide's hero picture, behind its heading: the drawing shipped for this country, an uploaded
+ * image, or the path stored now if it is neither. Uploading happens on the images page, which leads back here.
+ */
+function HeroImageField({ meta, images, shipped, editorPath }: { meta: FieldMetadata<string>; images: UploadedImage[]; shipped: string | undefined; editorPath: string }) {
+	const current = typeof meta.initialValue === 'string' ? meta.initialValue : ''
+	const options = [
+		...(shipped ? [{ value: shipped, label: `The drawing shipped with the site (${shipped})` }] : []),
+		...(current && current !== shipped && !images.some((image) => image.url === current) ? [{ value: current, label: `Now: ${current}` }] : []),
+		...images.map((image) => ({ value: image.url, label: `${image.alt.en} (${image.width} × ${image.height})` })),
+	]
+	return (
+		<div className="max-w-xl">
+			<SelectField meta={meta} label="Hero image" hint="Shown faintly behind the guide’s heading, as a backdrop; a wide landscape picture suits it best." options={options} />
+			<Link to={`/admin/content/images?back=${encodeURIComponent(editorPath)}`} className="mt-2 inline-block font-semibold text-brand-800 underline">
+				Upload a new image
+			</Link>
+		</div>
 	)
 }

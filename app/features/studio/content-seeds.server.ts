@@ -5,7 +5,7 @@ import { blogPosts } from '~/features/content/blog-posts'
 import { educationPageKey } from '~/features/courses/education-page-key'
 import { educationFamilies } from '~/features/courses/education-programmes'
 import { type Faq, homeFaqs } from '~/features/content/faqs'
-import { homeHeroImage, homePageTexts, homeSectionTexts, menuTexts, pageIntroTexts } from '~/features/content/page-texts'
+import { homeHeroImage, homePageTexts, homeSectionTexts, menuTexts, pageIntroTexts, privacyPageTexts } from '~/features/content/page-texts'
 import { feeGroupsText } from '~/features/content/fee-lines'
 import { type FeaturedCourse, featuredCourses } from '~/features/content/featured-courses'
 import { feeSchedule } from '~/features/content/fees'
@@ -28,7 +28,7 @@ import { serviceTranslations } from '~/features/content/translations/services'
 import { teamTranslations } from '~/features/content/translations/team'
 import { testimonialTranslations } from '~/features/content/translations/testimonials'
 import { type Translations, translationsOf } from '~/features/content/translations/translations'
-import { type ContentTypeName, HOME_PAGE_KEY, MENU_KEY, SITE_SETTINGS_KEY } from './content-types'
+import { type ContentTypeName, HOME_PAGE_KEY, MENU_KEY, PRIVACY_PAGE_KEY, pageSearchKeys, SITE_SETTINGS_KEY } from './content-types'
 
 /** English text with no translations yet. */
 const english = (text: string | null | undefined) => ({ en: text ?? null, pa: null, hi: null })
@@ -43,6 +43,9 @@ function localisedSeed<Content>(english: Content, translations: Translations<Con
 function sectionsToMarkdown(sections: { heading?: string; paragraphs: string[] }[]) {
 	return sections.flatMap((section) => [...(section.heading ? [`## ${section.heading}`] : []), ...section.paragraphs]).join('\n\n')
 }
+
+/** No title or description for search engines of their own: the pages keep their usual ones until an editor writes some. */
+const noSearchTexts = { metaTitle: english(null), metaDescription: english(null) }
 
 /** Today's data modules, as the content store's first seed (checked by the studio's schemas when seeded). */
 export const contentSeeds: Record<ContentTypeName, () => { key: string; document: unknown }[]> = {
@@ -133,6 +136,7 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 					tableRows: translated((s) => s.table?.rows.map((row) => row.join(' | ')).join('\n')),
 					tableNote: translated((s) => s.table?.note),
 					sections: translated((s) => sectionsText(s.sections)),
+					...noSearchTexts,
 				},
 			}
 		}),
@@ -186,6 +190,7 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 						entryRequirements: translated((p) => p.entryRequirements.join('\n')),
 						leadsTo: translated((p) => p.leadsTo),
 						feesNote: translated((p) => p.feesNote),
+						...noSearchTexts,
 					},
 				}
 			}),
@@ -193,7 +198,7 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 	// The 16 guides, as written in app/features/countries/seed (the schema's own shape), with their Punjabi and Hindi where written.
 	'country-guide': () => countrySeeds.map((guide) => ({ key: guide.id, document: { ...guide, translations: guideTranslations[guide.id] } })),
 	// No search-engine texts of their own: the pages keep their usual ones until an editor writes some.
-	'home-page': () => [{ key: HOME_PAGE_KEY, document: { ...homePageTexts, ...homeSectionTexts, heroImage: homeHeroImage, metaTitle: english(null), metaDescription: english(null) } }],
+	'home-page': () => [{ key: HOME_PAGE_KEY, document: { ...homePageTexts, ...homeSectionTexts, heroImage: homeHeroImage, ...noSearchTexts } }],
 	'page-intro': () =>
 		Object.entries(pageIntroTexts).map(([key, texts]) => ({
 			key,
@@ -204,12 +209,13 @@ export const contentSeeds: Record<ContentTypeName, () => { key: string; document
 				sectionTitle: ('sectionTitle' in texts ? texts.sectionTitle : null) ?? english(null),
 				linkLabel: ('linkLabel' in texts ? texts.linkLabel : null) ?? english(null),
 				note: ('note' in texts ? texts.note : null) ?? english(null),
-				metaTitle: english(null),
-				metaDescription: english(null),
+				...noSearchTexts,
 			},
 		})),
 	menu: () => [{ key: MENU_KEY, document: menuTexts }],
 	'eligibility-rule': () => eligibilityRuleSeeds,
+	'privacy-page': () => [{ key: PRIVACY_PAGE_KEY, document: { ...privacyPageTexts, ...noSearchTexts } }],
+	'page-search': () => pageSearchKeys.map((key) => ({ key, document: noSearchTexts })),
 }
 
 /* ---- Site settings: the SITE_* environment variables (else the demo defaults) are the seed ---- */

@@ -100,8 +100,10 @@ export function withMissingFields(type: ContentTypeName, key: string, document: 
 
 export type EntrySummary = { key: string; title: string; state: ContentState; hasDraft: boolean; updatedByName: string | null; updatedAt: string }
 
-export function titleOf(type: ContentTypeName, document: unknown): string {
+export function titleOf(type: ContentTypeName, document: unknown, key?: string): string {
 	if (contentTypes[type].title) return contentTypes[type].title
+	const keyTitle = key === undefined ? undefined : contentTypes[type].keyTitles?.[key]
+	if (keyTitle) return keyTitle
 	const value = (document as Record<string, unknown> | null)?.[contentTypes[type].titleField]
 	if (value && typeof value === 'object') return String((value as { en?: unknown }).en ?? '')
 	return typeof value === 'string' ? value : ''
@@ -118,7 +120,7 @@ export async function listEntries(db: Database, type: ContentTypeName, filters: 
 	return rows
 		.map((row) => ({
 			key: row.key,
-			title: titleOf(type, row.draft ?? row.published),
+			title: titleOf(type, row.draft ?? row.published, row.key),
 			state: row.state,
 			hasDraft: row.draft !== null,
 			updatedByName: row.updatedByName,

@@ -22,6 +22,8 @@ export const contentTypeNames = [
 	'page-intro',
 	'menu',
 	'eligibility-rule',
+	'privacy-page',
+	'page-search',
 ] as const
 export type ContentTypeName = (typeof contentTypeNames)[number]
 /** The country guides' type: their own editor (GuideEditor), reviews and review list. */
@@ -56,6 +58,8 @@ export type ContentTypeSpec = {
 	titleField: string
 	/** The title of the one entry of a single-page type, when no field reads as one. */
 	title?: string
+	/** Each entry's title by key, for a type whose fields may all be empty (Search engine texts). */
+	keyTitles?: Readonly<Record<string, string>>
 	/** Editors may add entries (the six service pages and the about page are fixed). */
 	creatable: boolean
 	/**
@@ -90,6 +94,10 @@ const searchFields: FieldSpec[] = [
 	{ name: 'metaTitle', label: 'Search engines: title', kind: 'text', localised: true, hint: `${metaTitleHint} {name} and {city} may be used.` },
 	{ name: 'metaDescription', label: 'Search engines: description', kind: 'textarea', localised: true, hint: `${metaDescriptionHint} {name} and {city} may be used.` },
 ]
+/** The site settings' details (and the privacy retention setting) the privacy page's text may name in braces. */
+const privacyDetailsHint =
+	'In braces: {name}, {city}, {address}, {email}, {phone}, {phoneLink} (the phone as a link target), {openingHours}, {retentionMonths} (how long enquiries are kept), {grievanceName}, {grievanceEmail}, {grievancePhone}, {grievanceAddress}.'
+
 /** The home page's sections below the About block, each a heading with an optional line above it and lead text. */
 export const homeSections = [
 	{ name: 'popular', label: 'Popular courses', eyebrow: false, lead: true },
@@ -231,6 +239,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'tableRows', label: 'Table rows', kind: 'textarea', localised: true, hint: 'One row a line, one cell per column: cell | cell | cell.' },
 			{ name: 'tableNote', label: 'Note under the table', kind: 'text', localised: true },
 			{ name: 'sections', label: 'Sections', kind: 'markdown', localised: true, hint: sectionsHint },
+			...searchFields,
 		],
 	},
 	// ---- about ----
@@ -293,6 +302,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'entryRequirements', label: 'Entry requirements', kind: 'textarea', localised: true, hint: 'One a line.' },
 			{ name: 'leadsTo', label: 'What it leads to', kind: 'textarea', localised: true },
 			{ name: 'feesNote', label: 'Note under the fees', kind: 'text', localised: true, hint: 'Optional.' },
+			...searchFields,
 		],
 	},
 	/* ---- Site settings: one entry (key "site"), the institute's details on every page ---- */
@@ -396,7 +406,7 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 		fields: [
 			{ name: 'name', label: 'Country name', kind: 'text' },
 			{ name: 'flagUrl', label: 'Flag', kind: 'select' },
-			{ name: 'heroImage', label: 'Hero image', kind: 'text' },
+			{ name: 'heroImage', label: 'Hero image', kind: 'image' },
 			{ name: 'fastFacts', label: 'Fast facts', kind: 'structured' },
 			{ name: 'topUniversities', label: 'Top universities', kind: 'structured' },
 			{ name: 'admissionRequirements', label: 'Admission requirements', kind: 'structured' },
@@ -458,9 +468,45 @@ export const contentTypes: Record<ContentTypeName, ContentTypeSpec> = {
 			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: `Optional. ${paragraphsHint}` },
 			{ name: 'sectionTitle', label: 'Heading of the story section', kind: 'text', localised: true, keys: ['about'] },
 			{ name: 'linkLabel', label: 'Link to /team', kind: 'text', localised: true, keys: ['about'], hint: 'Under the Managing Director’s message.' },
-			{ name: 'note', label: 'Note at the foot of the page', kind: 'textarea', localised: true, keys: ['services'], hint: 'Text in [square brackets] is the link to /fees; the note shows while /fees is on the site.' },
+			{
+				name: 'note',
+				label: 'Note',
+				kind: 'textarea',
+				localised: true,
+				keys: ['services', 'contact'],
+				hint: 'Text in [square brackets] is the link: on /services, to /fees, at the foot of the page while /fees is on the site; on /contact, to /book, under the introduction.',
+			},
 			...searchFields,
 		],
+	},
+	/* ---- The privacy notice and terms of use (/privacy; one entry, key "privacy") ---- */
+	'privacy-page': {
+		label: 'Privacy and terms page',
+		plural: 'Privacy and terms page',
+		publicPath: () => '/privacy',
+		titleField: 'title',
+		title: 'Privacy and terms page',
+		creatable: false,
+		unpublish: backToShippedText,
+		fields: [
+			{ name: 'eyebrow', label: 'Line above the heading', kind: 'text', localised: true, hint: 'Optional.' },
+			{ name: 'title', label: 'Heading', kind: 'text', localised: true, hint: 'The page’s one h1.' },
+			{ name: 'intro', label: 'Introduction', kind: 'textarea', localised: true, hint: 'Under the heading. {updated} stands for the date below.' },
+			{ name: 'updated', label: 'Last updated', kind: 'date', hint: 'Change it whenever the text changes in substance.' },
+			{ name: 'body', label: 'Text (Markdown)', kind: 'markdown', localised: true, hint: `A line “## Heading” starts a section; a blank line starts a paragraph, “- ” a list item; **bold**, [link text](/fees). ${privacyDetailsHint}` },
+			...searchFields,
+		],
+	},
+	/* ---- The title and description for search engines of the pages with no other entry (pageSearchKeys) ---- */
+	'page-search': {
+		label: 'Search engine texts',
+		plural: 'Search engine texts',
+		publicPath: (key) => `/${key}`,
+		titleField: 'metaTitle',
+		keyTitles: { enquire: 'Enquire (/enquire)', plan: 'Cost and funding planner (/plan)', compare: 'Compare countries (/compare)', eligibility: 'Eligibility check (/eligibility)', newsletter: 'Newsletter (/newsletter)' },
+		creatable: false,
+		unpublish: backToShippedText,
+		fields: searchFields,
 	},
 	/* ---- The top navigation's links to single pages (one entry, key "main"); the menus' pages have their own labels ---- */
 	menu: {
@@ -488,6 +534,11 @@ export const MENU_KEY = 'main'
 /** The pages whose heading band is a 'page-intro' entry, by key (the page's path without its slash). */
 export const pageIntroKeys = ['about', 'team', 'services', 'journal', 'contact', 'fees', 'book', 'courses', 'country', 'education'] as const
 export type PageIntroKey = (typeof pageIntroKeys)[number]
+/** The privacy page's text is one entry, by this key. */
+export const PRIVACY_PAGE_KEY = 'privacy'
+/** The pages whose only editable text is their title and description for search engines ('page-search'), by key (the path without its slash). */
+export const pageSearchKeys = ['enquire', 'plan', 'compare', 'eligibility', 'newsletter'] as const
+export type PageSearchKey = (typeof pageSearchKeys)[number]
 
 export const languages = [
 	{ code: 'en', label: 'English' },

@@ -90,7 +90,8 @@ describe.each(testDatabaseKinds)('the home page, page introductions and menu lab
 		expect(await getPageIntro(database.db, 'education', 'en')).toMatchObject({ eyebrow: 'Education', title: 'Education programmes' })
 		expect(await getPageIntro(database.db, 'about', 'pa')).toMatchObject({ sectionTitle: 'ਸਾਡੀ ਕਹਾਣੀ', linkLabel: 'ਸਾਡੇ ਸੰਸਥਾਪਕਾਂ ਨੂੰ ਮਿਲੋ', lang: 'pa' })
 		expect((await getPageIntro(database.db, 'services', 'en')).note).toBe('Counselling is free. For every other service, see our [fees and refund policy].')
-		expect((await getPageIntro(database.db, 'contact', 'en')).note).toBe('')
+		expect((await getPageIntro(database.db, 'contact', 'en')).note).toBe('Rather talk it through? [Book a free counselling session], at the institute, by phone or by video call.')
+		expect((await getPageIntro(database.db, 'contact', 'pa')).lang).toBe('pa')
 		// /contact's editor offers no story heading or foot note: its form leaves them out, and the schema takes it.
 		const { sectionTitle: _s, linkLabel: _l, note: _n, ...contactForm } = (await getEntry(database.db, 'page-intro', 'contact'))!.published as PageIntroDocument
 		expect(documentSchemas['page-intro'].safeParse(contactForm).success).toBe(true)

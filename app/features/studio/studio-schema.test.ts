@@ -48,11 +48,12 @@ describe('the studio’s schemas', () => {
 		// The seeds name the pictures shipped with the site: shown at their paths, as before.
 		const resolveImage = (url: string | null | undefined) => (url ? { src: url } : null)
 		const inEnglish = { lang: 'en', translated: true }
+		const noSearchTexts = { search: { metaTitle: null, metaDescription: null } }
 		expect(seeded('testimonial').map((e) => testimonialView(e.key, e.document, resolveImage))).toEqual(homeTestimonials.map((t) => ({ ...t, photoImage: { src: t.photo }, ...inEnglish })))
 		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document, resolveImage))).toEqual(teamFounders.map((m) => ({ ...m, photoImage: { src: m.photo }, ...inEnglish })))
 		expect(seeded('faq').map((e) => faqView(e.key, e.document))).toEqual(homeFaqs.map((faq) => ({ ...faq, lang: 'en', translated: true })))
 		expect(seeded('online-course').map((e) => onlineCourseView(e.key, e.document, resolveImage))).toEqual(featuredCourses.map((c) => ({ ...c, picture: { src: c.image }, ...inEnglish })))
-		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices.map((service) => ({ ...service, ...inEnglish })))
+		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document))).toEqual(allServices.map((service) => ({ ...service, ...inEnglish, ...noSearchTexts })))
 		expect(aboutView(seeded('about')[0]!.document, resolveImage)).toEqual({
 			...aboutContent,
 			slides: aboutContent.slides.map((slide) => ({ ...slide, image: { src: slide.src } })),
@@ -63,7 +64,7 @@ describe('the studio’s schemas', () => {
 		const withoutIds = (schedule: FeeSchedule) => ({ validFrom: schedule.validFrom, notes: schedule.notes, refundPolicy: schedule.refundPolicy, groups: schedule.groups.map((group) => ({ title: group.title, fees: group.fees.map((fee) => ({ ...fee, id: undefined })) })) })
 		const educationPages = educationFamilies.flatMap((family) => [family, ...family.programmes])
 		const educationSeeds = new Map(seeded('education-page').map((e) => [e.key, e.document]))
-		for (const page of educationPages) expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!), page.path).toEqual({ ...page, ...inEnglish })
+		for (const page of educationPages) expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!), page.path).toEqual({ ...page, ...inEnglish, ...noSearchTexts })
 		expect(educationSeeds.size).toBe(educationPages.length)
 		expect(withoutIds(feeScheduleView(seeded('fee-schedule')[0]!.document))).toEqual(withoutIds(feeSchedule))
 	})
@@ -86,7 +87,7 @@ describe('the studio’s schemas', () => {
 		expect(seeded('faq').map((e) => faqView(e.key, e.document, locale))).toEqual(homeFaqTranslations[locale]!.map((faq) => ({ ...faq, lang: locale, translated: true })))
 		// Every service and founder is translated whole (a missing field would show the English with the note).
 		expect(seeded('service').map((e) => serviceView(e.key as ServiceId, e.document, locale))).toEqual(
-			allServices.map((service) => ({ ...translationsOf(serviceTranslations, service.id)[locale], lang: locale, translated: true })),
+			allServices.map((service) => ({ ...translationsOf(serviceTranslations, service.id)[locale], lang: locale, translated: true, search: { metaTitle: null, metaDescription: null } })),
 		)
 		expect(seeded('team-member').map((e) => teamMemberView(e.key, e.document, resolveImage, locale))).toEqual(
 			teamFounders.map((member) => ({ ...translationsOf(teamTranslations, member.id)[locale], photoImage: { src: member.photo }, lang: locale, translated: true })),
@@ -104,7 +105,7 @@ describe('the studio’s schemas', () => {
 		for (const [id, text] of Object.entries(courseTranslations[locale]!)) expect(courses.get(id), id).toMatchObject({ ...text, lang: locale, translated: true })
 		const educationSeeds = new Map(seeded('education-page').map((e) => [e.key, e.document]))
 		for (const page of educationFamilies.flatMap((family) => [family, ...family.programmes])) {
-			expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!, locale), page.path).toEqual({ ...page, ...educationTranslations[locale]![page.path], lang: locale, translated: true })
+			expect(educationPageView(page, educationSeeds.get(educationPageKey(page.path))!, locale), page.path).toEqual({ ...page, ...educationTranslations[locale]![page.path], lang: locale, translated: true, search: { metaTitle: null, metaDescription: null } })
 		}
 	})
 
@@ -168,6 +169,7 @@ describe('the studio’s schemas', () => {
 			'online-course.image',
 			...[1, 2, 3, 4, 5, 6].map((n) => `about.slide${n}`),
 			'about.signerPhoto',
+			'country-guide.heroImage',
 			'home-page.heroImage',
 		])
 	})

@@ -10,7 +10,7 @@ import {
 	testimonialSchema,
 } from '~/features/content/content-schemas'
 import { feeGroupsOf } from '~/features/content/fee-lines'
-import { siteDetailNames } from '~/features/content/page-text'
+import { privacyDetailNames, siteDetailNames } from '~/features/content/page-text'
 import { cellsOf, figuresOf, linesOf, paragraphsOf, sectionsOf } from '~/features/content/text-blocks'
 import { countryDocumentSchema } from '~/features/countries/country-schema'
 import { countryDirectory } from '~/features/countries/country-directory'
@@ -100,6 +100,33 @@ const sections = (check: (section: ReturnType<typeof sectionsOf>[number]) => boo
 		.max(20_000)
 		.refine((text) => sectionsOf(text).length > 0 && sectionsOf(text).every(check), message)
 
+/* ---- Texts of the pages (page-text.ts fills in the braces) ---- */
+
+/** A line of text an editor writes; `{name}` and `{city}` may stand for the site settings' values (page-text.ts fills them in). */
+const pageText = (max: number, message = 'Write the text') =>
+	z
+		.string(message)
+		.trim()
+		.min(1, message)
+		.max(max, `Keep it under ${max} characters.`)
+		.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => siteDetailNames.includes(match[1]!)), 'Only {name} and {city} can stand in braces.')
+
+/** An optional line: empty is null (the page shows its usual text); `{name}` and `{city}` as in pageText. */
+const optionalPageText = (max: number) =>
+	z
+		.string()
+		.trim()
+		.max(max, `Keep it under ${max} characters.`)
+		.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => siteDetailNames.includes(match[1]!)), 'Only {name} and {city} can stand in braces.')
+		.nullish()
+		.transform((value) => value || null)
+
+/** A page's optional title and description for search engines (empty: the page's usual ones). */
+const searchTexts = {
+	metaTitle: localised(optionalPageText(70)),
+	metaDescription: localised(optionalPageText(200)),
+}
+
 // ---- testimonial -------------------------------------------------------------------------------
 
 /** A testimonial on the home page (SPEC: name, class, text, photo). */
@@ -172,6 +199,7 @@ export const serviceDocumentSchema = z
 		tableRows: localised(serviceTableRows.nullish().transform((value) => value || null)),
 		tableNote: localised(z.string().trim().max(600).nullish().transform((value) => value || null)),
 		sections: localised(sections((section) => section.heading !== '' && section.paragraphs.length + section.points.length > 0, 'Start each section with “## Heading”, then its text or “- ” points')),
+		...searchTexts,
 	})
 	.superRefine((document, context) => {
 		const columns = document.tableColumns.en ? cellsOf(document.tableColumns.en) : []
@@ -258,6 +286,7 @@ export const educationPageDocumentSchema = z.object({
 	),
 	leadsTo: localised(education.leadsTo.trim().max(1000)),
 	feesNote: localised(z.string().trim().max(600).nullish().transform((value) => value || null)),
+	...searchTexts,
 })
 export type EducationPageDocument = z.output<typeof educationPageDocumentSchema>
 
@@ -319,31 +348,6 @@ export type SiteSettingsDocument = z.output<typeof siteSettingsDocumentSchema>
 
 /* ---- The home page, the page introductions and the menu labels (public text that lived in the code) ---- */
 
-/** A line of text an editor writes; `{name}` and `{city}` may stand for the site settings' values (page-text.ts fills them in). */
-const pageText = (max: number, message = 'Write the text') =>
-	z
-		.string(message)
-		.trim()
-		.min(1, message)
-		.max(max, `Keep it under ${max} characters.`)
-		.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => siteDetailNames.includes(match[1]!)), 'Only {name} and {city} can stand in braces.')
-
-/** An optional line: empty is null (the page shows its usual text); `{name}` and `{city}` as in pageText. */
-const optionalPageText = (max: number) =>
-	z
-		.string()
-		.trim()
-		.max(max, `Keep it under ${max} characters.`)
-		.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => siteDetailNames.includes(match[1]!)), 'Only {name} and {city} can stand in braces.')
-		.nullish()
-		.transform((value) => value || null)
-
-/** A page's optional title and description for search engines (empty: the page's usual ones). */
-const searchTexts = {
-	metaTitle: localised(optionalPageText(70)),
-	metaDescription: localised(optionalPageText(200)),
-}
-
 /** The home page's hero and About block, the headings of its other sections, and its search-engine texts. */
 export const homePageDocumentSchema = z.object({
 	heroEyebrow: localised(pageText(80)),
@@ -401,6 +405,40 @@ export const menuDocumentSchema = z.object({
 })
 export type MenuDocument = z.output<typeof menuDocumentSchema>
 
+/** Braces the privacy page's text may hold: only the details page-text.ts fills in. */
+const privacyBraces = (text: string) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => (privacyDetailNames as readonly string[]).includes(match[1]!))
+const privacyBracesMessage = `Only these can stand in braces: ${privacyDetailNames.map((name) => `{${name}}`).join(', ')}.`
+
+/** /privacy: its heading band, the date it was last updated, the notice and terms in Markdown ("## " sections), and its search-engine texts. */
+export const privacyPageDocumentSchema = z.object({
+	eyebrow: localised(optionalPageText(80)),
+	title: localised(pageText(120, 'Write the heading')),
+	intro: localised(
+		z
+			.string('Write the introduction')
+			.trim()
+			.min(1, 'Write the introduction')
+			.max(1000, 'Keep it under 1000 characters.')
+			.refine((text) => [...text.matchAll(/\{([^}]*)\}/g)].every((match) => match[1] === 'updated'), 'Only {updated} can stand in braces here.'),
+	),
+	updated: z.iso.date('Enter the date as YYYY-MM-DD'),
+	body: localised(
+		z
+			.string('Write the text')
+			.trim()
+			.min(1, 'Write the text')
+			.max(40_000, 'Keep it under 40000 characters.')
+			.refine((text) => /^## \S/m.test(text), 'Start each section with a line “## Heading”.')
+			.refine(privacyBraces, privacyBracesMessage),
+	),
+	...searchTexts,
+})
+export type PrivacyPageDocument = z.output<typeof privacyPageDocumentSchema>
+
+/** A page's title and description for search engines, for the pages with no other entry (pageSearchKeys). */
+export const pageSearchDocumentSchema = z.object(searchTexts)
+export type PageSearchDocument = z.output<typeof pageSearchDocumentSchema>
+
 // ---- eligibility-rule --------------------------------------------------------------------------
 
 const optionalNumber = z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number('Enter a number').nullable())
@@ -456,6 +494,8 @@ export const documentSchemas = {
 	'page-intro': pageIntroDocumentSchema,
 	menu: menuDocumentSchema,
 	'eligibility-rule': eligibilityRuleDocumentSchema,
+	'privacy-page': privacyPageDocumentSchema,
+	'page-search': pageSearchDocumentSchema,
 } satisfies Record<ContentTypeName, z.ZodType>
 
 export const contentKeySchema = courseSchema.shape.id

@@ -21,4 +21,8 @@ describe('renderMarkdown', () => {
 		expect(html).toContain('&lt;script&gt;')
 		expect(html).toContain('<p>click x y</p>')
 	})
+
+	test('a phone link keeps its tel: target (the privacy page’s “call” link)', () => {
+		expect(renderMarkdown('Call [+91 98765 43210](tel:+919876543210).')).toBe('<p>Call <a href="tel:+919876543210">+91 98765 43210</a>.</p>')
+	})
 })

@@ -1,7 +1,7 @@
 /*
  * The journal's Markdown, rendered on the server to HTML that is safe by construction: every
  * character of the source is escaped first, so no tag or attribute of the author's reaches the
- * page; only the constructs below become markup. Links keep http(s), mailto and site paths only.
+ * page; only the constructs below become markup. Links keep http(s), mailto, tel and site paths only.
  * Supported: paragraphs, ## and ### headings (# counts as ##: the page's title is the h1), lists
  * (- or 1.), **bold**, *italic* and [text](url).
  */
@@ -12,7 +12,7 @@ function escapeHtml(text: string) {
 
 function safeHref(url: string): string | null {
 	const trimmed = url.trim()
-	if (/^(https?:|mailto:)/i.test(trimmed)) return trimmed
+	if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return trimmed
 	if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed
 	return null
 }
