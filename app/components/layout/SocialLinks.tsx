@@ -1,7 +1,7 @@
 import spriteHref from '~/components/ui/icon-sprite.svg?no-inline'
 import type { SiteSettings } from '~/config/site-settings'
 
-// The networks' marks are symbols of the cached icon sprite (components/ui/brand-marks.svg), drawn
+// The networks' marks are symbols of the cached icon sprite (components/ui/own-symbols.svg), drawn
 // from our own server: nothing is fetched from the networks, and the page carries one <use> each.
 const networks = ['facebook', 'instagram', 'youtube', 'linkedin'] as const
 
