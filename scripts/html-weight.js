@@ -2,6 +2,8 @@
 // page-weight test's Punjabi and Hindi samples, in bytes before compression (a plain GET, no
 // cookies), one line a page, the pages over 50 KB counted at the end (docs/performance.md,
 // issue 21). Run it against a server of the build to measure, with fresh data.
+import process from 'node:process'
+
 const origin = process.argv[2] ?? 'http://localhost:4461'
 const languageSamples = ['/pa', '/pa/plan', '/hi/compare', '/hi/about', '/pa/contact', '/hi/country/united-kingdom', '/pa/course/ielts-academic-full-course', '/hi/education/ielts', '/pa/journal']
 
