@@ -1,14 +1,13 @@
 import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import type { CourseView } from './course-view'
-import type { CourseWithFee } from './course-fees'
+import type { EducationCourse } from './course-fees'
 import type { EducationPage } from './education-programmes'
 import { ASK_ABOUT_FEES } from './fee-texts'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
 /** The fees of the page's courses where we publish them; 'ask us' for the others. */
-function EducationFees({ page, courses }: { page: EducationPage & ShownIn; courses: CourseWithFee[] }) {
+function EducationFees({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
 	const priced = courses.filter((course) => course.fee)
 	return (
 		<>
@@ -46,7 +45,7 @@ function EducationFees({ page, courses }: { page: EducationPage & ShownIn; cours
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '-')
 
 /** Who it is for, duration, entry requirements, what it leads to and fees. */
-export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: CourseWithFee[] }) {
+export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
 	const items = [
 		{ icon: Users, heading: 'Who it is for', body: <p lang={page.lang}>{page.whoFor}</p> },
 		{ icon: CalendarClock, heading: 'Duration', body: <p lang={page.lang}>{page.duration}</p> },
@@ -80,7 +79,7 @@ export function EducationFacts({ page, courses }: { page: EducationPage & ShownI
 }
 
 /** The courses from the database that belong to this page, as links to their pages. */
-export function EducationCourseList({ courses, heading }: { courses: CourseView[]; heading: string }) {
+export function EducationCourseList({ courses, heading }: { courses: EducationCourse[]; heading: string }) {
 	return (
 		<section aria-labelledby="education-courses" className="mt-10">
 			<h2 id="education-courses" className="text-2xl font-bold text-brand-900">
