@@ -69,9 +69,20 @@ export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except?
 	return messages
 }
 
-/** The tools' own messages in a locale, for their pages' loaders. */
-export function toolMessages(locale: Locale): CompiledCatalogue {
-	return pageOnlyMessages(locale, 'tools.')
+const toolOnly = new Map<string, CompiledCatalogue>()
+
+/**
+ * A tool page's own messages in a locale, for its loader: its `tools.<tool>.` keys and the
+ * counsellor form's (`tools.lead.`), not the other tool's.
+ */
+export function toolMessages(locale: Locale, tool: 'eligibility' | 'compare'): CompiledCatalogue {
+	const cacheKey = `${locale} ${tool}`
+	let messages = toolOnly.get(cacheKey)
+	if (!messages) {
+		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(`tools.${tool}.`) || key.startsWith('tools.lead.'))
+		toolOnly.set(cacheKey, messages)
+	}
+	return messages
 }
 
 const DIRECTORY_PREFIXES = ['guide.directory.', 'guide.country.']
