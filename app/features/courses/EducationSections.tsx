@@ -88,8 +88,8 @@ export function EducationCourseList({ courses, heading }: { courses: EducationCo
 			{courses.length > 0 ? (
 				<ul className="mt-4 grid gap-4 md:grid-cols-2">
 					{courses.map((course) => (
-						<li key={course.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-							<span className="self-start rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{course.SubType}</span>
+						<li key={course.id} className="education-course">
+							<span className="education-course-level">{course.SubType}</span>
 							<h3 className="mt-2 text-lg font-bold text-brand-900">
 								<Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
 									{course.ProgramName}

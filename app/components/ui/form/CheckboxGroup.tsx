@@ -31,7 +31,7 @@ export function CheckboxGroup({
 							defaultChecked={ticked.includes(option.value)}
 							// eslint-disable-next-line jsx-a11y/no-autofocus -- see controlProps: focus goes to the field that needs fixing
 							autoFocus={index === 0 && invalid ? true : undefined}
-							className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+							className="form-checkbox"
 						/>
 						<label htmlFor={`${meta.id}-${index}`} className="text-base text-slate-900">
 							{option.label}

@@ -125,7 +125,7 @@ export function CheckboxField({
 					type="checkbox"
 					value={value}
 					defaultChecked={input.checked !== undefined ? undefined : checked}
-					className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+					className="form-checkbox mt-0.5"
 					{...input}
 				/>
 				<div>
