@@ -21,7 +21,7 @@ export function CheckboxGroup({
 		<FieldGroup meta={meta} legend={legend} hint={hint} className={className} id={meta.id} aria-invalid={invalid} aria-describedby={describedBy}>
 			<div className="mt-2 space-y-2">
 				{options.map((option, index) => (
-					<div key={option.value} className="flex items-center gap-3">
+					<div key={option.value} className="form-option">
 						<input
 							type="checkbox"
 							id={`${meta.id}-${index}`}
@@ -33,7 +33,7 @@ export function CheckboxGroup({
 							autoFocus={index === 0 && invalid ? true : undefined}
 							className="form-checkbox"
 						/>
-						<label htmlFor={`${meta.id}-${index}`} className="text-base text-slate-900">
+						<label htmlFor={`${meta.id}-${index}`} className="form-option-label">
 							{option.label}
 						</label>
 					</div>

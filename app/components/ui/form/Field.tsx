@@ -15,7 +15,7 @@ export type FieldProps = {
 }
 
 const labelClass: Record<Surface, string> = {
-	light: 'block text-sm font-semibold text-slate-800',
+	light: 'form-label',
 	dark: 'block text-sm font-medium text-white',
 }
 const hintClass: Record<Surface, string> = {
