@@ -3,7 +3,8 @@
 //    '~/components/ui/icons' (the same names, drawn from the sprite).
 // 2. From the icon names that app/ imports from there, it writes app/components/ui/icons.ts (one
 //    component per icon) and app/components/ui/icon-sprite.svg (one <symbol> per icon, taken from
-//    lucide-react's own icon data).
+//    lucide-react's own icon data), followed by the symbols of own-symbols.svg (the social
+//    networks' marks and the rating's row of stars, which lucide does not draw).
 // Run it again whenever an icon import is added or removed; it changes nothing when all is in step.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -77,7 +78,11 @@ for (const name of [...used].sort()) {
 	icons.push({ name, id, symbol: `<symbol id="${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>` })
 }
 
-const symbols = [...new Map(icons.map((icon) => [icon.id, icon.symbol])).values()]
+const ownSymbols = fs
+	.readFileSync(path.join(uiDir, 'own-symbols.svg'), 'utf8')
+	.split('\n')
+	.filter((line) => line.startsWith('<symbol '))
+const symbols = [...new Map(icons.map((icon) => [icon.id, icon.symbol])).values(), ...ownSymbols]
 fs.writeFileSync(path.join(uiDir, 'icon-sprite.svg'), `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`)
 fs.writeFileSync(
 	path.join(uiDir, 'icons.ts'),

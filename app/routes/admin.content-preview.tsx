@@ -160,7 +160,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 			return { type, labels: documentSchemas.menu.parse(stored) } as const
 		case 'eligibility-rule':
 			// The tools' texts come with their pages, not with every page (catalogues.server.ts).
-			return { type, rule: eligibilityRuleView(key, documentSchemas['eligibility-rule'].parse(stored), 'en'), messages: toolMessages('en') } as const
+			return { type, rule: eligibilityRuleView(key, documentSchemas['eligibility-rule'].parse(stored), 'en'), messages: toolMessages('en', 'eligibility') } as const
 		case 'privacy-page':
 			return { type, page: privacyPageView(documentSchemas['privacy-page'].parse(stored), 'en', privacyDetails) } as const
 		case 'page-search': {

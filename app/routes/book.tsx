@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		topics: bookingTopicOptions(courses, translator(locale)),
 		days,
 		times,
-		messages: pageOnlyMessages(locale, 'booking.'),
+		messages: pageOnlyMessages(locale, 'booking.', 'booking.manage.'),
 	}
 }
 

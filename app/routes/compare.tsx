@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		choice,
 		columns,
 		// Its cells show the guides' facts with their notes (GuideText).
-		messages: { ...toolMessages(locale), ...factNoteMessages(locale) },
+		messages: { ...toolMessages(locale, 'compare'), ...factNoteMessages(locale) },
 		title: t('tools.compare.title'),
 		description: t('tools.compare.description'),
 	}

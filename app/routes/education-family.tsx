@@ -3,7 +3,7 @@ import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
 import { getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
-import { withPublishedFees } from '~/features/courses/course-fees'
+import { educationCourses } from '~/features/courses/course-fees'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
-	return { family, courses: withPublishedFees(listed, await getFeeSchedule(context.services.db)) }
+	// The page links to its programmes by label and duration: their own texts are on their pages.
+	const programmes = family.programmes.map(({ path, label, duration }) => ({ path, label, duration }))
+	return { family: { ...family, programmes }, courses: educationCourses(listed, await getFeeSchedule(context.services.db)) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

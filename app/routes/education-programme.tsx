@@ -4,7 +4,7 @@ import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
 import { findEducationProgramme, getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
-import { withPublishedFees } from '~/features/courses/course-fees'
+import { educationCourses } from '~/features/courses/course-fees'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { searchTextsOr } from '~/features/content/page-text'
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		family: { path: family.path, label: family.label },
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: found.programme,
-		courses: withPublishedFees(listed, await getFeeSchedule(context.services.db)),
+		courses: educationCourses(listed, await getFeeSchedule(context.services.db)),
 	}
 }
 

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		parsed,
 		results,
 		query: url.searchParams.toString(),
-		messages: toolMessages(locale),
+		messages: toolMessages(locale, 'eligibility'),
 		title: t('tools.eligibility.title'),
 		description: t('tools.eligibility.description'),
 	}

@@ -18,26 +18,25 @@ import { devices, expect, test } from '@playwright/test'
  */
 const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 221 * 1024, css: 30 * 1024 }
 /**
- * The HTML of a page before compression (issue 21): the target is 50 KB, not met. Each kind of page
- * is held at its figure of 2026-11-24 after the tools, the languages' page texts and the guides'
- * facts were merged (docs/performance.md), so it cannot grow unnoticed: the first pattern an
- * English path matches gives its budget. A Punjabi or Hindi page may be 30 KB more: Gurmukhi and
- * Devanagari take 3 bytes a character in UTF-8, and a translated page carries its text in them
- * (measured: /pa 28.9 KB over /, /hi/country/united-kingdom 19.6 KB over its English page).
- * The country guides, /country and /fees grew on 2026-11-24 by their own interface texts, which
- * their loaders now send in the page's language (guideMessages, pageMessages: issue 20, item 2).
+ * The HTML of a page before compression (issue 21): the target is 50 KB, met by 67 of the 86
+ * English pages, not by the home page, /fees, /book and the country guides. Each kind of page is
+ * held at its figure of 2026-11-24 after the lighter-HTML step (component classes, the flag sprite,
+ * the sprite's rating stars, the compact route manifest, only the data and messages each page
+ * shows: docs/performance.md) with about 2 KB of headroom, so it cannot grow unnoticed: the first
+ * pattern an English path matches gives its budget. A Punjabi or Hindi page may be 30 KB more:
+ * Gurmukhi and Devanagari take 3 bytes a character in UTF-8, and a translated page carries its text
+ * in them (measured: /pa 31.0 KB over /, /hi/country/united-kingdom 26.5 KB over its English page).
  */
 const HTML_BUDGETS: [RegExp, number][] = [
-	[/^\/$/, 103 * 1024], // the home page: 101.4 KB
-	[/^\/country\/[^/]+$/, 147 * 1024], // the country guides: 117.5–139.8 KB, 145.5 KB (UK) with their interface texts
-	[/^\/fees$/, 83 * 1024], // 81.4 KB, 82.0 KB with its interface texts
-	[/^\/book$/, 73 * 1024], // 71.7 KB
-	[/^\/education(\/|$)/, 71 * 1024], // 56.2–70.2 KB
-	[/^\/(plan|compare|eligibility)$/, 66 * 1024], // the tools: 58.4–64.9 KB
-	[/^\/course\//, 63 * 1024], // 60.8–62.1 KB
-	[/^\/country$/, 63 * 1024], // 61.3 KB, 62.5 KB with its interface texts
-	[/^\/journal(\/|$)/, 59 * 1024], // 56.1–58.0 KB
-	[/./, 57 * 1024], // 49.8–55.7 KB
+	[/^\/$/, 88 * 1024], // the home page: 85.7 KB (96.6 KB before)
+	[/^\/country\/[^/]+$/, 128 * 1024], // the country guides: 106.8–125.7 KB (UK the heaviest; 118.9–140.6 KB before)
+	[/^\/fees$/, 67 * 1024], // 64.9 KB (77.6 KB before)
+	[/^\/book$/, 64 * 1024], // 62.4 KB (72.3 KB before)
+	// Under the 50 KB target, with the same headroom:
+	[/^\/education(\/|$)/, 51 * 1024], // 44.7–49.4 KB (51.7–65.0 KB before)
+	[/^\/(plan|compare|eligibility)$/, 51 * 1024], // the tools: 43.2–49.5 KB (55.0–60.6 KB before)
+	[/^\/course\//, 51 * 1024], // 48.0–49.3 KB (55.6–56.9 KB before)
+	[/./, 48 * 1024], // /country 44.5 KB, the journal 44.5–46.1 KB, the rest 37.7–44.7 KB (44.9–58.3 KB before)
 ]
 const LANGUAGE_HTML_ALLOWANCE = 30 * 1024
 function htmlBudget(pagePath: string) {

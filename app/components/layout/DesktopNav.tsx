@@ -5,8 +5,8 @@ import { Link, NavLink, useLocation } from 'react-router'
 import type { NavMenu } from './navigation'
 import { useNavigation } from './use-navigation'
 
-const topLinkClass =
-	'inline-flex h-10 items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 text-[0.8125rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 lg:px-2.5 lg:text-sm'
+// app.css: one short class for the list every top link and menu button carries.
+const topLinkClass = 'nav-top-link'
 
 const HOVER_OPEN_DELAY_MS = 80
 const HOVER_CLOSE_DELAY_MS = 200
@@ -106,7 +106,7 @@ function DesktopMenu({ menu, open, onOpenChange }: { menu: NavMenu; open: boolea
 					{menu.label}
 					<ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
 				</Collapsible.Trigger>
-				<Collapsible.Content className="absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-xl border border-slate-200 bg-white p-5 shadow-xl">
+				<Collapsible.Content className="nav-menu-panel">
 					<MenuPanel menu={menu} />
 				</Collapsible.Content>
 			</Collapsible.Root>

@@ -49,13 +49,13 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 							<span>{site.address}</span>
 						</li>
 						<li>
-							<a href={telLink(site.phone)} className="flex gap-2 hover:text-white hover:underline">
+							<a href={telLink(site.phone)} className="footer-link flex gap-2">
 								<Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
 								{site.phone}
 							</a>
 						</li>
 						<li>
-							<a href={`mailto:${site.email}`} className="flex gap-2 break-all hover:text-white hover:underline">
+							<a href={`mailto:${site.email}`} className="footer-link flex gap-2 break-all">
 								<Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
 								{site.email}
 							</a>
@@ -71,7 +71,7 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 					<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
 						{quickLinks.flatMap((link) => (publishedLink(link, publishedLinks) ? [link] : [])).map((link) => (
 							<li key={link.to}>
-								<Link to={localizedPath(link.to, locale)} className="hover:text-white hover:underline">
+								<Link to={localizedPath(link.to, locale)} className="footer-link">
 									{(locale === DEFAULT_LOCALE && publishedLinks?.labels[link.to]) || t(link.label)}
 								</Link>
 							</li>

@@ -51,8 +51,8 @@ export function FeesPage({ intro, schedule, validFromLabel }: { intro: PageIntro
 									</thead>
 									<tbody>
 										{group.rows.map((row) => (
-											<tr key={row.id} className="border-b border-slate-200">
-												<th scope="row" className="px-3 py-2 font-medium text-slate-800">
+											<tr key={row.id} className="fee-row">
+												<th scope="row" className="fee-name">
 													{row.href ? (
 														<Link to={row.href} className="text-brand-800 underline underline-offset-4">
 															{row.name}
@@ -60,18 +60,18 @@ export function FeesPage({ intro, schedule, validFromLabel }: { intro: PageIntro
 													) : (
 														row.name
 													)}
-													<span lang={schedule.lang} className="mt-1 block text-sm font-normal text-slate-700 sm:hidden">
+													<span lang={schedule.lang} className="fee-name-detail">
 														{row.duration ? `${row.duration}. ` : ''}
 														{row.detail}
 													</span>
 												</th>
-												{hasDuration ? <td className="hidden px-3 py-2 whitespace-nowrap text-slate-700 sm:table-cell">{row.duration}</td> : null}
-												<td lang={schedule.lang} className="hidden px-3 py-2 text-slate-700 sm:table-cell">
+												{hasDuration ? <td className="fee-wide-cell whitespace-nowrap">{row.duration}</td> : null}
+												<td lang={schedule.lang} className="fee-wide-cell">
 													{row.detail}
 												</td>
-												<td className="px-3 py-2 text-right font-semibold whitespace-nowrap text-brand-900">
+												<td className="fee-amount">
 													{row.amountInr === null ? t('page.fees.free') : formatRupees(row.amountInr)}
-													{row.amountInr !== null && row.unit ? <span lang={schedule.lang} className="block text-xs font-normal text-slate-600">
+													{row.amountInr !== null && row.unit ? <span lang={schedule.lang} className="fee-unit">
 															{row.unit}
 														</span> : null}
 												</td>

@@ -54,7 +54,7 @@ export function CountryGuide({ country, lastReview, facts, heroPicture }: { coun
 					<ul className="mt-2 list-disc space-y-1 pl-5">
 						{country.sources.map((source) => (
 							<li key={source.url}>
-								<a href={source.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+								<a href={source.url} target="_blank" rel="noopener noreferrer" className="note-link">
 									{source.title}
 									{newTab}
 								</a>

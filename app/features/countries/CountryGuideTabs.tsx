@@ -84,7 +84,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 					>
 						<a
 							href={hrefFor(tab.value)}
-							className="shrink-0 border-b-4 border-transparent px-3 py-3 text-sm font-bold tracking-wide whitespace-nowrap text-slate-600 hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900"
+							className="guide-tab"
 						>
 							{t(tab.labelKey)}
 						</a>

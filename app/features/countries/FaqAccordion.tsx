@@ -22,9 +22,9 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
 					<Accordion.Item key={value} value={value} lang={faq.lang}>
 						<Accordion.Header asChild>
 							<h3>
-								<Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold text-brand-900 hover:bg-slate-50">
+								<Accordion.Trigger className="group faq-trigger px-4 hover:bg-slate-50">
 									{faq.question}
-									<ChevronDown className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+									<ChevronDown className="faq-chevron" aria-hidden="true" />
 								</Accordion.Trigger>
 							</h3>
 						</Accordion.Header>

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { getCountry } from './countries.server'
 import { lastReview, reviewDate } from './guide-reviews.server'
-import type { FactViews } from './facts/fact-text'
+import { type FactViews, factKeysIn } from './facts/fact-text'
 import { factViewsFor } from './facts/facts.server'
 import { COUNTRY_LOAD_ERROR } from './country-messages'
 import type { CountryDocument, ShownReview } from './country-guide'
@@ -71,5 +71,14 @@ export async function loadCountryPage({ rawId, url, db, timeZone, logger }: Load
 		return { kind: 'coming-soon', country: { ...minimal, name: countryNameIn(id, minimal.name, locale) } }
 	}
 	const guide = guideIn(country, locale)
-	return { kind: 'guide', country: { ...guide, name: countryNameIn(id, guide.name, locale) }, lastReview: review, facts }
+	return { kind: 'guide', country: { ...guide, name: countryNameIn(id, guide.name, locale) }, lastReview: review, facts: factsNamedIn(guide, facts) }
+}
+
+/**
+ * Only the facts the guide's texts name: the rest of a country's facts (the planner's and the
+ * eligibility rules') would be serialised into the page for nothing.
+ */
+function factsNamedIn(guide: GuideInLanguage, facts: FactViews): FactViews {
+	const named = new Set(factKeysIn(JSON.stringify(guide)))
+	return Object.fromEntries(Object.entries(facts).filter(([key]) => named.has(key)))
 }

@@ -1,14 +1,13 @@
 import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import type { CourseView } from './course-view'
-import type { CourseWithFee } from './course-fees'
+import type { EducationCourse } from './course-fees'
 import type { EducationPage } from './education-programmes'
 import { ASK_ABOUT_FEES } from './fee-texts'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
 /** The fees of the page's courses where we publish them; 'ask us' for the others. */
-function EducationFees({ page, courses }: { page: EducationPage & ShownIn; courses: CourseWithFee[] }) {
+function EducationFees({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
 	const priced = courses.filter((course) => course.fee)
 	return (
 		<>
@@ -46,7 +45,7 @@ function EducationFees({ page, courses }: { page: EducationPage & ShownIn; cours
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '-')
 
 /** Who it is for, duration, entry requirements, what it leads to and fees. */
-export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: CourseWithFee[] }) {
+export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
 	const items = [
 		{ icon: Users, heading: 'Who it is for', body: <p lang={page.lang}>{page.whoFor}</p> },
 		{ icon: CalendarClock, heading: 'Duration', body: <p lang={page.lang}>{page.duration}</p> },
@@ -80,7 +79,7 @@ export function EducationFacts({ page, courses }: { page: EducationPage & ShownI
 }
 
 /** The courses from the database that belong to this page, as links to their pages. */
-export function EducationCourseList({ courses, heading }: { courses: CourseView[]; heading: string }) {
+export function EducationCourseList({ courses, heading }: { courses: EducationCourse[]; heading: string }) {
 	return (
 		<section aria-labelledby="education-courses" className="mt-10">
 			<h2 id="education-courses" className="text-2xl font-bold text-brand-900">
@@ -89,8 +88,8 @@ export function EducationCourseList({ courses, heading }: { courses: CourseView[
 			{courses.length > 0 ? (
 				<ul className="mt-4 grid gap-4 md:grid-cols-2">
 					{courses.map((course) => (
-						<li key={course.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-							<span className="self-start rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">{course.SubType}</span>
+						<li key={course.id} className="education-course">
+							<span className="education-course-level">{course.SubType}</span>
 							<h3 className="mt-2 text-lg font-bold text-brand-900">
 								<Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
 									{course.ProgramName}

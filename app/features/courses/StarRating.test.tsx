@@ -10,10 +10,15 @@ test('4.8 fills four stars and 80% of the fifth, not five (no rounding)', () => 
 	expect(starFills(7)).toEqual([1, 1, 1, 1, 1])
 })
 
-/** The drawn fill of each star: the share of it its filled copy's clip path leaves (0% for none). */
+/**
+ * The drawn fill of each star: the share of it the filled row's clip path leaves (0% for none). The
+ * row's stars are 24 units wide and 28 apart (the `stars` symbol of the icon sprite).
+ */
 function drawnFills(container: HTMLElement) {
-	const clips = new Map([...container.querySelectorAll('clipPath rect')].map((rect) => [Number(rect.getAttribute('x')) / 28, Number(rect.getAttribute('width'))]))
-	return [0, 1, 2, 3, 4].map((i) => `${Math.round(((clips.get(i) ?? 0) / 24) * 100)}%`)
+	const rects = [...container.querySelectorAll('clipPath rect')]
+	expect(rects).toHaveLength(1)
+	const width = Number(rects[0]?.getAttribute('width'))
+	return [0, 1, 2, 3, 4].map((i) => `${Math.round(Math.min(1, Math.max(0, (width - i * 28) / 24)) * 100)}%`)
 }
 
 test('the detail page’s 4.8 draws a partial fifth star, says (4.8) and is read as "Rated 4.8 out of 5"', () => {

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import spriteHref from '~/components/ui/icon-sprite.svg?no-inline'
 
 /** How much of each of the five stars is filled, to the hundredth: 4.8 → [1, 1, 1, 1, 0.8]. */
 export function starFills(rating: number): number[] {
@@ -6,21 +7,22 @@ export function starFills(rating: number): number[] {
 	return [0, 1, 2, 3, 4].map((i) => Math.round(Math.min(1, Math.max(0, clamped - i)) * 100) / 100)
 }
 
-// lucide's star (the site's icon set), drawn five times from one definition.
-const STAR_PATH =
-	'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z'
 const STAR_STEP = 28 // a 24-unit star and a 4-unit gap
 
 /**
  * Five stars filled up to the rating, the last one in part (4.8 fills four and 80% of the fifth),
- * with the number in brackets, e.g. (4.8). Screen readers hear 'Rated 4.8 out of 5'. One small SVG
- * per rating: the course list shows 33 of them, so each star is a `<use>` of one path, and the
- * filled copies are cut to their fraction by a clip path.
+ * with the number in brackets, e.g. (4.8). Screen readers hear 'Rated 4.8 out of 5'. The row of
+ * five lucide stars is one symbol of the cached icon sprite (own-symbols.svg), drawn twice: in
+ * outline, and filled under a clip path as wide as the rating (the gaps between stars are empty,
+ * so one rectangle cuts every star to its share). A page with many ratings (the course list shows
+ * 33) carries a few short tags for each, not the star's path.
  */
 export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
 	const id = useId()
 	const fills = starFills(rating)
 	const width = 5 * STAR_STEP - 4
+	const filledWidth = fills.reduce((end, fill, i) => (fill > 0 ? i * STAR_STEP + 24 * fill : end), 0)
+	const stars = `${spriteHref}#stars`
 	return (
 		<span className="inline-flex items-center gap-1">
 			<span className="sr-only">{`Rated ${rating.toFixed(1)} out of 5`}</span>
@@ -33,19 +35,12 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 				strokeWidth={2}
 				strokeLinejoin="round"
 			>
-				<defs>
-					<path id={`${id}-star`} d={STAR_PATH} />
-					<clipPath id={`${id}-filled`}>
-						{fills.map((fill, i) => (fill > 0 ? <rect key={i} data-fill={fill} x={i * STAR_STEP} width={24 * fill} height={24} /> : null))}
-					</clipPath>
-				</defs>
-				{fills.map((_, i) => (
-					<use key={i} href={`#${id}-star`} x={i * STAR_STEP} />
-				))}
+				<clipPath id={`${id}-filled`}>
+					<rect width={Math.round(filledWidth * 100) / 100} height={24} />
+				</clipPath>
+				<use href={stars} />
 				<g clipPath={`url(#${id}-filled)`} fill="currentColor">
-					{fills.map((_, i) => (
-						<use key={i} href={`#${id}-star`} x={i * STAR_STEP} />
-					))}
+					<use href={stars} />
 				</g>
 			</svg>
 			<span aria-hidden="true" className="text-sm font-semibold text-slate-700">{`(${rating.toFixed(1)})`}</span>

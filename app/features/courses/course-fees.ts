@@ -8,3 +8,14 @@ export type CourseWithFee = CourseView & { fee: string | null }
 export function withPublishedFees(courses: CourseView[], schedule: FeeSchedule | undefined): CourseWithFee[] {
 	return courses.map((course) => ({ ...course, fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null }))
 }
+
+/**
+ * What an education page shows of each of its courses (the list and the fees box): its long
+ * description, image and type stay on the server, so they are not serialised into the page.
+ */
+export type EducationCourse = Pick<CourseWithFee, 'id' | 'ProgramName' | 'SubType' | 'Duration' | 'Eligibility' | 'fee'>
+
+/** For the education pages' loaders: the courses with their published fees, as the page shows them. */
+export function educationCourses(courses: CourseView[], schedule: FeeSchedule | undefined): EducationCourse[] {
+	return withPublishedFees(courses, schedule).map(({ id, ProgramName, SubType, Duration, Eligibility, fee }) => ({ id, ProgramName, SubType, Duration, Eligibility, fee }))
+}

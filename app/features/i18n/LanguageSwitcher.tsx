@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
 							lang={locale}
 							hrefLang={locale}
 							aria-current={locale === current ? 'true' : undefined}
-							className="rounded px-1.5 py-0.5 hover:underline aria-[current=true]:bg-white/15 aria-[current=true]:font-bold"
+							className="language-link"
 						>
 							{localeNames[locale]}
 						</a>

@@ -56,21 +56,33 @@ const pageOnly = new Map<string, CompiledCatalogue>()
 
 /**
  * A page's own messages in a locale (`pageOnlyMessages('pa', 'booking.')`), for its loader to return
- * and its component to put in reach of useT with PageMessages.
+ * and its component to put in reach of useT with PageMessages; `except` leaves out another page's
+ * keys under the same prefix (/book does not show `booking.manage.`).
  */
-export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix): CompiledCatalogue {
-	const cacheKey = `${locale} ${prefix}`
+export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except?: `${PageOnlyPrefix}${string}`): CompiledCatalogue {
+	const cacheKey = `${locale} ${prefix} ${except ?? ''}`
 	let messages = pageOnly.get(cacheKey)
 	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(prefix))
+		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(prefix) && !(except && key.startsWith(except)))
 		pageOnly.set(cacheKey, messages)
 	}
 	return messages
 }
 
-/** The tools' own messages in a locale, for their pages' loaders. */
-export function toolMessages(locale: Locale): CompiledCatalogue {
-	return pageOnlyMessages(locale, 'tools.')
+const toolOnly = new Map<string, CompiledCatalogue>()
+
+/**
+ * A tool page's own messages in a locale, for its loader: its `tools.<tool>.` keys and the
+ * counsellor form's (`tools.lead.`), not the other tool's.
+ */
+export function toolMessages(locale: Locale, tool: 'eligibility' | 'compare'): CompiledCatalogue {
+	const cacheKey = `${locale} ${tool}`
+	let messages = toolOnly.get(cacheKey)
+	if (!messages) {
+		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(`tools.${tool}.`) || key.startsWith('tools.lead.'))
+		toolOnly.set(cacheKey, messages)
+	}
+	return messages
 }
 
 const DIRECTORY_PREFIXES = ['guide.directory.', 'guide.country.']

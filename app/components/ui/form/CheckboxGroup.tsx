@@ -21,7 +21,7 @@ export function CheckboxGroup({
 		<FieldGroup meta={meta} legend={legend} hint={hint} className={className} id={meta.id} aria-invalid={invalid} aria-describedby={describedBy}>
 			<div className="mt-2 space-y-2">
 				{options.map((option, index) => (
-					<div key={option.value} className="flex items-center gap-3">
+					<div key={option.value} className="form-option">
 						<input
 							type="checkbox"
 							id={`${meta.id}-${index}`}
@@ -31,9 +31,9 @@ export function CheckboxGroup({
 							defaultChecked={ticked.includes(option.value)}
 							// eslint-disable-next-line jsx-a11y/no-autofocus -- see controlProps: focus goes to the field that needs fixing
 							autoFocus={index === 0 && invalid ? true : undefined}
-							className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+							className="form-checkbox"
 						/>
-						<label htmlFor={`${meta.id}-${index}`} className="text-base text-slate-900">
+						<label htmlFor={`${meta.id}-${index}`} className="form-option-label">
 							{option.label}
 						</label>
 					</div>

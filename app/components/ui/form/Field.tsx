@@ -15,7 +15,7 @@ export type FieldProps = {
 }
 
 const labelClass: Record<Surface, string> = {
-	light: 'block text-sm font-semibold text-slate-800',
+	light: 'form-label',
 	dark: 'block text-sm font-medium text-white',
 }
 const hintClass: Record<Surface, string> = {
@@ -27,8 +27,8 @@ const errorClass: Record<Surface, string> = {
 	dark: 'mt-1 text-sm font-medium text-accent-400',
 }
 
-const controlLook =
-	'block rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-700'
+// app.css: the control's look is one short class, as a form page carries many controls.
+const controlLook = 'form-control'
 
 /** The one look of a text input, select or text area, under its label. */
 export const controlClass = `mt-1 w-full ${controlLook}`

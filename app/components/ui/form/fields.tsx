@@ -125,11 +125,11 @@ export function CheckboxField({
 					type="checkbox"
 					value={value}
 					defaultChecked={input.checked !== undefined ? undefined : checked}
-					className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+					className="form-checkbox mt-0.5"
 					{...input}
 				/>
 				<div>
-					<label htmlFor={meta.id} className="text-base text-slate-900">
+					<label htmlFor={meta.id} className="form-option-label">
 						{label}
 					</label>
 					{hint ? (
@@ -163,7 +163,7 @@ export function RadioGroup({
 		<FieldGroup meta={meta} legend={legend} hint={hint} className={className} role="radiogroup" id={meta.id} aria-invalid={invalid} aria-describedby={describedBy} aria-required={required}>
 			<div className="mt-2 space-y-2">
 				{options.map((option, index) => (
-					<div key={option.value} className="flex items-center gap-3">
+					<div key={option.value} className="form-option">
 						<input
 							type="radio"
 							id={`${meta.id}-${index}`}
@@ -177,7 +177,7 @@ export function RadioGroup({
 							autoFocus={index === 0 && invalid ? true : undefined}
 							className="size-5 shrink-0 accent-brand-700"
 						/>
-						<label htmlFor={`${meta.id}-${index}`} className="text-base text-slate-900">
+						<label htmlFor={`${meta.id}-${index}`} className="form-option-label">
 							{option.label}
 						</label>
 					</div>

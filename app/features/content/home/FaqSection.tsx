@@ -15,14 +15,14 @@ export function FaqSection({ faqs, heading }: { faqs: FaqInLanguage[]; heading: 
 					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang}>
 						<Accordion.Header asChild>
 							<h3>
-								<Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50">
+								<Accordion.Trigger className="group faq-trigger">
 									{faq.question}
-									<ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+									<ChevronDown aria-hidden="true" className="faq-chevron" />
 								</Accordion.Trigger>
 							</h3>
 						</Accordion.Header>
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
-						<Accordion.Content forceMount className="px-5 pb-5 text-slate-700 data-[state=closed]:hidden">
+						<Accordion.Content forceMount className="faq-answer">
 							<p>{faq.answer}</p>
 							{faq.translated ? null : <UntranslatedNote />}
 						</Accordion.Content>

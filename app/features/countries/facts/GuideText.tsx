@@ -9,8 +9,6 @@ export function GuideFactsProvider({ facts, children }: { facts: FactViews; chil
 	return <GuideFacts.Provider value={facts}>{children}</GuideFacts.Provider>
 }
 
-const noteLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-900'
-
 /**
  * A text of the guide with each {fact:…} token replaced by the stored figure and, right after it,
  * a small note that is a link to the official source: "as of Nov 2025 · GOV.UK". The note is
@@ -31,7 +29,7 @@ function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupe
 	if (!fact) return t('guide.fact.unconfirmed')
 	if (fact.figure === null) {
 		return (
-			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
+			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="note-link">
 				{t('guide.fact.unconfirmedOn', { source: fact.sourceName })}
 				<span className="sr-only"> {t('guide.fact.unconfirmedNote', { label: fact.label })}</span>
 			</a>
@@ -46,16 +44,16 @@ function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupe
 			{withRupees && !fact.rupees && fact.rateSource ? (
 				<>
 					{` ${t('guide.fact.inRupees')} `}
-					<a href={fact.rateSource.url} target="_blank" rel="noopener noreferrer" className={noteLink}>
+					<a href={fact.rateSource.url} target="_blank" rel="noopener noreferrer" className="note-link">
 						{t('guide.fact.unknownRateOn', { source: fact.rateSource.name })}
 						<span className="sr-only"> {t('guide.fact.rateNote', { label: fact.label })}</span>
 					</a>
 					)
 				</>
 			) : null}{' '}
-			<small className="text-xs font-normal whitespace-nowrap text-slate-600">
+			<small className="fact-note">
 				(
-				<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
+				<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="note-link">
 					<time dateTime={fact.asOf}>{t('guide.fact.asOf', { date: fact.asOfLabel })}</time> · {fact.sourceName}
 					<span className="sr-only">{t('guide.fact.sourceOf', { label: fact.label })}</span>
 				</a>

@@ -7,14 +7,12 @@ import type { FactView } from '~/features/countries/facts/fact-text'
  * The markup and the words are the guides', so a family reads one kind of note on both pages.
  */
 
-const noteLink = 'text-brand-700 underline underline-offset-2 hover:text-brand-900'
-
 /** The small note after a figure: "(as of Nov 2025 · GOV.UK)", a link to the official source. */
 export function FactNote({ fact }: { fact: FactView }) {
 	return (
-		<small className="text-xs font-normal whitespace-nowrap text-slate-600">
+		<small className="fact-note">
 			(
-			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
+			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="note-link">
 				<time dateTime={fact.asOf}>as of {fact.asOfLabel}</time> · {fact.sourceName}
 				<span className="sr-only">, the source of {fact.label} (opens in a new tab)</span>
 			</a>
@@ -26,7 +24,7 @@ export function FactNote({ fact }: { fact: FactView }) {
 /** An unconfirmed fact: "check the current amount on GOV.UK" (in the page's language), a link to the official page. */
 export function UnconfirmedFact({ fact, text }: { fact: FactView; text: string }) {
 	return (
-		<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={noteLink}>
+		<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="note-link">
 			{text}
 			<span className="sr-only"> ({fact.label}; opens in a new tab)</span>
 		</a>
