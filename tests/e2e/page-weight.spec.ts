@@ -18,8 +18,8 @@ import { devices, expect, test } from '@playwright/test'
  */
 const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 221 * 1024, css: 30 * 1024 }
 /**
- * The HTML of a page before compression (issue 21): the target is 50 KB, met by 67 of the 86
- * English pages, not by the home page, /fees, /book and the country guides. Each kind of page is
+ * The HTML of a page before compression (issue 21): the target is 50 KB, met by 66 of the 86
+ * English pages, not by the home page, /fees, /book, /privacy and the country guides. Each kind of page is
  * held at its figure of 2026-11-24 after the lighter-HTML step (component classes, the flag sprite,
  * the sprite's rating stars, the compact route manifest, only the data and messages each page
  * shows: docs/performance.md) with about 2 KB of headroom, so it cannot grow unnoticed: the first
@@ -32,6 +32,7 @@ const HTML_BUDGETS: [RegExp, number][] = [
 	[/^\/country\/[^/]+$/, 128 * 1024], // the country guides: 106.8–125.7 KB (UK the heaviest; 118.9–140.6 KB before)
 	[/^\/fees$/, 67 * 1024], // 64.9 KB (77.6 KB before)
 	[/^\/book$/, 64 * 1024], // 62.4 KB (72.3 KB before)
+	[/^\/privacy$/, 52 * 1024], // 50.0 KB since its text is editable (issue 14): the rendered Markdown travels again in the page's data
 	// Under the 50 KB target, with the same headroom:
 	[/^\/education(\/|$)/, 51 * 1024], // 44.7–49.4 KB (51.7–65.0 KB before)
 	[/^\/(plan|compare|eligibility)$/, 51 * 1024], // the tools: 43.2–49.5 KB (55.0–60.6 KB before)
