@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { EnglishPage } from '../../../tests/support/english-page'
 
 /** A fresh module each time (it remembers a loaded menu), and no idle preload: the visitor comes first. */
 async function renderMenu(user: { email: string; name: string } | null = null) {
@@ -18,7 +19,7 @@ async function renderMenu(user: { email: string; name: string } | null = null) {
 			),
 		},
 	])
-	render(<Stub />)
+	render(<Stub />, { wrapper: EnglishPage })
 }
 
 describe('the account menu, loaded when first reached for', () => {

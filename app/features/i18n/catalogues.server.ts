@@ -26,12 +26,13 @@ export function compiledCatalogue(locale: Locale): CompiledCatalogue {
  * (guideMessages) and single pages' (pageMessages); the emails' texts never leave the server. None
  * adds to every page's root data.
  */
-export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.'] as const
+export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.', 'account.courses.', 'account.security.', 'account.verify.'] as const
 export type PageOnlyPrefix = (typeof pageOnlyPrefixes)[number]
 const GUIDE_PREFIX = 'guide.'
 const PAGE_PREFIX = 'page.'
+const SIGNED_IN_PREFIX = 'account.signedIn.'
 const serverOnlyPrefixes = ['email.'] as const
-const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, ...serverOnlyPrefixes]
+const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
 	return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)))
@@ -48,6 +49,21 @@ export function pageCatalogue(locale: Locale): CompiledCatalogue {
 	if (!messages) {
 		messages = pick(compiledCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
 		pageCatalogues.set(locale, messages)
+	}
+	return messages
+}
+
+const signedIn = new Map<Locale, CompiledCatalogue>()
+
+/**
+ * What a signed-in visitor's pages add to the root's (the account menu, the banner, the profile
+ * dialog): a visitor who is not signed in never needs them, and such pages are private, never cached.
+ */
+export function signedInMessages(locale: Locale): CompiledCatalogue {
+	let messages = signedIn.get(locale)
+	if (!messages) {
+		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX))
+		signedIn.set(locale, messages)
 	}
 	return messages
 }

@@ -6,12 +6,14 @@
  */
 import { errorPagesEn } from './error-pages-en'
 import { guideEn } from './guide-en'
+import { accountEn } from './account-en'
 import { pagesEn } from './pages-en'
 
 export const en = {
 	...errorPagesEn,
 	...guideEn,
 	...pagesEn,
+	...accountEn,
 	'frame.skipToContent': 'Skip to content',
 	'nav.home': 'Home',
 	'nav.courses': 'All Courses',
@@ -325,13 +327,13 @@ export const en = {
 	'account.fieldName.mobile': 'Mobile number',
 	'account.page.signupTitle': 'Create your account',
 	'account.page.signupDescription': 'Create a free {site} account.',
-	'account.page.signupHeading': 'Welcome to {site}',
-	'account.page.signupIntro': 'Create your free account to explore courses and request enrolment.',
+	'account.dialog.signupTitle': 'Welcome to {site}',
+	'account.dialog.signupDescription': 'Create your free account to explore courses and request enrolment.',
 	'account.page.haveAccount': 'Already have an account?',
 	'account.page.loginTitle': 'Log in',
 	'account.page.loginDescription': 'Log in to your {site} account.',
-	'account.page.loginHeading': 'Welcome Back',
-	'account.page.loginIntro': 'Log in to see your courses and services.',
+	'account.dialog.loginTitle': 'Welcome Back',
+	'account.dialog.loginDescription': 'Log in to see your courses and services.',
 	'account.page.loginConfirm': 'For your security, please enter your password again to continue.',
 	'account.page.forgotLink': 'Forgot password?',
 	'account.page.newHere': 'New here?',
