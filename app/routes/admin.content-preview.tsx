@@ -52,7 +52,8 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { ContentTypeName } from '~/features/studio/content-types'
-import { guideMessages, pageMessages, toolMessages } from '~/features/i18n/catalogues.server'
+import { courseMessages, guideMessages, pageMessages, toolMessages } from '~/features/i18n/catalogues.server'
+import { learningOutcomesFamily } from '~/features/courses/course-details'
 import { PageMessages } from '~/features/i18n/i18n'
 import { eligibilityRuleView } from '~/features/tools/eligibility/eligibility.server'
 import { RuleExplanation } from '~/features/tools/eligibility/RuleExplanation'
@@ -116,8 +117,10 @@ type PreviewContext = {
 /** What the type's public page shows of the document, through the page's own view functions. */
 function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections }: PreviewContext) {
 	switch (type) {
-		case 'course':
-			return { type, course: courseView(key, documentSchemas.course.parse(stored), resolveImage), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
+		case 'course': {
+			const course = courseView(key, documentSchemas.course.parse(stored), resolveImage)
+			return { type, course, fee: (schedule && publishedCourseFee(key, schedule)) ?? null, messages: courseMessages('en', learningOutcomesFamily(course.Type)) } as const
+		}
 		case 'journal-post':
 			return { type, post: journalArticle(key, documentSchemas['journal-post'].parse(stored), resolveImage) } as const
 		case 'testimonial':
@@ -137,7 +140,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'education-page': {
 			const page = educationFamilies.flatMap((family) => [family, ...family.programmes]).find((p) => educationPageKey(p.path) === key)
 			if (!page) throw data(null, { status: 404 })
-			return { type, page: educationPageView<EducationPage>(page, documentSchemas['education-page'].parse(stored)) } as const
+			return { type, page: educationPageView<EducationPage>(page, documentSchemas['education-page'].parse(stored)), messages: pageMessages('en', 'education') } as const
 		}
 		case 'site-settings':
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
@@ -158,7 +161,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderData']['shown'] } & Pick<Route.ComponentProps['matches'][0]['loaderData'], 'site' | 'origin'>) {
 	switch (shown.type) {
 		case 'course':
-			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} />
+			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} messages={shown.messages} />
 		case 'journal-post':
 			return <JournalArticle post={shown.post} />
 		case 'testimonial':
@@ -177,12 +180,14 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 			return <FeesPage intro={shown.intro} schedule={shown.schedule} />
 		case 'education-page':
 			return (
-				<div className="bg-slate-50">
-					<EducationHero eyebrow={shown.page.label} title={shown.page.title} intro={shown.page.intro} />
-					<div className="container-page pb-16">
-						<EducationFacts page={shown.page} courses={[]} />
+				<PageMessages messages={shown.messages}>
+					<div className="bg-slate-50">
+						<EducationHero eyebrow={shown.page.label} title={shown.page.title} intro={shown.page.intro} />
+						<div className="container-page pb-16">
+							<EducationFacts page={shown.page} courses={[]} />
+						</div>
 					</div>
-				</div>
+				</PageMessages>
 			)
 		case 'site-settings':
 			return (

@@ -116,6 +116,15 @@ export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalo
 	return pick(compiledCatalogue(locale), (key) => names.some((name) => key.startsWith(`${PAGE_PREFIX}${name}.`)))
 }
 
+/**
+ * A course page's own messages (`page.course.`): of the 'What you'll learn' lists only its
+ * family's (learningOutcomesFamily), the course pages being among the site's heaviest.
+ */
+export function courseMessages(locale: Locale, outcomesFamily: string): CompiledCatalogue {
+	const outcomes = `${PAGE_PREFIX}course.learn.`
+	return pick(compiledCatalogue(locale), (key) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`)))
+}
+
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */
 export function translator(locale: Locale): Translate {
 	return translatorOf({ locale, messages: compiledCatalogue(locale) })
