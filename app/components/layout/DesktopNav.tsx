@@ -4,6 +4,7 @@ import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { NavMenu } from './navigation'
 import { useNavigation } from './use-navigation'
+import { useT } from '~/features/i18n/i18n'
 
 const topLinkClass =
 	'inline-flex h-10 items-center gap-0.5 whitespace-nowrap rounded-md px-1.5 text-[0.8125rem] font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-700 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 lg:px-2.5 lg:text-sm'
@@ -17,13 +18,14 @@ const HOVER_CLOSE_DELAY_MS = 200
  * and on click; Escape, a click elsewhere or focus leaving it closes it. One is open at a time.
  */
 export function DesktopNav() {
+	const t = useT()
 	const [openMenu, setOpenMenu] = useState<string | null>(null)
 	const location = useLocation()
 	const navigation = useNavigation()
 	useEffect(() => setOpenMenu(null), [location.pathname])
 
 	return (
-		<nav aria-label="Main" className="hidden md:block">
+		<nav aria-label={t('frame.mainNav')} className="hidden md:block">
 			<ul className="flex items-center gap-0.5">
 				{navigation.map((entry) =>
 					entry.kind === 'link' ? (

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '~/config/site-settings'
+import { useT } from '~/features/i18n/i18n'
 
 // Brand marks drawn inline (simplified glyphs) so nothing is fetched from the networks themselves.
 const icons = {
@@ -19,8 +20,9 @@ const labels: Record<keyof typeof icons, string> = {
 }
 
 export function SocialLinks({ social, className = '' }: { social: SiteSettings['social']; className?: string }) {
+	const t = useT()
 	return (
-		<ul className={`flex items-center gap-1 ${className}`} aria-label="Social media">
+		<ul className={`flex items-center gap-1 ${className}`} aria-label={t('frame.socialMedia')}>
 			{(Object.keys(icons) as (keyof typeof icons)[]).map((network) => (
 				<li key={network}>
 					<a
@@ -32,7 +34,7 @@ export function SocialLinks({ social, className = '' }: { social: SiteSettings['
 						<svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
 							<path d={icons[network]} />
 						</svg>
-						<span className="sr-only">{labels[network]} (opens in a new tab)</span>
+						<span className="sr-only">{t('frame.newTab', { name: labels[network] })}</span>
 					</a>
 				</li>
 			))}
