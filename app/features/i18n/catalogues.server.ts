@@ -106,9 +106,13 @@ export function guideMessages(locale: Locale, page: 'guide' | 'directory'): Comp
 	})
 }
 
-/** The as-of and source notes of the guides' facts (GuideText), for another page that shows them (/compare). */
-export function factNoteMessages(locale: Locale): CompiledCatalogue {
-	return pick(compiledCatalogue(locale), (key) => key.startsWith(`${GUIDE_PREFIX}fact.`))
+/**
+ * The as-of and source notes of the guides' facts (GuideText), for another page that shows them
+ * (/compare all, the planner only the `names` it uses: `guide.fact.<name>`).
+ */
+export function factNoteMessages(locale: Locale, names?: string[]): CompiledCatalogue {
+	const prefix = `${GUIDE_PREFIX}fact.`
+	return pick(compiledCatalogue(locale), (key) => key.startsWith(prefix) && (!names || names.includes(key.slice(prefix.length))))
 }
 
 /** The `page.<name>.` messages of the named pages in a locale, for a page's loader (PageMessages). */
