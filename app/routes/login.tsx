@@ -49,11 +49,11 @@ export default function LoginPage({ loaderData, actionData, matches }: Route.Com
 			</div>
 			<p className="mt-4 text-center text-sm">
 				<Link to={localizedPath('/forgot-password', locale)} className="font-semibold text-brand-700 underline">
-					{t('account.page.forgotLink')}
+					{root('account.dialog.forgotLink')}
 				</Link>
 			</p>
 			<p className="mt-6 text-center text-sm text-slate-700">
-				{t('account.page.newHere')}{' '}
+				{root('account.dialog.newHere')}{' '}
 				<Link to={`${localizedPath('/signup', locale)}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">
 					{root('account.action.createAccount')}
 				</Link>
