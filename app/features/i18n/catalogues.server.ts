@@ -20,18 +20,19 @@ export function compiledCatalogue(locale: Locale): CompiledCatalogue {
 }
 
 /**
- * Keys only some pages or only the server use: the tools', the booking pages', the contact page's and
- * the sign-up, log-in and password pages' own texts (the dialogs' fields stay in the root's) are sent
+ * Keys only some pages or only the server use: the tools', the booking pages', the contact page's,
+ * Enroll Now's (the course pages and lists) and the account pages' own texts (the dialogs' stay in the root's) are sent
  * by those pages' loaders (pageOnlyMessages), as are the country guides' and their directory's
  * (guideMessages) and single pages' (pageMessages); the emails' texts never leave the server. None
  * adds to every page's root data.
  */
-export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.', 'account.courses.', 'account.security.', 'account.verify.'] as const
+export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.', 'account.courses.', 'account.security.', 'account.verify.', 'course.enroll.'] as const
 export type PageOnlyPrefix = (typeof pageOnlyPrefixes)[number]
 const GUIDE_PREFIX = 'guide.'
 const PAGE_PREFIX = 'page.'
 const SIGNED_IN_PREFIX = 'account.signedIn.'
-const serverOnlyPrefixes = ['email.'] as const
+// The language offer is written by the root loader in the offered language (never from the page's catalogue).
+const serverOnlyPrefixes = ['email.', 'language.offer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
@@ -121,12 +122,14 @@ export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalo
 }
 
 /**
- * A course page's own messages (`page.course.`): of the 'What you'll learn' lists only its
- * family's (learningOutcomesFamily), the course pages being among the site's heaviest.
+ * A course page's own messages (`page.course.` and Enroll Now's `course.enroll.`): of the 'What
+ * you'll learn' lists only its family's (learningOutcomesFamily), the course pages being among the
+ * site's heaviest.
  */
 export function courseMessages(locale: Locale, outcomesFamily: string): CompiledCatalogue {
 	const outcomes = `${PAGE_PREFIX}course.learn.`
-	return pick(compiledCatalogue(locale), (key) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`)))
+	const own = (key: string) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`))
+	return pick(compiledCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
 }
 
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */
