@@ -132,7 +132,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'online-course':
 			return { type, course: onlineCourseView(key, documentSchemas['online-course'].parse(stored), resolveImage), heading: homeSections.featured } as const
 		case 'service':
-			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)) } as const
+			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)), messages: pageMessages('en', 'services') } as const
 		case 'about':
 			return { type, about: aboutView(documentSchemas.about.parse(stored), resolveImage), intro: aboutIntro } as const
 		case 'fee-schedule':
@@ -173,7 +173,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'online-course':
 			return <FeaturedCourses courses={[shown.course]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'service':
-			return <ServicePage service={shown.service} others={[]} />
+			return <ServicePage service={shown.service} others={[]} messages={shown.messages} />
 		case 'about':
 			return <AboutPage intro={shown.intro} content={shown.about} siteName={site.name} />
 		case 'fee-schedule':

@@ -44,6 +44,8 @@ const texts = {
 		breadcrumb: 'ਤੁਸੀਂ ਇੱਥੇ ਹੋ',
 		mainNav: 'ਮੁੱਖ ਮੀਨੂ',
 		social: 'ਸੋਸ਼ਲ ਮੀਡੀਆ',
+		otherServices: 'ਹੋਰ ਸੇਵਾਵਾਂ',
+		askCounsellor: 'ਕਾਊਂਸਲਰ ਨੂੰ ਪੁੱਛੋ',
 		asOf: /ਤੱਕ/,
 	},
 	hi: {
@@ -79,6 +81,8 @@ const texts = {
 		breadcrumb: 'आप यहाँ हैं',
 		mainNav: 'मुख्य मेन्यू',
 		social: 'सोशल मीडिया',
+		otherServices: 'और सेवाएँ',
+		askCounsellor: 'काउंसलर से पूछें',
 		asOf: /तक/,
 	},
 } as const
@@ -137,6 +141,16 @@ for (const lang of ['pa', 'hi'] as const) {
 			await expect(page).toHaveURL(new RegExp(`/${lang}/account/security$`))
 			await expectNoMessageKeys(page)
 			await expectNoAxeViolations(page)
+		})
+
+		test('a service page signed in: its headings and links', async ({ page }) => {
+			await signUpViaApi(page, { email: uniqueEmail(`services-${lang}`) })
+			await page.goto(`/${lang}/services/visa`)
+			const others = page.getByRole('navigation', { name: say.otherServices })
+			await expect(others.getByRole('heading', { level: 2, name: say.otherServices })).toBeVisible()
+			await expect(others.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/${lang}/services/`))
+			await expect(page.getByRole('link', { name: say.askCounsellor })).toHaveAttribute('href', `/${lang}/contact`)
+			await expectNoMessageKeys(page)
 		})
 
 		test('a protected page signed out asks to log in, in the page’s language', async ({ page }) => {

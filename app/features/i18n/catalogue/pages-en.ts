@@ -103,4 +103,12 @@ export const pagesEn = {
 	'page.education.programmes': '{name} programmes',
 	'page.education.alsoIn': 'Also in {name}',
 	'page.education.breadcrumb': 'Breadcrumb',
+	'page.services.eyebrow': 'Our services',
+	'page.services.plans': 'Plans and prices',
+	'page.services.figures': 'In figures',
+	'page.services.feesTitle': 'Fees and refunds',
+	'page.services.feesText': 'Every service fee we charge, and when you get your money back.',
+	'page.services.feesLink': 'See our fees and refund policy',
+	'page.services.ask': 'Ask a counsellor',
+	'page.services.others': 'Other services',
 } as const

@@ -102,4 +102,12 @@ export const pagesHi: Record<keyof typeof pagesEn, string> = {
 	'page.education.programmes': '{name}: प्रोग्राम',
 	'page.education.alsoIn': '{name} में और',
 	'page.education.breadcrumb': 'आप यहाँ हैं',
+	'page.services.eyebrow': 'हमारी सेवाएँ',
+	'page.services.plans': 'प्लान और क़ीमतें',
+	'page.services.figures': 'आँकड़ों में',
+	'page.services.feesTitle': 'फ़ीस और पैसे वापसी',
+	'page.services.feesText': 'हमारी हर सेवा की फ़ीस, और पैसे कब वापस मिलते हैं।',
+	'page.services.feesLink': 'हमारी फ़ीस और पैसे वापसी की नीति देखें',
+	'page.services.ask': 'काउंसलर से पूछें',
+	'page.services.others': 'और सेवाएँ',
 }

@@ -102,4 +102,12 @@ export const pagesPa: Record<keyof typeof pagesEn, string> = {
 	'page.education.programmes': '{name}: ਪ੍ਰੋਗਰਾਮ',
 	'page.education.alsoIn': '{name} ਵਿੱਚ ਹੋਰ',
 	'page.education.breadcrumb': 'ਤੁਸੀਂ ਇੱਥੇ ਹੋ',
+	'page.services.eyebrow': 'ਸਾਡੀਆਂ ਸੇਵਾਵਾਂ',
+	'page.services.plans': 'ਪਲਾਨ ਅਤੇ ਕੀਮਤਾਂ',
+	'page.services.figures': 'ਅੰਕੜਿਆਂ ਵਿੱਚ',
+	'page.services.feesTitle': 'ਫ਼ੀਸਾਂ ਅਤੇ ਪੈਸੇ ਵਾਪਸੀ',
+	'page.services.feesText': 'ਸਾਡੀ ਹਰ ਸੇਵਾ ਦੀ ਫ਼ੀਸ, ਅਤੇ ਪੈਸੇ ਕਦੋਂ ਵਾਪਸ ਮਿਲਦੇ ਹਨ।',
+	'page.services.feesLink': 'ਸਾਡੀਆਂ ਫ਼ੀਸਾਂ ਅਤੇ ਪੈਸੇ ਵਾਪਸੀ ਦੀ ਨੀਤੀ ਵੇਖੋ',
+	'page.services.ask': 'ਕਾਊਂਸਲਰ ਨੂੰ ਪੁੱਛੋ',
+	'page.services.others': 'ਹੋਰ ਸੇਵਾਵਾਂ',
 }
