@@ -24,13 +24,13 @@ import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
 import { publicOrigin } from './lib/request.server'
 import { siteSettings } from './features/studio/site-settings.server'
-import { pageCatalogue, translator } from './features/i18n/catalogues.server'
+import { pageCatalogue, signedInMessages, translator } from './features/i18n/catalogues.server'
 import { FontPreloads } from './features/i18n/fonts'
 import { formatDate } from './features/i18n/formats'
 import { PageLanguageProvider, useErrorPageT, useLocale, useT } from './features/i18n/i18n'
 import { chosenLocale } from './features/i18n/language-choice.server'
 import { LanguageOffer } from './features/i18n/LanguageOffer'
-import { DEFAULT_LOCALE, hasLanguageVersions, localeOfPath, localizedPath, offerForPage } from './features/i18n/locales'
+import { DEFAULT_LOCALE, hasLanguageVersions, localeOfPath, localizedPath, offerForPage, pathWithoutLocale } from './features/i18n/locales'
 import { listPublishedLinks } from './features/content/site-content.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		locale,
 		// Only this page's language: English pages carry no Punjabi or Hindi (decision 018).
-		messages: pageCatalogue(locale),
+		messages: sessionUser ? { ...pageCatalogue(locale), ...signedInMessages(locale) } : pageCatalogue(locale),
 		languageOffer:
 			offer && offerIn
 				? { locale: offer, text: offerIn('language.offer.text'), read: offerIn('language.offer.read'), dismiss: offerIn('language.offer.dismiss') }
@@ -132,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 							}
 						>
 							{data?.languageOffer ? <LanguageOffer offer={data.languageOffer} /> : null}
-							{data?.unconfirmedEmail && pathname !== '/account/security' ? <UnconfirmedEmailBanner email={data.unconfirmedEmail} /> : null}
+							{data?.unconfirmedEmail && pathWithoutLocale(pathname) !== '/account/security' ? <UnconfirmedEmailBanner email={data.unconfirmedEmail} /> : null}
 							{children}
 						</SiteFrame>
 					)}

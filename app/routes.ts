@@ -150,7 +150,9 @@ export default [
 /**
  * A language's versions of the public pages: the same modules as English under /pa or /hi, each
  * with an id of its own. app/features/i18n/locales.ts (hasLanguageVersions) lists the same pages;
- * locales.test.ts checks they agree. Staff and signed-in account pages stay in English.
+ * locales.test.ts checks they agree. A student's own pages (My Courses, account security, the
+ * email confirmation link) have them too; the staff pages and the staff's two-factor and privacy
+ * pages stay in English.
  */
 function languageVersions(lang: 'pa' | 'hi') {
 	return [
@@ -179,6 +181,9 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/signup`, 'routes/signup.tsx', { id: `${lang}/signup` }),
 		route(`${lang}/forgot-password`, 'routes/forgot-password.tsx', { id: `${lang}/forgot-password` }),
 		route(`${lang}/reset-password/:token`, 'routes/reset-password.tsx', { id: `${lang}/reset-password/:token` }),
+		route(`${lang}/my-courses`, 'routes/my-courses.tsx', { id: `${lang}/my-courses` }),
+		route(`${lang}/account/security`, 'routes/account.security.tsx', { id: `${lang}/account/security` }),
+		route(`${lang}/verify-email/:token`, 'routes/verify-email.tsx', { id: `${lang}/verify-email/:token` }),
 		route(`${lang}/education`, 'routes/education.tsx', { id: `${lang}/education` }),
 		...['university', 'skp', 'languages', 'ielts'].map((family) =>
 			route(`${lang}/education/${family}`, 'routes/education-family.tsx', { id: `${lang}/education/${family}` }),

@@ -5,19 +5,31 @@ import { accountSecurityAction } from '~/features/accounts/account-security-acti
 import { listSessions } from '~/features/accounts/account-security.server'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
+import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { messageRef, PageMessages, translatorOf, useT } from '~/features/i18n/i18n'
+import { intlLocales, localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/account.security'
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	return pageMeta({ title: 'Account security', description: 'Your password, email address and the devices signed in to your account.', pathname: '/account/security', origin: root.origin, siteName: root.site.name, noIndex: true })
+	const t = translatorOf({ locale: root.locale, messages: loaderData?.messages ?? {} })
+	return pageMeta({ title: t('account.security.title'), description: t('account.security.description'), pathname: '/account/security', origin: root.origin, locale: root.locale, siteName: root.site.name, noIndex: true })
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
-	return { email: user.email, emailVerified: user.emailVerified, sessions: await listSessions(context.services.db, user) }
+	const locale = localeOfPath(new URL(request.url).pathname)
+	// Times written by the server, in India time: a browser without Punjabi date data would write them otherwise.
+	const when = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+	const sessions = (await listSessions(context.services.db, user)).map(({ signedInAt, lastActiveAt, ...session }) => ({
+		...session,
+		signedIn: when.format(new Date(signedInAt)),
+		lastActive: when.format(new Date(lastActiveAt)),
+	}))
+	return { email: user.email, emailVerified: user.emailVerified, sessions, messages: pageOnlyMessages(locale, 'account.security.') }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return await accountSecurityAction(request, context, user)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'account security change failed')
-		return data(formFailure('Sorry, that did not work. Please try again.') satisfies FormResult, { status: 500 })
+		return data(formFailure(messageRef('account.security.failed')) satisfies FormResult, { status: 500 })
 	}
 }
 
@@ -34,15 +46,24 @@ export const ErrorBoundary = ProtectedRouteBoundary
 
 export default function AccountSecurity({ loaderData, actionData }: Route.ComponentProps) {
 	return (
+		<PageMessages messages={loaderData.messages}>
+			<AccountSecurityPage {...loaderData} result={actionData} />
+		</PageMessages>
+	)
+}
+
+function AccountSecurityPage({ email, emailVerified, sessions, result }: Omit<Route.ComponentProps['loaderData'], 'messages'> & { result: FormResult | undefined }) {
+	const t = useT()
+	return (
 		<section className="container-page max-w-2xl space-y-10 py-12">
 			<div>
-				<h1 className="text-3xl font-extrabold text-brand-900">Account security</h1>
-				<p className="mt-2 text-slate-600">Your password, your email address and the devices signed in to your account.</p>
+				<h1 className="text-3xl font-extrabold text-brand-900">{t('account.security.title')}</h1>
+				<p className="mt-2 text-slate-600">{t('account.security.intro')}</p>
 			</div>
-			{loaderData.emailVerified ? null : <ResendConfirmation email={loaderData.email} result={actionData} />}
-			<ChangePasswordForm result={actionData} />
-			<ChangeEmailForm result={actionData} email={loaderData.email} />
-			<ActiveSessions sessions={loaderData.sessions} result={actionData} />
+			{emailVerified ? null : <ResendConfirmation email={email} result={result} />}
+			<ChangePasswordForm result={result} />
+			<ChangeEmailForm result={result} email={email} />
+			<ActiveSessions sessions={sessions} result={result} />
 		</section>
 	)
 }

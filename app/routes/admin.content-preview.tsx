@@ -55,7 +55,8 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { ContentTypeName } from '~/features/studio/content-types'
-import { guideMessages, pageMessages, toolMessages } from '~/features/i18n/catalogues.server'
+import { courseMessages, guideMessages, pageMessages, toolMessages } from '~/features/i18n/catalogues.server'
+import { learningOutcomesFamily } from '~/features/courses/course-details'
 import { PageMessages } from '~/features/i18n/i18n'
 import { eligibilityRuleView } from '~/features/tools/eligibility/eligibility.server'
 import { RuleExplanation } from '~/features/tools/eligibility/RuleExplanation'
@@ -123,8 +124,10 @@ type PreviewContext = {
 /** What the type's public page shows of the document, through the page's own view functions. */
 function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedule, catalogue, onlineCourses, resolveImage, timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections, privacyDetails }: PreviewContext) {
 	switch (type) {
-		case 'course':
-			return { type, course: courseView(key, documentSchemas.course.parse(stored), resolveImage), fee: (schedule && publishedCourseFee(key, schedule)) ?? null } as const
+		case 'course': {
+			const course = courseView(key, documentSchemas.course.parse(stored), resolveImage)
+			return { type, course, fee: (schedule && publishedCourseFee(key, schedule)) ?? null, messages: courseMessages('en', learningOutcomesFamily(course.Type)) } as const
+		}
 		case 'journal-post':
 			return { type, post: journalArticle(key, documentSchemas['journal-post'].parse(stored), resolveImage) } as const
 		case 'testimonial':
@@ -136,7 +139,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'online-course':
 			return { type, course: onlineCourseView(key, documentSchemas['online-course'].parse(stored), resolveImage), heading: homeSections.featured } as const
 		case 'service':
-			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)) } as const
+			return { type, service: serviceView(key as ServiceId, documentSchemas.service.parse(stored)), messages: pageMessages('en', 'services') } as const
 		case 'about':
 			return { type, about: aboutView(documentSchemas.about.parse(stored), resolveImage), intro: aboutIntro } as const
 		case 'fee-schedule':
@@ -144,7 +147,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 		case 'education-page': {
 			const page = educationFamilies.flatMap((family) => [family, ...family.programmes]).find((p) => educationPageKey(p.path) === key)
 			if (!page) throw data(null, { status: 404 })
-			return { type, page: educationPageView<EducationPage>(page, documentSchemas['education-page'].parse(stored)) } as const
+			return { type, page: educationPageView<EducationPage>(page, documentSchemas['education-page'].parse(stored)), messages: pageMessages('en', 'education') } as const
 		}
 		case 'site-settings':
 			return { type, site: siteSettingsFromDocument(documentSchemas['site-settings'].parse(stored), timeZone) } as const
@@ -173,7 +176,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderData']['shown'] } & Pick<Route.ComponentProps['matches'][0]['loaderData'], 'site' | 'origin'>) {
 	switch (shown.type) {
 		case 'course':
-			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} />
+			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} messages={shown.messages} />
 		case 'journal-post':
 			return <JournalArticle post={shown.post} />
 		case 'testimonial':
@@ -185,19 +188,21 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'online-course':
 			return <FeaturedCourses courses={[shown.course]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'service':
-			return <ServicePage service={shown.service} others={[]} />
+			return <ServicePage service={shown.service} others={[]} messages={shown.messages} />
 		case 'about':
 			return <AboutPage intro={shown.intro} content={shown.about} siteName={site.name} />
 		case 'fee-schedule':
 			return <FeesPage intro={shown.intro} schedule={shown.schedule} />
 		case 'education-page':
 			return (
-				<div className="bg-slate-50">
-					<EducationHero eyebrow={shown.page.label} title={shown.page.title} intro={shown.page.intro} />
-					<div className="container-page pb-16">
-						<EducationFacts page={shown.page} courses={[]} />
+				<PageMessages messages={shown.messages}>
+					<div className="bg-slate-50">
+						<EducationHero eyebrow={shown.page.label} title={shown.page.title} intro={shown.page.intro} />
+						<div className="container-page pb-16">
+							<EducationFacts page={shown.page} courses={[]} />
+						</div>
 					</div>
-				</div>
+				</PageMessages>
 			)
 		case 'site-settings':
 			return (

@@ -2,8 +2,8 @@ import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap,
 import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
 import type { SiteSettings } from '~/config/site-settings'
-import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatures, learningOutcomesFor } from '~/features/courses/course-details'
-import { type CourseView, courseFamily, courseFamilyLabels } from '~/features/courses/course-view'
+import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatureNumbers, learningOutcomeKeys, learningOutcomesFamily } from '~/features/courses/course-details'
+import { type CourseView, courseFamily } from '~/features/courses/course-view'
 import { CourseImage } from '~/features/courses/CourseImage'
 import { educationTrailForCourseType } from '~/features/courses/education-programmes'
 import { EnrollButton } from '~/features/courses/EnrollButton'
@@ -18,13 +18,16 @@ import { getFeeSchedule } from '~/features/content/site-content.server'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 import type { ShownIn } from '~/features/i18n/localised-text'
-import { localeOfPath } from '~/features/i18n/locales'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
+import { courseMessages } from '~/features/i18n/catalogues.server'
+import { type CompiledCatalogue, PageMessages, useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	let course
+	const locale = localeOfPath(new URL(request.url).pathname)
 	try {
-		course = await getCourse(context.services.db, params.id, localeOfPath(new URL(request.url).pathname))
+		course = await getCourse(context.services.db, params.id, locale)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId, courseId: params.id }, 'failed to load course')
 		throw data('Failed to load course details', { status: 500 })
@@ -34,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const user = await getUser(request, context)
 	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
 	const schedule = await getFeeSchedule(context.services.db)
-	return { course, fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null, requested }
+	return { course, fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null, requested, messages: courseMessages(locale, learningOutcomesFamily(course.Type)) }
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
@@ -81,23 +84,36 @@ function BackButton({ label }: { label: string }) {
 	)
 }
 
+type CourseDetailProps = { course: CourseView & ShownIn; fee: string | null; requested: boolean; site: SiteSettings; origin: string }
+
 /**
  * A course's page: this route shows the published course, the studio's preview (which imports it
- * from here, so the public page's code stays one chunk) the draft.
+ * from here, so the public page's code stays one chunk) the draft. `messages`: the page's own
+ * (courseMessages).
  */
-export function CourseDetail({ course, fee, requested, site, origin }: { course: CourseView & ShownIn; fee: string | null; requested: boolean; site: SiteSettings; origin: string }) {
+export function CourseDetail({ messages, ...props }: CourseDetailProps & { messages: CompiledCatalogue }) {
+	return (
+		<PageMessages messages={messages}>
+			<CourseDetailPage {...props} />
+		</PageMessages>
+	)
+}
+
+function CourseDetailPage({ course, fee, requested, site, origin }: CourseDetailProps) {
+	const t = useT()
+	const locale = useLocale()
 	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
 	const facts = [
-		{ icon: CalendarClock, label: 'Duration', value: course.Duration },
-		{ icon: GraduationCap, label: 'Level', value: course.SubType },
-		{ icon: ListChecks, label: 'Eligibility', value: course.Eligibility },
+		{ id: 'duration', icon: CalendarClock, label: t('page.course.duration'), value: course.Duration },
+		{ id: 'level', icon: GraduationCap, label: t('page.course.level'), value: course.SubType },
+		{ id: 'eligibility', icon: ListChecks, label: t('page.course.eligibility'), value: course.Eligibility },
 	]
 	return (
 		<div className="bg-slate-50">
 			<JsonLd data={[courseJsonLd(course, site, origin), breadcrumbListJsonLd(origin, trail)]} />
 			<div className="container-page py-8 md:py-12">
-				<BackButton label="Back" />
+				<BackButton label={t('page.course.back')} />
 				<div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">
 					<article>
 						<div className="flex flex-wrap items-center gap-2">
@@ -105,7 +121,7 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 								{course.SubType}
 							</span>
 							{family ? (
-								<span className="rounded-full bg-accent-400/30 px-3 py-1 text-xs font-semibold text-slate-800">{courseFamilyLabels[family]}</span>
+								<span className="rounded-full bg-accent-400/30 px-3 py-1 text-xs font-semibold text-slate-800">{t(`page.course.family.${family}`)}</span>
 							) : null}
 						</div>
 						<h1 lang={course.lang} className="mt-3 text-3xl font-extrabold text-brand-900 md:text-4xl">
@@ -121,7 +137,7 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 						<CourseImage src={course.ImageURL} image={course.image} sizes="(min-width: 768px) calc(100vw - 400px), 100vw" loading="eager" fetchPriority="high" className="mt-6 rounded-2xl" />
 						<section aria-labelledby="about-course" className="mt-8">
 							<h2 id="about-course" className="text-xl font-bold text-brand-900">
-								About this course
+								{t('page.course.about')}
 							</h2>
 							<p lang={course.lang} className="mt-3 leading-relaxed text-slate-700">
 								{course.ProgramDescription}
@@ -129,8 +145,8 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 							{course.translated ? null : <UntranslatedNote />}
 						</section>
 						<dl className="mt-6 grid gap-4 sm:grid-cols-3">
-							{facts.map(({ icon: Icon, label, value }) => (
-								<div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+							{facts.map(({ id, icon: Icon, label, value }) => (
+								<div key={id} className="rounded-xl border border-slate-200 bg-white p-4">
 									<dt className="inline-flex items-center gap-2 text-sm font-semibold text-slate-600">
 										<Icon aria-hidden="true" className="size-4 text-brand-700" />
 										{label}
@@ -143,29 +159,29 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 						</dl>
 						<section aria-labelledby="what-you-learn" className="mt-8">
 							<h2 id="what-you-learn" className="text-xl font-bold text-brand-900">
-								What you'll learn
+								{t('page.course.learn')}
 							</h2>
 							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
-								{learningOutcomesFor(course.Type).map((item) => (
-									<li key={item} className="flex gap-2 text-slate-700">
+								{learningOutcomeKeys(course.Type).map((key) => (
+									<li key={key} className="flex gap-2 text-slate-700">
 										<CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-										{item}
+										{t(key)}
 									</li>
 								))}
 							</ul>
 						</section>
 						<section aria-labelledby="course-features" className="mt-8">
 							<h2 id="course-features" className="text-xl font-bold text-brand-900">
-								Course features
+								{t('page.course.features')}
 							</h2>
 							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
-								{courseFeatures.map((feature) => (
-									<li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-4">
+								{courseFeatureNumbers.map((n) => (
+									<li key={n} className="rounded-xl border border-slate-200 bg-white p-4">
 										<p className="inline-flex items-center gap-2 font-semibold text-brand-900">
 											<Award aria-hidden="true" className="size-4 text-accent-600" />
-											{feature.title}
+											{t(`page.course.feature.${n}.title`)}
 										</p>
-										<p className="mt-1 text-sm text-slate-600">{feature.text}</p>
+										<p className="mt-1 text-sm text-slate-600">{t(`page.course.feature.${n}.text`)}</p>
 									</li>
 								))}
 							</ul>
@@ -174,7 +190,7 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 					<aside aria-labelledby="enrol-heading" className="md:sticky md:top-28 md:self-start">
 						<div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 							<h2 id="enrol-heading" className="text-lg font-bold text-brand-900">
-								Enrol in this course
+								{t('page.course.enrol')}
 							</h2>
 							<ul className="mt-4 space-y-2 text-sm text-slate-700">
 								<li className="flex items-center gap-2">
@@ -187,39 +203,39 @@ export function CourseDetail({ course, fee, requested, site, origin }: { course:
 								</li>
 								<li className="flex items-center gap-2">
 									<BookOpen aria-hidden="true" className="size-4 text-brand-700" />
-									Classroom course, study material included
+									{t('page.course.classroom')}
 								</li>
 							</ul>
 							{fee ? (
 								<p className="mt-4 text-sm text-slate-700">
-									Course fee: <span className="font-semibold text-brand-900">{fee}</span>, GST included.
+									{withElements(t, 'page.course.fee', {}, { fee: <span className="font-semibold text-brand-900">{fee}</span> })}
 								</p>
 							) : (
-								<p className="mt-4 text-sm text-slate-600">Fees depend on the batch and timing: ask us about fees and the next start date.</p>
+								<p className="mt-4 text-sm text-slate-600">{t('page.course.feeUnknown')}</p>
 							)}
 							<div className="mt-5">
 								<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} wide />
 							</div>
 							{/* Opens the enquiry dialog with this course's option chosen (the /enquire page without JavaScript). */}
 							<Link
-								to={enquiryHref(enquiryOptionForCourse(course))}
+								to={localizedPath(enquiryHref(enquiryOptionForCourse(course)), locale)}
 								className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
 							>
-								Enquire about this course
+								{t('page.course.enquire')}
 							</Link>
 							<Link
-								to={`/book?${new URLSearchParams({ course: course.id })}`}
+								to={`${localizedPath('/book', locale)}?${new URLSearchParams({ course: course.id })}`}
 								className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
 							>
-								Book a free counselling session
+								{t('page.course.book')}
 							</Link>
 							{fee ? (
-								<Link to="/fees" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
-									See all fees and our refund policy
+								<Link to={localizedPath('/fees', locale)} className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									{t('page.course.seeFees')}
 								</Link>
 							) : (
-								<Link to="/contact" className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
-									Ask us about fees
+								<Link to={localizedPath('/contact', locale)} className="mt-3 block text-center text-sm font-semibold text-brand-700 hover:underline">
+									{t('page.course.askFees')}
 								</Link>
 							)}
 						</div>

@@ -12,6 +12,8 @@ import { getPageIntro, shippedPageIntro } from '~/features/content/site-content.
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/courses'
+import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
 
 /** SPEC.md section 9: the loading skeleton shows six cards. */
 const SKELETON_CARDS = 6
@@ -41,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
 	const [requested, intro] = await Promise.all([requestedCourseIds(context.services.db, user.id).catch(() => []), getPageIntro(context.services.db, 'courses', 'en').catch(() => shippedPageIntro('courses', 'en'))])
-	return { intro, category, courses: courses.filter((course) => matchesCategory(course, category)), requested }
+	// The list is English only; Enroll Now's texts come with it (they are not in every page's data).
+	return { intro, category, courses: courses.filter((course) => matchesCategory(course, category)), requested, messages: pageOnlyMessages('en', 'course.enroll.') }
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
@@ -52,64 +55,66 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 	const label = categoryLabel(category)
 
 	return (
-		<div className="bg-slate-50">
-			<div className="container-page py-10 md:py-14">
-				<header>
-					{intro.eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{intro.eyebrow}</p> : null}
-					<h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{intro.title}</h1>
-					{intro.intro.map((paragraph) => (
-						<p key={paragraph.slice(0, 30)} className="mt-3 max-w-3xl text-slate-600">
-							{paragraph}
-						</p>
-					))}
-				</header>
-				<div className="mt-8 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-					<CourseCategorySidebar current={category} />
-					<section aria-labelledby="course-list-heading" aria-busy={loading} className="min-w-0 flex-1">
-						<div className="flex flex-wrap items-baseline justify-between gap-2">
-							<h2 id="course-list-heading" className="text-xl font-bold text-brand-900">
-								{label ?? `Courses matching “${category}”`}
-							</h2>
-							<p aria-live="polite" className="text-sm font-semibold text-slate-600">
-								{loading ? 'Loading courses…' : `${courses.length} ${courses.length === 1 ? 'course' : 'courses'} available`}
+		<PageMessages messages={loaderData.messages}>
+			<div className="bg-slate-50">
+				<div className="container-page py-10 md:py-14">
+					<header>
+						{intro.eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{intro.eyebrow}</p> : null}
+						<h1 className="text-3xl font-extrabold text-brand-900 md:text-4xl">{intro.title}</h1>
+						{intro.intro.map((paragraph) => (
+							<p key={paragraph.slice(0, 30)} className="mt-3 max-w-3xl text-slate-600">
+								{paragraph}
 							</p>
-						</div>
-						{loading ? (
-							<ul aria-hidden="true" className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-								{Array.from({ length: SKELETON_CARDS }, (_, i) => (
-									<li key={i} data-testid="course-skeleton">
-										<CourseCardSkeleton />
-									</li>
-								))}
-							</ul>
-						) : courses.length > 0 ? (
-							<ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-								{courses.map((course, index) => (
-									<li key={course.id}>
-										<CourseCard course={course} imageLoading={index < 3 ? 'eager' : 'lazy'} requested={requested.has(course.id)} />
-									</li>
-								))}
-							</ul>
-						) : (
-							<div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-								<SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-								<h3 className="mt-4 text-xl font-bold text-brand-900">No courses found</h3>
-								<p className="mx-auto mt-2 max-w-md text-slate-600">
-									No courses match the selected category. Try selecting a different category to explore more options.
+						))}
+					</header>
+					<div className="mt-8 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
+						<CourseCategorySidebar current={category} />
+						<section aria-labelledby="course-list-heading" aria-busy={loading} className="min-w-0 flex-1">
+							<div className="flex flex-wrap items-baseline justify-between gap-2">
+								<h2 id="course-list-heading" className="text-xl font-bold text-brand-900">
+									{label ?? `Courses matching “${category}”`}
+								</h2>
+								<p aria-live="polite" className="text-sm font-semibold text-slate-600">
+									{loading ? 'Loading courses…' : `${courses.length} ${courses.length === 1 ? 'course' : 'courses'} available`}
 								</p>
-								<Link
-									to="?category=all"
-									preventScrollReset
-									className="mt-6 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-								>
-									Show all courses
-								</Link>
 							</div>
-						)}
-					</section>
+							{loading ? (
+								<ul aria-hidden="true" className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+									{Array.from({ length: SKELETON_CARDS }, (_, i) => (
+										<li key={i} data-testid="course-skeleton">
+											<CourseCardSkeleton />
+										</li>
+									))}
+								</ul>
+							) : courses.length > 0 ? (
+								<ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+									{courses.map((course, index) => (
+										<li key={course.id}>
+											<CourseCard course={course} imageLoading={index < 3 ? 'eager' : 'lazy'} requested={requested.has(course.id)} />
+										</li>
+									))}
+								</ul>
+							) : (
+								<div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+									<SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+									<h3 className="mt-4 text-xl font-bold text-brand-900">No courses found</h3>
+									<p className="mx-auto mt-2 max-w-md text-slate-600">
+										No courses match the selected category. Try selecting a different category to explore more options.
+									</p>
+									<Link
+										to="?category=all"
+										preventScrollReset
+										className="mt-6 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+									>
+										Show all courses
+									</Link>
+								</div>
+							)}
+						</section>
+					</div>
 				</div>
 			</div>
-		</div>
+		</PageMessages>
 	)
 }
 

@@ -1,4 +1,6 @@
-import { localeOfPath, pathWithoutLocale } from '~/features/i18n/locales'
+import { localeOfPath, localizedPath, pathWithoutLocale } from '~/features/i18n/locales'
+import { pageMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages, useLocale, useT } from '~/features/i18n/i18n'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
@@ -14,7 +16,8 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const path = pathWithoutLocale(new URL(request.url).pathname).replace(/\/+$/, '')
-	const family = (await listEducationFamilies(context.services.db, localeOfPath(new URL(request.url).pathname))).find((f) => f.path === path)
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const family = (await listEducationFamilies(context.services.db, locale)).find((f) => f.path === path)
 	if (!family) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
@@ -24,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	// The page links to its programmes by label and duration: their own texts are on their pages.
 	const programmes = family.programmes.map(({ path, label, duration }) => ({ path, label, duration }))
-	return { family: { ...family, programmes }, courses: educationCourses(listed, await getFeeSchedule(context.services.db)) }
+	return { family: { ...family, programmes }, courses: educationCourses(listed, await getFeeSchedule(context.services.db)), messages: pageMessages(locale, 'education') }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,23 +42,32 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	})
 }
 
-export default function EducationFamilyPage({ loaderData, matches }: Route.ComponentProps) {
-	const { family, courses } = loaderData
+export default function EducationFamilyRoute({ loaderData, matches }: Route.ComponentProps) {
+	return (
+		<PageMessages messages={loaderData.messages}>
+			<EducationFamilyPage {...loaderData} origin={matches[0].loaderData.origin} />
+		</PageMessages>
+	)
+}
+
+function EducationFamilyPage({ family, courses, origin }: Route.ComponentProps['loaderData'] & { origin: string }) {
+	const t = useT()
+	const locale = useLocale()
 	const trail = [
-		{ name: 'Education', path: '/education' },
+		{ name: t('nav.education'), path: '/education' },
 		{ name: family.label, path: family.path },
 	]
 	return (
 		<div className="bg-slate-50">
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
+			<JsonLd data={breadcrumbListJsonLd(origin, trail)} />
 			<EducationHero eyebrow={family.label} title={family.title} intro={family.intro} shown={family} />
 			<div className="container-page pb-16">
-				<nav aria-label={`${family.label} programmes`}>
+				<nav aria-label={t('page.education.programmes', { name: family.label })}>
 					<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
 						{family.programmes.map((programme) => (
 							<li key={programme.path}>
 								<Link
-									to={programme.path}
+									to={localizedPath(programme.path, locale)}
 									className="block h-full rounded-2xl border border-brand-200 bg-white p-5 hover:border-brand-600 hover:bg-brand-50"
 								>
 									<span className="text-lg font-bold text-brand-900">{programme.label}</span>
@@ -66,7 +78,7 @@ export default function EducationFamilyPage({ loaderData, matches }: Route.Compo
 					</ul>
 				</nav>
 				<EducationFacts page={family} courses={courses} />
-				<EducationCourseList courses={courses} heading={`${family.label}: our courses`} />
+				<EducationCourseList courses={courses} heading={t('page.education.familyCourses', { name: family.label })} />
 			</div>
 		</div>
 	)

@@ -1,4 +1,6 @@
-import { localeOfPath, pathWithoutLocale } from '~/features/i18n/locales'
+import { localeOfPath, localizedPath, pathWithoutLocale } from '~/features/i18n/locales'
+import { pageMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages, useLocale, useT } from '~/features/i18n/i18n'
 import { ChevronRight } from '~/components/ui/icons'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
@@ -16,7 +18,8 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { pathname } = new URL(request.url)
-	const found = findEducationProgramme(await listEducationFamilies(context.services.db, localeOfPath(pathname)), pathWithoutLocale(pathname))
+	const locale = localeOfPath(pathname)
+	const found = findEducationProgramme(await listEducationFamilies(context.services.db, locale), pathWithoutLocale(pathname))
 	if (!found) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
@@ -30,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: found.programme,
 		courses: educationCourses(listed, await getFeeSchedule(context.services.db)),
+		messages: pageMessages(locale, 'education'),
 	}
 }
 
@@ -45,28 +49,37 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	})
 }
 
-export default function EducationProgrammePage({ loaderData, matches }: Route.ComponentProps) {
-	const { family, siblings, programme, courses } = loaderData
+export default function EducationProgrammeRoute({ loaderData, matches }: Route.ComponentProps) {
+	return (
+		<PageMessages messages={loaderData.messages}>
+			<EducationProgrammePage {...loaderData} origin={matches[0].loaderData.origin} />
+		</PageMessages>
+	)
+}
+
+function EducationProgrammePage({ family, siblings, programme, courses, origin }: Route.ComponentProps['loaderData'] & { origin: string }) {
+	const t = useT()
+	const locale = useLocale()
 	const trail = [
-		{ name: 'Education', path: '/education' },
+		{ name: t('nav.education'), path: '/education' },
 		{ name: family.label, path: family.path },
 		{ name: programme.label, path: programme.path },
 	]
 	return (
 		<div className="bg-slate-50">
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
-			<nav aria-label="Breadcrumb" className="container-page pt-6">
+			<JsonLd data={breadcrumbListJsonLd(origin, trail)} />
+			<nav aria-label={t('page.education.breadcrumb')} className="container-page pt-6">
 				<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
 					<li>
-						<Link to="/education" className="hover:underline">
-							Education
+						<Link to={localizedPath('/education', locale)} className="hover:underline">
+							{t('nav.education')}
 						</Link>
 					</li>
 					<li aria-hidden="true">
 						<ChevronRight className="size-4" />
 					</li>
 					<li>
-						<Link to={family.path} className="hover:underline">
+						<Link to={localizedPath(family.path, locale)} className="hover:underline">
 							{family.label}
 						</Link>
 					</li>
@@ -84,22 +97,22 @@ export default function EducationProgrammePage({ loaderData, matches }: Route.Co
 				<p className="mt-8">
 					{/* Opens the enquiry dialog with this programme's option chosen (the /enquire page without JavaScript). */}
 					<Link
-						to={enquiryHref(enquiryOptionForCourse({ Type: programme.courseType }))}
+						to={localizedPath(enquiryHref(enquiryOptionForCourse({ Type: programme.courseType })), locale)}
 						className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 					>
-						Enquire about this programme
+						{t('page.education.enquire')}
 					</Link>
 				</p>
-				<EducationCourseList courses={courses} heading={`${programme.label} courses`} />
+				<EducationCourseList courses={courses} heading={t('page.education.programmeCourses', { name: programme.label })} />
 				<section aria-labelledby="related-programmes" className="mt-10">
 					<h2 id="related-programmes" className="text-lg font-bold text-brand-900">
-						Also in {family.label}
+						{t('page.education.alsoIn', { name: family.label })}
 					</h2>
 					<ul className="mt-3 flex flex-wrap gap-2">
 						{siblings.map((sibling) => (
 							<li key={sibling.path}>
 								<Link
-									to={sibling.path}
+									to={localizedPath(sibling.path, locale)}
 									className="inline-flex min-h-10 items-center rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
 								>
 									{sibling.label}

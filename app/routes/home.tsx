@@ -11,7 +11,7 @@ import { FaqSection } from '~/features/content/home/FaqSection'
 import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
 import { HomeHero } from '~/features/content/home/HomeHero'
 import { RecentPosts } from '~/features/content/home/RecentPosts'
-import { pageMessages } from '~/features/i18n/catalogues.server'
+import { pageMessages, pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
 import { Testimonials } from '~/features/content/home/Testimonials'
 import { pageMeta } from '~/lib/seo'
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			.then((posts) => posts.map((post) => withDateLabel(post, locale)))
 			.catch(() => []),
 	])
-	return { texts, popularCourses, requested, featuredCourses, testimonials, recentPosts, faqs, messages: pageMessages(locale, 'home', 'posts') }
+	return { texts, popularCourses, requested, featuredCourses, testimonials, recentPosts, faqs, messages: { ...pageMessages(locale, 'home', 'posts'), ...pageOnlyMessages(locale, 'course.enroll.') } }
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {

@@ -42,18 +42,18 @@ export default function LoginPage({ loaderData, actionData, matches }: Route.Com
 	const root = useT()
 	return (
 		<section className="container-page max-w-md py-14">
-			<h1 className="text-3xl font-extrabold text-brand-900">{t('account.page.loginHeading')}</h1>
-			<p className="mt-2 text-slate-600">{loaderData.confirming ? t('account.page.loginConfirm') : t('account.page.loginIntro')}</p>
+			<h1 className="text-3xl font-extrabold text-brand-900">{root('account.dialog.loginTitle')}</h1>
+			<p className="mt-2 text-slate-600">{loaderData.confirming ? t('account.page.loginConfirm') : root('account.dialog.loginDescription')}</p>
 			<div className="mt-6">
 				<LoginPageForm result={actionData} redirectTo={loaderData.redirectTo} reloadDocument={loaderData.confirming} />
 			</div>
 			<p className="mt-4 text-center text-sm">
 				<Link to={localizedPath('/forgot-password', locale)} className="font-semibold text-brand-700 underline">
-					{t('account.page.forgotLink')}
+					{root('account.dialog.forgotLink')}
 				</Link>
 			</p>
 			<p className="mt-6 text-center text-sm text-slate-700">
-				{t('account.page.newHere')}{' '}
+				{root('account.dialog.newHere')}{' '}
 				<Link to={`${localizedPath('/signup', locale)}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-semibold text-brand-700 underline">
 					{root('account.action.createAccount')}
 				</Link>

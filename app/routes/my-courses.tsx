@@ -4,81 +4,105 @@ import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
 import { bookingsForUser } from '~/features/bookings/bookings.server'
 import { listEnrolmentRequests } from '~/features/courses/enrolments.server'
-import { formatDateInTimeZone } from '~/lib/dates'
+import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { formatDateInTimeZone } from '~/features/i18n/formats'
+import { PageMessages, translatorOf, useLocale, useT } from '~/features/i18n/i18n'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
+import { siteSettings } from '~/features/studio/site-settings.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/my-courses'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	return pageMeta({ title: 'My Courses', description: 'Your enrolment requests.', pathname: '/my-courses', origin: root.origin, siteName: root.site.name, noIndex: true })
+	const t = translatorOf({ locale: root.locale, messages: { ...root.messages, ...loaderData?.messages } })
+	return pageMeta({ title: t('account.signedIn.myCourses'), description: t('account.courses.description'), pathname: '/my-courses', origin: root.origin, locale: root.locale, siteName: root.site.name, noIndex: true })
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	const { db } = context.services
-	return { name: user.name, requests: await listEnrolmentRequests(db, user.id), sessions: await bookingsForUser(db, user) }
+	const locale = localeOfPath(new URL(request.url).pathname)
+	const { timeZone } = await siteSettings(context)
+	// Dates written by the server: a browser without Punjabi date data would write them otherwise.
+	const requests = (await listEnrolmentRequests(db, user.id, locale)).map((request) => ({ ...request, requestedOn: formatDateInTimeZone(request.requestedAt, timeZone, locale) }))
+	return { name: user.name, requests, sessions: await bookingsForUser(db, user, locale), messages: pageOnlyMessages(locale, 'account.courses.') }
 }
 
-export default function MyCourses({ loaderData, matches }: Route.ComponentProps) {
-	const { timeZone } = matches[0].loaderData.site
+export default function MyCoursesRoute({ loaderData }: Route.ComponentProps) {
+	return (
+		<PageMessages messages={loaderData.messages}>
+			<MyCourses {...loaderData} />
+		</PageMessages>
+	)
+}
+
+function MyCourses({ name, requests, sessions }: Route.ComponentProps['loaderData']) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<section className="container-page py-12">
-			<h1 className="text-3xl font-extrabold text-brand-900">My Courses</h1>
-			<p className="mt-2 text-slate-600">Courses you have asked to join, {loaderData.name}. A counsellor contacts you about each request.</p>
-			{loaderData.requests.length === 0 ? (
+			<h1 className="text-3xl font-extrabold text-brand-900">{t('account.signedIn.myCourses')}</h1>
+			<p className="mt-2 text-slate-600">{t('account.courses.intro', { name })}</p>
+			{requests.length === 0 ? (
 				<div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
 					<BookOpen aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-					<h2 className="mt-3 text-lg font-bold text-slate-800">No enrolment requests yet</h2>
-					<p className="mt-1 text-slate-600">Choose a course and press Enroll Now: it will appear here.</p>
+					<h2 className="mt-3 text-lg font-bold text-slate-800">{t('account.courses.none')}</h2>
+					<p className="mt-1 text-slate-600">{t('account.courses.noneHint')}</p>
 					<Link to="/courses" className="mt-5 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-						Browse courses
+						{t('account.courses.browse')}
 					</Link>
 				</div>
 			) : (
 				<table className="mt-8 w-full border-collapse text-left">
-					<caption className="sr-only">Your enrolment requests</caption>
+					<caption className="sr-only">{t('account.courses.caption')}</caption>
 					<thead>
 						<tr className="border-b border-slate-200 text-sm text-slate-600">
-							<th scope="col" className="py-2 pr-4 font-semibold">Course</th>
-							<th scope="col" className="py-2 pr-4 font-semibold">Requested on</th>
-							<th scope="col" className="py-2 font-semibold">Status</th>
+							<th scope="col" className="py-2 pr-4 font-semibold">
+								{t('account.courses.course')}
+							</th>
+							<th scope="col" className="py-2 pr-4 font-semibold">
+								{t('account.courses.requestedOn')}
+							</th>
+							<th scope="col" className="py-2 font-semibold">
+								{t('account.courses.status')}
+							</th>
 						</tr>
 					</thead>
 					<tbody>
-						{loaderData.requests.map((request) => (
+						{requests.map((request) => (
 							<tr key={request.id} className="border-b border-slate-100">
 								<td className="py-3 pr-4">
-									<Link to={`/course/${request.courseId}`} className="font-semibold text-brand-800 hover:underline">
+									<Link to={localizedPath(`/course/${request.courseId}`, locale)} className="font-semibold text-brand-800 hover:underline">
 										{request.courseTitle}
 									</Link>
 								</td>
 								<td className="py-3 pr-4 text-slate-700">
-									<time dateTime={request.requestedAt}>{formatDateInTimeZone(request.requestedAt, timeZone)}</time>
+									<time dateTime={request.requestedAt}>{request.requestedOn}</time>
 								</td>
 								<td className="py-3">
-									<span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 capitalize">{request.status}</span>
+									<span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{t(`account.courses.status.${request.status}`)}</span>
 								</td>
 							</tr>
 						))}
 					</tbody>
 				</table>
 			)}
-			<h2 className="mt-12 text-2xl font-extrabold text-brand-900">Counselling sessions</h2>
-			{loaderData.sessions.length === 0 ? (
+			<h2 className="mt-12 text-2xl font-extrabold text-brand-900">{t('account.courses.sessions')}</h2>
+			{sessions.length === 0 ? (
 				<p className="mt-2 text-slate-600">
-					None yet.{' '}
-					<Link to="/book" className="font-semibold text-brand-700 underline">
-						Book a free counselling session
+					{t('account.courses.noSessions')}{' '}
+					<Link to={localizedPath('/book', locale)} className="font-semibold text-brand-700 underline">
+						{t('account.courses.book')}
 					</Link>
 				</p>
 			) : (
 				<ul className="mt-4 space-y-2">
-					{loaderData.sessions.map((session) => (
+					{sessions.map((session) => (
 						<li key={session.id} className="text-slate-800">
 							<Link to={session.link} className="font-semibold text-brand-800 hover:underline">
-								{session.when} (India time)
+								{t('account.courses.sessionWhen', { when: session.when })}
 							</Link>{' '}
-							· {session.how} · <span className="capitalize">{session.status}</span>
+							· {session.how} · {t(`account.courses.session.${session.status}`)}
 						</li>
 					))}
 				</ul>

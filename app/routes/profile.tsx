@@ -5,6 +5,7 @@ import { profileSchema } from '~/features/accounts/account-schema'
 import { accountMail, requestEmailChange } from '~/features/accounts/account-security.server'
 import { getUser } from '~/features/accounts/session.server'
 import { answerWhenOffline } from '~/features/accounts/when-offline'
+import { messageRef } from '~/features/i18n/i18n'
 import { readSubmission } from '~/lib/form.server'
 import type { Route } from './+types/profile'
 
@@ -23,7 +24,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await getUser(request, context)
-	if (!user) return data(formFailure(accountMessages.profileUpdateFailed, 'Please log in again.'), { status: 401 })
+	if (!user) return data(formFailure(accountMessages.profileUpdateFailed, messageRef('account.signedIn.profile.logInAgain')), { status: 401 })
 	const read = await readSubmission(request, profileSchema)
 	if (!read) return data(formFailure(accountMessages.profileInvalid), { status: 400 })
 	const { submission } = read
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			requestEmailChange(db, await accountMail(context), accounts, user, change),
 		)
 		if (result.ok) {
-			const message = result.emailChangeMessage ? `Profile updated. ${result.emailChangeMessage}` : 'Profile updated'
+			const message = result.emailChangeMessage ? messageRef('account.signedIn.profile.updatedEmailSent', { email: submission.value.email }) : accountMessages.profileUpdated
 			return { status: 'success', initialValue: null, message, user: result.user, emailChangePending: Boolean(result.emailChangeMessage) } satisfies ProfileResult
 		}
 		return data(

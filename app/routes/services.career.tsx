@@ -16,7 +16,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CareerService({ loaderData }: Route.ComponentProps) {
-	return <ServicePage service={loaderData.service} others={loaderData.others} />
+	return <ServicePage service={loaderData.service} others={loaderData.others} messages={loaderData.messages} />
 }
 
 export const ErrorBoundary = ProtectedRouteBoundary

@@ -39,8 +39,8 @@ export default function SignupPage({ loaderData, actionData, matches }: Route.Co
 	const root = useT()
 	return (
 		<section className="container-page max-w-md py-14">
-			<h1 className="text-3xl font-extrabold text-brand-900">{t('account.page.signupHeading', { site: site.name })}</h1>
-			<p className="mt-2 text-slate-600">{t('account.page.signupIntro')}</p>
+			<h1 className="text-3xl font-extrabold text-brand-900">{root('account.dialog.signupTitle', { site: site.name })}</h1>
+			<p className="mt-2 text-slate-600">{root('account.dialog.signupDescription')}</p>
 			<div className="mt-6">
 				<SignupPageForm result={actionData} redirectTo={loaderData.redirectTo} />
 			</div>

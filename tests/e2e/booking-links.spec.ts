@@ -66,6 +66,6 @@ test('a signed-in student sees the session they booked on My Courses, with its o
 	await page.goto('/my-courses')
 	const sessions = page.getByRole('list').filter({ hasText: 'Video call' })
 	await expect(sessions.getByRole('listitem')).toHaveCount(1)
-	await expect(sessions.getByRole('listitem')).toContainText(/· booked$/)
+	await expect(sessions.getByRole('listitem')).toContainText(/· Booked$/)
 	await expect(sessions.getByRole('link', { name: /\(India time\)$/ })).toHaveAttribute('href', new URL(manage).pathname)
 })

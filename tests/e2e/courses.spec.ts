@@ -317,7 +317,7 @@ test.describe('login and enrolment', () => {
 		// Today's date at the institute (Asia/Kolkata), not the UTC date.
 		const dayAfter = formatDateInTimeZone(new Date(), defaultSiteSettings.timeZone)
 		await expect(row.getByRole('cell').nth(1)).toHaveText(new Set([dayBefore, dayAfter]).size === 1 ? dayBefore : new RegExp(`^(${dayBefore}|${dayAfter})$`))
-		await expect(row.getByRole('cell').nth(2)).toHaveText('requested')
+		await expect(row.getByRole('cell').nth(2)).toHaveText('Requested')
 	})
 
 	test('Enroll Now on a course card works from the explorer, and the card says so after a reload', async ({ page }) => {

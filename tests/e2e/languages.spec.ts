@@ -18,7 +18,7 @@ for (const path of ['/', '/course/ielts-academic-full-course', '/country/united-
 		const pa = path === '/' ? '/pa' : `/pa${path}`
 		await expect(page).toHaveURL(pa)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'pa')
-		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ਮੁੱਖ ਸਫ਼ਾ' })).toBeVisible()
+		await expect(page.getByRole('navigation', { name: 'ਮੁੱਖ ਮੀਨੂ' }).getByRole('link', { name: 'ਮੁੱਖ ਸਫ਼ਾ' })).toBeVisible()
 		await expect(switcher(page, 'ਭਾਸ਼ਾ').getByRole('link', { name: 'ਪੰਜਾਬੀ' })).toHaveAttribute('aria-current', 'true')
 
 		await switcher(page, 'ਭਾਸ਼ਾ').getByRole('link', { name: 'हिन्दी' }).click()

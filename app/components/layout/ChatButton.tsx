@@ -1,8 +1,10 @@
 import { MessageCircle } from '~/components/ui/icons'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+import { useT } from '~/features/i18n/i18n'
 
 /** The floating chat button: opens the WhatsApp chat with the greeting from site settings. */
 export function ChatButton({ site }: { site: SiteSettings }) {
+	const t = useT()
 	return (
 		<a
 			href={whatsappLink(site)}
@@ -11,7 +13,7 @@ export function ChatButton({ site }: { site: SiteSettings }) {
 			className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg hover:bg-[#187540] focus-visible:outline-offset-4"
 		>
 			<MessageCircle aria-hidden="true" className="size-7" />
-			<span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+			<span className="sr-only">{t('frame.chat')}</span>
 		</a>
 	)
 }

@@ -4,6 +4,7 @@ import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { NavMenu } from './navigation'
 import { useNavigation } from './use-navigation'
+import { useT } from '~/features/i18n/i18n'
 
 // app.css: one short class for the list every top link and menu button carries.
 const topLinkClass = 'nav-top-link'
@@ -17,13 +18,14 @@ const HOVER_CLOSE_DELAY_MS = 200
  * and on click; Escape, a click elsewhere or focus leaving it closes it. One is open at a time.
  */
 export function DesktopNav() {
+	const t = useT()
 	const [openMenu, setOpenMenu] = useState<string | null>(null)
 	const location = useLocation()
 	const navigation = useNavigation()
 	useEffect(() => setOpenMenu(null), [location.pathname])
 
 	return (
-		<nav aria-label="Main" className="hidden md:block">
+		<nav aria-label={t('frame.mainNav')} className="hidden md:block">
 			<ul className="flex items-center gap-0.5">
 				{navigation.map((entry) =>
 					entry.kind === 'link' ? (

@@ -55,7 +55,7 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 							<span className="sr-only">{t('nav.closeMenu')}</span>
 						</Dialog.Close>
 					</div>
-					<nav aria-label="Main" className="flex-1 px-2 py-2">
+					<nav aria-label={t('frame.mainNav')} className="flex-1 px-2 py-2">
 						<Accordion.Root type="single" collapsible>
 							<ul>
 								{navigation.map((entry) =>

@@ -1,5 +1,6 @@
 import spriteHref from '~/components/ui/icon-sprite.svg?no-inline'
 import type { SiteSettings } from '~/config/site-settings'
+import { useT } from '~/features/i18n/i18n'
 
 // The networks' marks are symbols of the cached icon sprite (components/ui/own-symbols.svg), drawn
 // from our own server: nothing is fetched from the networks, and the page carries one <use> each.
@@ -13,8 +14,9 @@ const labels: Record<(typeof networks)[number], string> = {
 }
 
 export function SocialLinks({ social, className = '' }: { social: SiteSettings['social']; className?: string }) {
+	const t = useT()
 	return (
-		<ul className={`flex items-center gap-1 ${className}`} aria-label="Social media">
+		<ul className={`flex items-center gap-1 ${className}`} aria-label={t('frame.socialMedia')}>
 			{networks.map((network) => (
 				<li key={network}>
 					<a
@@ -26,7 +28,7 @@ export function SocialLinks({ social, className = '' }: { social: SiteSettings['
 						<svg aria-hidden="true" className="size-4 fill-current">
 							<use href={`${spriteHref}#brand-${network}`} />
 						</svg>
-						<span className="sr-only">{labels[network]} (opens in a new tab)</span>
+						<span className="sr-only">{t('frame.newTab', { name: labels[network] })}</span>
 					</a>
 				</li>
 			))}

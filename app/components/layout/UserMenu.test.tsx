@@ -3,18 +3,26 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 
-/** A fresh module each time (it remembers a loaded menu), and no idle preload: the visitor comes first. */
+/**
+ * A fresh module each time (it remembers a loaded menu), and no idle preload: the visitor comes
+ * first. The English catalogue is given through the fresh modules' own language context.
+ */
 async function renderMenu(user: { email: string; name: string } | null = null) {
 	vi.resetModules()
 	const { SiteDialogsProvider } = await import('./site-dialogs')
 	const { UserMenu } = await import('./UserMenu')
+	const { PageLanguageProvider } = await import('~/features/i18n/i18n')
+	const { compiledCatalogue } = await import('~/features/i18n/catalogues.server')
+	const english = { locale: 'en' as const, messages: compiledCatalogue('en') }
 	const Stub = createRoutesStub([
 		{
 			path: '/',
 			Component: () => (
-				<SiteDialogsProvider>
-					<UserMenu user={user} />
-				</SiteDialogsProvider>
+				<PageLanguageProvider value={english}>
+					<SiteDialogsProvider>
+						<UserMenu user={user} />
+					</SiteDialogsProvider>
+				</PageLanguageProvider>
 			),
 		},
 	])

@@ -4,6 +4,8 @@ import { whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { preloadAccountForms } from '~/features/accounts/lazy-account-forms'
 import type { UserMenuDropdown } from './UserMenuDropdown'
 import { useHydrated } from '~/lib/use-hydrated'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 
 export type UserMenuUser = { email: string; name: string; role?: string }
 
@@ -11,10 +13,11 @@ export const userMenuButtonClass =
 	'inline-flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50'
 
 export function UserMenuButtonContent({ user }: { user: UserMenuUser | null }) {
+	const t = useT()
 	return (
 		<>
 			<CircleUserRound aria-hidden="true" className="size-7" />
-			<span className="sr-only">{user ? 'Account menu' : 'Log in or sign up'}</span>
+			<span className="sr-only">{user ? t('account.signedIn.menu') : t('account.menu.signedOut')}</span>
 		</>
 	)
 }
@@ -62,12 +65,13 @@ export function UserMenu({ user }: { user: UserMenuUser | null }) {
 	}, [])
 	useEffect(() => whenIdleAfterLoad(load), [load])
 	const hydrated = useHydrated()
+	const locale = useLocale()
 
 	if (!hydrated) {
 		// Until the page is interactive (a slow phone, or no JavaScript) a press could not open the
 		// menu; as a link it goes to the page that does the same work: log in, or the visitor's courses.
 		return (
-			<a href={user ? '/my-courses' : '/login'} className={userMenuButtonClass}>
+			<a href={localizedPath(user ? '/my-courses' : '/login', locale)} className={userMenuButtonClass}>
 				<UserMenuButtonContent user={user} />
 			</a>
 		)

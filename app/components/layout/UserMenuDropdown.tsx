@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { preloadAccountForms } from '~/features/accounts/lazy-account-forms'
 import { useLogout } from '~/features/accounts/use-logout'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { useSiteDialogs } from './site-dialogs'
 import { UserMenuButtonContent, userMenuButtonClass, type UserMenuUser } from './UserMenu'
 
@@ -16,6 +18,8 @@ const itemClass =
  * `focusTrigger` when the stand-in had the focus.
  */
 export function UserMenuDropdown({ user, defaultOpen, focusTrigger }: { user: UserMenuUser | null; defaultOpen: boolean; focusTrigger: boolean }) {
+	const t = useT()
+	const locale = useLocale()
 	const dialogs = useSiteDialogs()
 	const logout = useLogout()
 	const trigger = useRef<HTMLButtonElement>(null)
@@ -40,12 +44,12 @@ export function UserMenuDropdown({ user, defaultOpen, focusTrigger }: { user: Us
 					{user ? (
 						<>
 							<div className="px-3 py-2">
-								<p className="font-semibold text-brand-900">Welcome, {user.name}</p>
+								<p className="font-semibold text-brand-900">{t('account.signedIn.welcome', { name: user.name })}</p>
 								<p className="truncate text-sm text-slate-600">{user.email}</p>
 							</div>
 							<DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
 							<DropdownMenu.Item asChild className={itemClass}>
-								<Link to="/my-courses">My Courses</Link>
+								<Link to={localizedPath('/my-courses', locale)}>{t('account.signedIn.myCourses')}</Link>
 							</DropdownMenu.Item>
 							{user.role === 'staff' || user.role === 'admin' ? (
 								<DropdownMenu.Item asChild className={itemClass}>
@@ -58,23 +62,23 @@ export function UserMenuDropdown({ user, defaultOpen, focusTrigger }: { user: Us
 								</DropdownMenu.Item>
 							) : null}
 							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('profile')}>
-								Edit Profile
+								{t('account.signedIn.editProfile')}
 							</DropdownMenu.Item>
 							<DropdownMenu.Item className={itemClass} onSelect={logout}>
-								Log out
+								{t('account.signedIn.logOut')}
 							</DropdownMenu.Item>
 							<DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
 							<DropdownMenu.Item asChild className={itemClass}>
-								<Link to="/privacy">Privacy &amp; Terms</Link>
+								<Link to={localizedPath('/privacy', locale)}>{t('footer.privacy')}</Link>
 							</DropdownMenu.Item>
 						</>
 					) : (
 						<>
 							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('login')}>
-								Log in
+								{t('account.menu.logIn')}
 							</DropdownMenu.Item>
 							<DropdownMenu.Item className={itemClass} onSelect={() => dialogs.open('signup')}>
-								Sign up
+								{t('account.menu.signUp')}
 							</DropdownMenu.Item>
 						</>
 					)}

@@ -1,6 +1,7 @@
 import { X } from '~/components/ui/icons'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { useT } from '~/features/i18n/i18n'
 
 /** A modal dialog whose accessible name is its visible title (Radix Dialog). */
 export function Modal({
@@ -16,6 +17,7 @@ export function Modal({
 	description?: ReactNode
 	children: ReactNode
 }) {
+	const t = useT()
 	return (
 		<Dialog.Root open={open} onOpenChange={onOpenChange}>
 			<Dialog.Portal>
@@ -29,7 +31,7 @@ export function Modal({
 					<div className="mt-5">{children}</div>
 					<Dialog.Close className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800">
 						<X aria-hidden="true" className="size-5" />
-						<span className="sr-only">Close</span>
+						<span className="sr-only">{t('frame.close')}</span>
 					</Dialog.Close>
 				</Dialog.Content>
 			</Dialog.Portal>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
+import { useT } from '~/features/i18n/i18n'
 import { hasLoggedInFlag } from './browser-account-state'
 import type { EditableProfile } from './EditProfileForm'
 import { LazyEditProfileForm, LazyLoginDialogForm, LazySignupDialogForm, preloadAccountForms } from './lazy-account-forms'
@@ -26,6 +27,7 @@ export function AccountDialogs({
 	profile: EditableProfile | null
 	loginPromptDelayMs: number
 }) {
+	const t = useT()
 	const dialogs = useSiteDialogs()
 	const close = useCallback(() => dialogs.close(), [dialogs])
 	const openDialog = dialogs.open
@@ -40,7 +42,7 @@ export function AccountDialogs({
 
 	return (
 		<>
-			<Modal open={dialogs.active === 'login'} onOpenChange={(open) => !open && close()} title="Welcome Back" description="Log in to see your courses and services.">
+			<Modal open={dialogs.active === 'login'} onOpenChange={(open) => !open && close()} title={t('account.dialog.loginTitle')} description={t('account.dialog.loginDescription')}>
 				<LazyForm>
 					<LazyLoginDialogForm onSuccess={close} onCreateAccount={() => dialogs.open('signup')} onLeave={close} />
 				</LazyForm>
@@ -48,15 +50,15 @@ export function AccountDialogs({
 			<Modal
 				open={dialogs.active === 'signup'}
 				onOpenChange={(open) => !open && close()}
-				title={`Welcome to ${siteName}`}
-				description="Create your free account to explore courses and request enrolment."
+				title={t('account.dialog.signupTitle', { site: siteName })}
+				description={t('account.dialog.signupDescription')}
 			>
 				<LazyForm>
 					<LazySignupDialogForm onSuccess={close} onLogin={() => dialogs.open('login')} />
 				</LazyForm>
 			</Modal>
 			{profile ? (
-				<Modal open={dialogs.active === 'profile'} onOpenChange={(open) => !open && close()} title="Edit Profile">
+				<Modal open={dialogs.active === 'profile'} onOpenChange={(open) => !open && close()} title={t('account.signedIn.editProfile')}>
 					<LazyForm>
 						<LazyEditProfileForm profile={profile} onSaved={close} />
 					</LazyForm>

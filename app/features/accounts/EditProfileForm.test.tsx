@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createRoutesStub, data } from 'react-router'
 import { expect, test, vi } from 'vitest'
+import { EnglishPage } from '../../../tests/support/english-page'
 import type { ProfileResult } from './account'
 import { EditProfileForm } from './EditProfileForm'
 
@@ -9,7 +10,7 @@ function renderProfileForm(answer: () => unknown) {
 		{ path: '/', Component: () => <EditProfileForm profile={{ name: 'Asha', email: 'asha@example.com', mobile: '9876543210' }} onSaved={() => {}} /> },
 		{ path: '/profile', action: () => answer() },
 	])
-	render(<Stub />)
+	render(<Stub />, { wrapper: EnglishPage })
 }
 
 test('invalid input: SPEC’s one alert, tied to the fields that are wrong; the alert region is there before', async () => {

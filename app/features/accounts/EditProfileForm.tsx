@@ -3,6 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { FormError, formProps, FormStatus, SubmitButton, succeeded, TextField } from '~/components/ui/form'
+import { useLocale, useMessage, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { profileConstraint, type ProfileResult } from './account'
 import { profileSchema } from './account-schema'
 import { rememberBrowserUser } from './browser-account-state'
@@ -16,6 +18,9 @@ export const PROFILE_CLOSE_DELAY_MS = 500
  * changes only when the link sent to it is opened (the security page's way, issue 16).
  */
 export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile; onSaved(): void }) {
+	const t = useT()
+	const say = useMessage()
+	const locale = useLocale()
 	const fetcher = useFetcher<ProfileResult>()
 	const busy = fetcher.state !== 'idle'
 	const result = busy ? undefined : fetcher.data
@@ -42,20 +47,20 @@ export function EditProfileForm({ profile, onSaved }: { profile: EditableProfile
 
 	return (
 		<fetcher.Form method="post" action="/profile" {...formProps(form)} className="space-y-4">
-			<TextField meta={fields.name} label="Name" autoComplete="name" />
-			<TextField meta={fields.mobile} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" hint="At least 10 digits, with the country code if outside India." />
-			<TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+			<TextField meta={fields.name} label={t('account.fieldName.name')} autoComplete="name" />
+			<TextField meta={fields.mobile} label={t('account.fieldName.mobile')} type="tel" autoComplete="tel" inputMode="tel" hint={t('account.signedIn.profile.mobileHint')} />
+			<TextField meta={fields.email} label={t('account.fieldName.email')} type="email" autoComplete="email" />
 			{changingEmail ? (
-				<TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" hint="Needed to change the email you sign in with. We send a link to the new address; it changes when you open it." />
+				<TextField meta={fields.currentPassword} label={t('account.signedIn.currentPassword')} type="password" autoComplete="current-password" hint={t('account.signedIn.profile.passwordHint')} />
 			) : null}
 			<FormError form={form} />
-			<FormStatus>{succeeded(result) ? result.message : ''}</FormStatus>
-			<SubmitButton block pending={busy} pendingText="Saving...">
-				Save changes
+			<FormStatus>{succeeded(result) ? say(result.message ?? '') : ''}</FormStatus>
+			<SubmitButton block pending={busy} pendingText={t('account.signedIn.profile.saving')}>
+				{t('account.signedIn.profile.save')}
 			</SubmitButton>
 			<p className="text-center text-sm">
-				<Link to="/account/security" onClick={onSaved} className="font-semibold text-brand-700 underline">
-					Password, email and devices: account security
+				<Link to={localizedPath('/account/security', locale)} onClick={onSaved} className="font-semibold text-brand-700 underline">
+					{t('account.signedIn.profile.securityLink')}
 				</Link>
 			</p>
 		</fetcher.Form>

@@ -21,15 +21,15 @@ export function LoginDialogForm({ onSuccess, onCreateAccount, onLeave }: { onSuc
 			<LoginFields fields={fields} />
 			<p className="text-right text-sm">
 				<Link to={localizedPath('/forgot-password', locale)} onClick={onLeave} className="font-semibold text-brand-700 underline">
-					Forgot password?
+					{t('account.dialog.forgotLink')}
 				</Link>
 			</p>
 			<FormError form={form} />
 			<FormStatus>{succeeded(result) ? result.message : ''}</FormStatus>
-			<SubmitButton block pending={busy} pendingText="Signing In...">
+			<SubmitButton block pending={busy} pendingText={t('account.dialog.signingIn')}>
 				{t('account.action.logIn')}
 			</SubmitButton>
-			<p className="text-center text-sm text-slate-600">New here?</p>
+			<p className="text-center text-sm text-slate-600">{t('account.dialog.newHere')}</p>
 			<button type="button" onClick={onCreateAccount} className={buttonClass('secondary', { block: true })}>
 				{t('account.action.createAccount')}
 			</button>

@@ -2,16 +2,17 @@ import { LogIn } from '~/components/ui/icons'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError, useRouteLoaderData } from 'react-router'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
-import { accountMessages } from './account'
 import { pageSearch } from '~/lib/page-query'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 
 /** SPEC section 8: a browser notification, with permission asked for if the visitor has not decided. */
-async function notifyLoginRequired() {
+async function notifyLoginRequired(title: string, body: string) {
 	if (typeof Notification === 'undefined') return
 	try {
 		let permission = Notification.permission
 		if (permission === 'default') permission = await Notification.requestPermission()
-		if (permission === 'granted') new Notification(accountMessages.loginRequiredTitle, { body: accountMessages.loginRequiredBody })
+		if (permission === 'granted') new Notification(title, { body })
 	} catch {
 		// Some browsers only allow notifications from a service worker: the page text says the same.
 	}
@@ -22,6 +23,10 @@ async function notifyLoginRequired() {
  * rendered, the login dialog opens, and after logging in the page loads where they are.
  */
 export function LoginRequired() {
+	const t = useT()
+	const locale = useLocale()
+	const title = t('account.required.title')
+	const body = t('account.required.body')
 	const dialogs = useSiteDialogs()
 	const location = useLocation()
 	const { open } = dialogs
@@ -30,41 +35,41 @@ export function LoginRequired() {
 	useEffect(() => {
 		if (signedIn) return
 		open('login')
-		void notifyLoginRequired()
-	}, [open, location.pathname, signedIn])
+		void notifyLoginRequired(title, body)
+	}, [open, location.pathname, signedIn, title, body])
 
 	// Once the visitor logs in (the root data now has a user), load the page they asked for.
 	useEffect(() => {
 		if (signedIn) void navigate(location.pathname + location.search, { replace: true, preventScrollReset: true })
 	}, [signedIn, navigate, location.pathname, location.search])
 
-	const loginHref = `/login?redirectTo=${encodeURIComponent(location.pathname + pageSearch(location.search))}`
+	const redirectTo = encodeURIComponent(location.pathname + pageSearch(location.search))
 	return (
 		<section className="container-page py-20 text-center">
-			<title>{`${accountMessages.loginRequiredTitle}`}</title>
+			<title>{title}</title>
 			<LogIn aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{accountMessages.loginRequiredTitle}</h1>
-			<p className="mt-3 text-lg text-slate-700">{accountMessages.loginRequiredBody}</p>
+			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{title}</h1>
+			<p className="mt-3 text-lg text-slate-700">{body}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
 				<a
-					href={loginHref}
+					href={`${localizedPath('/login', locale)}?redirectTo=${redirectTo}`}
 					onClick={(event) => {
 						event.preventDefault()
 						open('login')
 					}}
 					className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 				>
-					Log in
+					{t('account.menu.logIn')}
 				</a>
 				<a
-					href={`/signup?redirectTo=${encodeURIComponent(location.pathname + pageSearch(location.search))}`}
+					href={`${localizedPath('/signup', locale)}?redirectTo=${redirectTo}`}
 					onClick={(event) => {
 						event.preventDefault()
 						open('signup')
 					}}
 					className="rounded-full border border-brand-200 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
 				>
-					Sign up
+					{t('account.menu.signUp')}
 				</a>
 			</div>
 		</section>

@@ -20,7 +20,7 @@ export function SignupDialogForm({ onSuccess, onLogin }: { onSuccess(): void; on
 			<SignupFields fields={fields} />
 			<FormError form={form} />
 			<FormStatus>{succeeded(result) ? result.message : ''}</FormStatus>
-			<SubmitButton block pending={busy} pendingText="Creating...">
+			<SubmitButton block pending={busy} pendingText={t('account.dialog.creating')}>
 				{t('account.action.createAccount')}
 			</SubmitButton>
 			<button type="button" onClick={onLogin} className={buttonClass('secondary', { block: true })}>

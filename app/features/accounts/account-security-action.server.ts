@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import { formFailure, type FormResult } from '~/components/ui/form'
 import { readForm } from '~/lib/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { messageRef } from '~/features/i18n/i18n'
 import { changeEmailSchema, changePasswordSchema } from './account-schema'
 import type { SessionUser } from './accounts.server'
 import { accountMail, changePassword, endOtherSessions, requestEmailChange, resendEmailConfirmation } from './account-security.server'
@@ -17,7 +18,7 @@ const retryAfter = (seconds: number | undefined) => (seconds ? { 'Retry-After': 
 export async function accountSecurityAction(request: Request, context: AppLoadContext, user: SessionUser) {
 	const { db, accounts } = context.services
 	const form = await readForm(request)
-	if (!form) return data(formFailure('Please try again.'), { status: 400 })
+	if (!form) return data(formFailure(messageRef('account.security.tryAgain')), { status: 400 })
 	const intent = String(form.get('intent') ?? '')
 	const answer = (formId: string, result: FormResult, status = 200, headers?: HeadersInit) => data({ ...result, formId } satisfies FormResult, { status, headers })
 
@@ -29,7 +30,7 @@ export async function accountSecurityAction(request: Request, context: AppLoadCo
 			const outcome = await changePassword(db, accounts, user, submission.value)
 			if (!outcome.ok)
 				return answer(intent, submission.reply({ fieldErrors: { [outcome.field ?? '']: [outcome.message] }, hideFields }), outcome.status, retryAfter(outcome.retryAfterSeconds))
-			return answer(intent, { status: 'success', initialValue: null, message: 'Your password has been changed. Your other devices were signed out.' })
+			return answer(intent, { status: 'success', initialValue: null, message: messageRef('account.security.passwordChanged') })
 		}
 		case 'change-email': {
 			const submission = parseWithZod(form, { schema: changeEmailSchema })
@@ -42,7 +43,7 @@ export async function accountSecurityAction(request: Request, context: AppLoadCo
 		}
 		case 'sign-out-others': {
 			const ended = await endOtherSessions(db, user)
-			return answer(intent, { status: 'success', initialValue: null, message: ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.` })
+			return answer(intent, { status: 'success', initialValue: null, message: messageRef('account.security.signedOutOthers', { count: ended }) })
 		}
 		case 'resend-confirmation': {
 			const outcome = await resendEmailConfirmation(db, await accountMail(context), user)
@@ -50,6 +51,6 @@ export async function accountSecurityAction(request: Request, context: AppLoadCo
 			return answer(intent, { status: 'success', initialValue: null, message: outcome.message })
 		}
 		default:
-			return data(formFailure('Please try again.'), { status: 400 })
+			return data(formFailure(messageRef('account.security.tryAgain')), { status: 400 })
 	}
 }

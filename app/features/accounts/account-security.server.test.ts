@@ -28,6 +28,7 @@ import {
 } from './account-security.server'
 import { createAuth } from './auth.server'
 import { LINK_EXPIRED } from './account'
+import { messageRef } from '~/features/i18n/i18n'
 
 async function freePort() {
 	return new Promise<number>((resolve) => {
@@ -227,7 +228,7 @@ describe.each(testDatabaseKinds)('account security on %s', (kind) => {
 				requestEmailChange(database.db, mail, accounts, who.user, change),
 			)
 		const saved = await viaProfile(a, 'profile-target@example.com')
-		expect(saved).toMatchObject({ ok: true, user: { name: 'Asha Profile', email: 'profile-a@example.com' }, emailChangeMessage: 'We have sent a link to profile-target@example.com. Your address changes when you open it.' })
+		expect(saved).toMatchObject({ ok: true, user: { name: 'Asha Profile', email: 'profile-a@example.com' }, emailChangeMessage: messageRef('account.signedIn.email.sent', { email: 'profile-target@example.com' }) })
 		expect((await viaProfile(b, 'profile-target@example.com')).ok).toBe(true)
 		const links = (await deliveredTo('profile-target@example.com')).map((email) => linkIn(email.raw, 'verify-email'))
 		expect(links).toHaveLength(2)

@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { accounts as credentials, outboxEmails, profiles, sessions, users } from '~/db/schema'
 import { type Institute, instituteDetails, mailOrigin, renderEmail } from '~/features/mail/transactional-email.server'
 import { translator } from '~/features/i18n/catalogues.server'
+import { messageRef } from '~/features/i18n/i18n'
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import { hitRateLimit, minutesText } from '~/lib/rate-limit.server'
@@ -148,26 +149,26 @@ export type ResendOutcome = { ok: true; message: string } | { ok: false; status:
 
 /** The banner's "send it again", a few times an hour per account. */
 export async function resendEmailConfirmation(db: Database, mail: AccountMail, user: SessionUser): Promise<ResendOutcome> {
-	if (user.emailVerified) return { ok: true, message: 'Your email address is already confirmed.' }
-	if (!mail.sendMail) return { ok: false, status: 503, message: 'Email cannot be sent from this site at the moment.' }
+	if (user.emailVerified) return { ok: true, message: messageRef('account.security.alreadyConfirmed') }
+	if (!mail.sendMail) return { ok: false, status: 503, message: messageRef('account.security.cannotSend') }
 	const limit = await hitRateLimit(db, `confirm-email:user:${user.id}`, { limit: CONFIRMATION_RESENDS_PER_HOUR, windowSeconds: 3600 })
 	if (limit.limited)
 		return { ok: false, status: 429, retryAfterSeconds: limit.retryAfterSeconds, message: `Too many emails sent. Please try again in ${minutesText(limit.retryAfterSeconds)}.` }
 	await queueEmailConfirmation(db, mail, user)
-	return { ok: true, message: `We have sent a new link to ${user.email}.` }
+	return { ok: true, message: messageRef('account.security.linkSent', { email: user.email }) }
 }
 
 /** Asks for a change of address (the security page and Edit Profile): the current password first, then a link to the new address. */
 export async function requestEmailChange(db: Database, mail: AccountMail, accounts: Accounts, user: SessionUser, input: { currentPassword: string; email: string }): Promise<ResendOutcome & { field?: string }> {
 	const email = input.email.toLowerCase()
-	if (email === user.email) return { ok: false, status: 400, field: 'email', message: 'That is already your email address.' }
+	if (email === user.email) return { ok: false, status: 400, field: 'email', message: messageRef('account.signedIn.email.same') }
 	const check = await accounts.checkCurrentPassword(user, input.currentPassword)
 	if (!check.ok) return { ...check, field: check.field }
-	if (!mail.sendMail) return { ok: false, status: 503, field: 'email', message: 'Email cannot be sent from this site at the moment, so the address cannot be changed here. Please contact us.' }
+	if (!mail.sendMail) return { ok: false, status: 503, field: 'email', message: messageRef('account.signedIn.email.cannotSend') }
 	const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-	if (taken) return { ok: false, status: 409, field: 'email', message: 'An account with this email already exists.' }
+	if (taken) return { ok: false, status: 409, field: 'email', message: messageRef('account.signedIn.email.taken') }
 	await queueEmailConfirmation(db, mail, user, email)
-	return { ok: true, message: `We have sent a link to ${email}. Your address changes when you open it.` }
+	return { ok: true, message: messageRef('account.signedIn.email.sent', { email }) }
 }
 
 export type ConfirmOutcome = { status: 'verified' | 'changed'; email: string } | { status: 'invalid' | 'taken' }

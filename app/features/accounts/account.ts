@@ -27,10 +27,10 @@ export const accountMessages = {
 	signupFailed: 'account.error.signupFailed',
 	loginSuccess: 'Login successful!',
 	signupSuccess: 'Account created & signed in!',
-	profileInvalid: 'Please fill all fields correctly',
-	profileUpdateFailed: 'Update failed',
-	loginRequiredTitle: 'Login Required',
-	loginRequiredBody: 'Please login to access this content.',
+	profileInvalid: 'account.signedIn.profile.invalid',
+	profileUpdateFailed: 'account.signedIn.profile.failed',
+	profileUpdated: 'account.signedIn.profile.updated',
+	wrongPassword: 'account.signedIn.wrongPassword',
 } as const
 
 /** A mailed link (password reset, email confirmation) that was used or is too old. */

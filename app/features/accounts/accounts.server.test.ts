@@ -401,7 +401,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 		expect(noPassword).toMatchObject({ ok: false, field: 'currentPassword' })
 		expect(asked).toEqual([])
 		const wrong = await accounts.updateProfile(user, { name: 'Asha Wrong', email: 'new@example.com', mobile: '9876543210', currentPassword: 'nope' }, { headers, ip: request().ip }, requestEmailChange)
-		expect(wrong).toMatchObject({ ok: false, field: 'currentPassword', message: 'That password is not correct.' })
+		expect(wrong).toMatchObject({ ok: false, field: 'currentPassword', message: answer.message })
 		expect((await accounts.getSessionUser(headers))?.name).toBe('Asha K')
 
 		answer = { ok: true, message: 'We have sent a link to new@example.com. Your address changes when you open it.' }
@@ -421,7 +421,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 				requestEmailChange(database.db, mail, accounts, user, change),
 			)
 		const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`guess-${i}`)))
-		const checked = outcomes.filter((o) => !o.ok && o.message === 'That password is not correct.')
+		const checked = outcomes.filter((o) => !o.ok && o.message === accountMessages.wrongPassword)
 		const limited = outcomes.filter((o) => !o.ok && o.status === 429)
 		expect(checked.length).toBeLessThanOrEqual(10)
 		expect(limited.length).toBeGreaterThanOrEqual(20)

@@ -6,6 +6,7 @@ import type { Database } from '~/db/client.server'
 import { accounts, outboxEmails, profiles, sessions, type UserRole, users } from '~/db/schema'
 import { type BackoffRule, claimBackoffAttempt, hitRateLimit, minutesText, type RateLimitState, refundRateLimit, resetRateLimit } from '~/lib/rate-limit.server'
 import type { LoginInput, ProfileInput, SignupInput } from './account-schema'
+import { messageRef } from '~/features/i18n/i18n'
 import { type AccountActionResult, accountMessages, type BrowserUser } from './account'
 import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
@@ -218,7 +219,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			.from(accounts)
 			.where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
 		const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password }) : false
-		if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: 'That password is not correct.' }
+		if (!valid) return { ok: false, status: 400, field: 'currentPassword', message: accountMessages.wrongPassword }
 		await resetRateLimit(db, backoffKey)
 		return { ok: true }
 	}
@@ -460,7 +461,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			let emailChangeMessage: string | undefined
 			if (input.email !== user.email) {
 				if (!input.currentPassword)
-					return { ok: false, status: 400, field: 'currentPassword', message: 'Please enter your current password to change your email address.' }
+					return { ok: false, status: 400, field: 'currentPassword', message: messageRef('account.signedIn.profile.needPassword') }
 				const requested = await requestEmailChange({ email: input.email, currentPassword: input.currentPassword })
 				if (!requested.ok) return { ...requested, field: requested.field ?? 'email' }
 				emailChangeMessage = requested.message

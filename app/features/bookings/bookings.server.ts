@@ -487,18 +487,18 @@ export async function counsellorName(db: Database, id: string) {
 /**
  * A signed-in student's sessions, newest first, each with its own page's link: those booked while
  * signed in and, once the account's address is confirmed, those booked with it while signed out
- * (an unconfirmed address could be someone else's).
+ * (an unconfirmed address could be someone else's). Written in the page's language, links included.
  */
-export async function bookingsForUser(db: Database, user: { id: string; email: string; emailVerified: boolean }) {
+export async function bookingsForUser(db: Database, user: { id: string; email: string; emailVerified: boolean }, locale: Locale = DEFAULT_LOCALE) {
 	const mine = user.emailVerified ? or(eq(bookings.userId, user.id), sql`lower(${bookings.email}) = lower(${user.email})`) : eq(bookings.userId, user.id)
 	const rows = await db.select().from(bookings).where(mine).orderBy(desc(bookings.startsAt))
 	return Promise.all(
 		rows.map(async (b) => ({
 			id: b.id,
-			when: formatSessionTime(b.startsAt),
-			how: bookingModeLabel(b.mode, english),
+			when: formatSessionTime(b.startsAt, undefined, true, locale),
+			how: bookingModeLabel(b.mode, translator(locale)),
 			status: b.status,
-			link: `/book/manage/${await manageToken(db, b.id)}`,
+			link: localizedPath(`/book/manage/${await manageToken(db, b.id)}`, locale),
 		})),
 	)
 }

@@ -2,12 +2,20 @@ import { ArrowRight, CalendarClock, ClipboardCheck, IndianRupee, Target, Users }
 import { Link } from 'react-router'
 import type { EducationCourse } from './course-fees'
 import type { EducationPage } from './education-programmes'
-import { ASK_ABOUT_FEES } from './fee-texts'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { useLocale, useT, withElements } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
+
+/*
+ * The education pages' interface texts are `page.education.` keys, which their loaders (and the
+ * studio's preview) send with pageMessages(locale, 'education').
+ */
 
 /** The fees of the page's courses where we publish them; 'ask us' for the others. */
 function EducationFees({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
+	const t = useT()
+	const locale = useLocale()
 	const priced = courses.filter((course) => course.fee)
 	return (
 		<>
@@ -21,17 +29,17 @@ function EducationFees({ page, courses }: { page: EducationPage & ShownIn; cours
 						))}
 					</ul>
 					<p className="mt-2">
-						GST included.{' '}
-						<Link to="/fees" className="font-semibold text-brand-700 underline underline-offset-4">
-							See all fees and our refund policy
+						{t('page.education.gst')}{' '}
+						<Link to={localizedPath('/fees', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+							{t('page.education.seeFees')}
 						</Link>
 					</p>
 				</>
 			) : null}
 			{priced.length === 0 ? (
-				<p>{ASK_ABOUT_FEES}</p>
+				<p>{t('page.education.askFees')}</p>
 			) : priced.length < courses.length ? (
-				<p className="mt-2">For the other courses, ask us: fees depend on the batch and timing, and we confirm them in writing before you join.</p>
+				<p className="mt-2">{t('page.education.otherCourses')}</p>
 			) : null}
 			{page.feesNote ? (
 				<p lang={page.lang} className="mt-2">
@@ -42,16 +50,16 @@ function EducationFees({ page, courses }: { page: EducationPage & ShownIn; cours
 	)
 }
 
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '-')
-
 /** Who it is for, duration, entry requirements, what it leads to and fees. */
 export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
+	const t = useT()
 	const items = [
-		{ icon: Users, heading: 'Who it is for', body: <p lang={page.lang}>{page.whoFor}</p> },
-		{ icon: CalendarClock, heading: 'Duration', body: <p lang={page.lang}>{page.duration}</p> },
+		{ id: 'who-it-is-for', icon: Users, heading: t('page.education.whoFor'), body: <p lang={page.lang}>{page.whoFor}</p> },
+		{ id: 'duration', icon: CalendarClock, heading: t('page.education.duration'), body: <p lang={page.lang}>{page.duration}</p> },
 		{
+			id: 'entry-requirements',
 			icon: ClipboardCheck,
-			heading: 'Entry requirements',
+			heading: t('page.education.entry'),
 			body: (
 				<ul lang={page.lang} className="list-disc space-y-1 pl-5">
 					{page.entryRequirements.map((item) => (
@@ -60,14 +68,14 @@ export function EducationFacts({ page, courses }: { page: EducationPage & ShownI
 				</ul>
 			),
 		},
-		{ icon: Target, heading: 'What it leads to', body: <p lang={page.lang}>{page.leadsTo}</p> },
-		{ icon: IndianRupee, heading: 'Fees', body: <EducationFees page={page} courses={courses} /> },
+		{ id: 'what-it-leads-to', icon: Target, heading: t('page.education.leadsTo'), body: <p lang={page.lang}>{page.leadsTo}</p> },
+		{ id: 'fees', icon: IndianRupee, heading: t('page.education.fees'), body: <EducationFees page={page} courses={courses} /> },
 	]
 	return (
 		<div className="mt-8 grid gap-4 sm:grid-cols-2">
-			{items.map(({ icon: Icon, heading, body }) => (
-				<section key={heading} aria-labelledby={`fact-${slugOf(heading)}`} className="rounded-2xl border border-slate-200 bg-white p-5">
-					<h2 id={`fact-${slugOf(heading)}`} className="inline-flex items-center gap-2 text-lg font-bold text-brand-900">
+			{items.map(({ id, icon: Icon, heading, body }) => (
+				<section key={id} aria-labelledby={`fact-${id}`} className="rounded-2xl border border-slate-200 bg-white p-5">
+					<h2 id={`fact-${id}`} className="inline-flex items-center gap-2 text-lg font-bold text-brand-900">
 						<Icon aria-hidden="true" className="size-5 text-accent-600" />
 						{heading}
 					</h2>
@@ -80,6 +88,8 @@ export function EducationFacts({ page, courses }: { page: EducationPage & ShownI
 
 /** The courses from the database that belong to this page, as links to their pages. */
 export function EducationCourseList({ courses, heading }: { courses: EducationCourse[]; heading: string }) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<section aria-labelledby="education-courses" className="mt-10">
 			<h2 id="education-courses" className="text-2xl font-bold text-brand-900">
@@ -91,7 +101,7 @@ export function EducationCourseList({ courses, heading }: { courses: EducationCo
 						<li key={course.id} className="education-course">
 							<span className="education-course-level">{course.SubType}</span>
 							<h3 className="mt-2 text-lg font-bold text-brand-900">
-								<Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
+								<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
 									{course.ProgramName}
 								</Link>
 							</h3>
@@ -103,11 +113,17 @@ export function EducationCourseList({ courses, heading }: { courses: EducationCo
 				</ul>
 			) : (
 				<p className="mt-4 text-slate-600">
-					No courses are listed here right now. <Link to="/contact" className="font-semibold text-brand-700 underline">Contact us</Link> for the next batch.
+					{withElements(t, 'page.education.noCourses', {}, {
+						link: (
+							<Link to={localizedPath('/contact', locale)} className="font-semibold text-brand-700 underline">
+								{t('page.education.contactUs')}
+							</Link>
+						),
+					})}
 				</p>
 			)}
 			<Link to="/courses" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-				Explore all courses <ArrowRight aria-hidden="true" className="size-4" />
+				{t('page.education.allCourses')} <ArrowRight aria-hidden="true" className="size-4" />
 			</Link>
 		</section>
 	)

@@ -53,10 +53,3 @@ export function courseFamily(type: string): CourseFamily | null {
 	for (const family of ['university', 'skp', 'language', 'ielts'] as const) if (lower.includes(family)) return family
 	return null
 }
-
-export const courseFamilyLabels: Record<CourseFamily, string> = {
-	university: 'University',
-	skp: 'SKP Program',
-	language: 'Language',
-	ielts: 'IELTS',
-}

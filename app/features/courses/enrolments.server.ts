@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { contentEntries, enrolmentRequests, type LeadStatus } from '~/db/schema'
+import { contentEntries, enrolmentRequests, type enrolmentStatuses, type LeadStatus } from '~/db/schema'
+import { DEFAULT_LOCALE, type Locale } from '~/features/i18n/locales'
 import { getCourse } from './courses.server'
 import { createLead, type LeadNotification } from '~/features/leads/leads.server'
 
@@ -53,16 +54,16 @@ export async function requestEnrolment(
 	})
 }
 
-export type MyCourseRequest = { id: string; courseId: string; courseTitle: string; requestedAt: string; status: string }
+export type MyCourseRequest = { id: string; courseId: string; courseTitle: string; requestedAt: string; status: (typeof enrolmentStatuses)[number] }
 
-/** My Courses: the user's requests, newest first, with the course title. */
-export async function listEnrolmentRequests(db: Database, userId: string): Promise<MyCourseRequest[]> {
+/** My Courses: the user's requests, newest first, with the course title in the page's language. */
+export async function listEnrolmentRequests(db: Database, userId: string, locale: Locale = DEFAULT_LOCALE): Promise<MyCourseRequest[]> {
 	const rows = await db
 		.select({
 			id: enrolmentRequests.id,
 			courseId: enrolmentRequests.courseId,
-			// The course's English name as last published; its key when it was never published.
-			courseTitle: sql<string>`coalesce(${contentEntries.published} -> 'ProgramName' ->> 'en', ${enrolmentRequests.courseId})`,
+			// The course's name as last published, in the page's language or else English; its key when it was never published.
+			courseTitle: sql<string>`coalesce(nullif(trim(${contentEntries.published} -> 'ProgramName' ->> ${locale}), ''), ${contentEntries.published} -> 'ProgramName' ->> 'en', ${enrolmentRequests.courseId})`,
 			requestedAt: enrolmentRequests.createdAt,
 			status: enrolmentRequests.status,
 		})

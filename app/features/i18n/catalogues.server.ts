@@ -20,18 +20,20 @@ export function compiledCatalogue(locale: Locale): CompiledCatalogue {
 }
 
 /**
- * Keys only some pages or only the server use: the tools', the booking pages', the contact page's and
- * the sign-up, log-in and password pages' own texts (the dialogs' fields stay in the root's) are sent
+ * Keys only some pages or only the server use: the tools', the booking pages', the contact page's,
+ * Enroll Now's (the course pages and lists) and the account pages' own texts (the dialogs' stay in the root's) are sent
  * by those pages' loaders (pageOnlyMessages), as are the country guides' and their directory's
  * (guideMessages) and single pages' (pageMessages); the emails' texts never leave the server. None
  * adds to every page's root data.
  */
-export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.'] as const
+export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.', 'account.courses.', 'account.security.', 'account.verify.', 'course.enroll.'] as const
 export type PageOnlyPrefix = (typeof pageOnlyPrefixes)[number]
 const GUIDE_PREFIX = 'guide.'
 const PAGE_PREFIX = 'page.'
-const serverOnlyPrefixes = ['email.'] as const
-const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, ...serverOnlyPrefixes]
+const SIGNED_IN_PREFIX = 'account.signedIn.'
+// The language offer is written by the root loader in the offered language (never from the page's catalogue).
+const serverOnlyPrefixes = ['email.', 'language.offer.'] as const
+const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
 	return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)))
@@ -48,6 +50,21 @@ export function pageCatalogue(locale: Locale): CompiledCatalogue {
 	if (!messages) {
 		messages = pick(compiledCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
 		pageCatalogues.set(locale, messages)
+	}
+	return messages
+}
+
+const signedIn = new Map<Locale, CompiledCatalogue>()
+
+/**
+ * What a signed-in visitor's pages add to the root's (the account menu, the banner, the profile
+ * dialog): a visitor who is not signed in never needs them, and such pages are private, never cached.
+ */
+export function signedInMessages(locale: Locale): CompiledCatalogue {
+	let messages = signedIn.get(locale)
+	if (!messages) {
+		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX))
+		signedIn.set(locale, messages)
 	}
 	return messages
 }
@@ -102,14 +119,29 @@ export function guideMessages(locale: Locale, page: 'guide' | 'directory'): Comp
 	})
 }
 
-/** The as-of and source notes of the guides' facts (GuideText), for another page that shows them (/compare). */
-export function factNoteMessages(locale: Locale): CompiledCatalogue {
-	return pick(compiledCatalogue(locale), (key) => key.startsWith(`${GUIDE_PREFIX}fact.`))
+/**
+ * The as-of and source notes of the guides' facts (GuideText), for another page that shows them
+ * (/compare all, the planner only the `names` it uses: `guide.fact.<name>`).
+ */
+export function factNoteMessages(locale: Locale, names?: string[]): CompiledCatalogue {
+	const prefix = `${GUIDE_PREFIX}fact.`
+	return pick(compiledCatalogue(locale), (key) => key.startsWith(prefix) && (!names || names.includes(key.slice(prefix.length))))
 }
 
 /** The `page.<name>.` messages of the named pages in a locale, for a page's loader (PageMessages). */
 export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalogue {
 	return pick(compiledCatalogue(locale), (key) => names.some((name) => key.startsWith(`${PAGE_PREFIX}${name}.`)))
+}
+
+/**
+ * A course page's own messages (`page.course.` and Enroll Now's `course.enroll.`): of the 'What
+ * you'll learn' lists only its family's (learningOutcomesFamily), the course pages being among the
+ * site's heaviest.
+ */
+export function courseMessages(locale: Locale, outcomesFamily: string): CompiledCatalogue {
+	const outcomes = `${PAGE_PREFIX}course.learn.`
+	const own = (key: string) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`))
+	return pick(compiledCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
 }
 
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */

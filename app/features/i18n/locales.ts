@@ -36,8 +36,8 @@ export function pathWithoutLocale(pathname: string): string {
 /**
  * The pages with Punjabi and Hindi versions: the public pages parents read, the services pages
  * (sign-in still required: issue 20 names them among what parents read), and sign-up, log-in and
- * the password pages. app/routes.ts lists their /pa and /hi routes (locales.test.ts checks the two
- * agree); the staff area and the signed-in account pages stay in English.
+ * the password pages, and a student's own pages. app/routes.ts lists their /pa and /hi routes
+ * (catalogue.test.ts checks the two agree); the staff area stays in English.
  */
 const languageVersionPatterns = [
 	/^\/$/,
@@ -50,6 +50,9 @@ const languageVersionPatterns = [
 	// Signing up and getting back in (issue 20): a parent who reads Punjabi or Hindi makes and recovers an account in it.
 	/^\/(login|signup|forgot-password)$/,
 	/^\/reset-password\/[^/]+$/,
+	// A student's own pages (issue 20): a parent signed in in Punjabi or Hindi keeps to it.
+	/^\/(my-courses|account\/security)$/,
+	/^\/verify-email\/[^/]+$/,
 ]
 
 /** Whether a page (its English path, query left off) has Punjabi and Hindi versions. */

@@ -20,11 +20,11 @@ describe('staticSitemapEntries', () => {
 
 describe('sitemapXml', () => {
 	test('writes absolute, escaped URLs with lastmod only where known', () => {
-		const xml = sitemapXml([{ path: '/account/security' }, { path: '/a&b', lastmod: '2026-10-28' }], origin)
+		const xml = sitemapXml([{ path: '/english-only' }, { path: '/a&b', lastmod: '2026-10-28' }], origin)
 		expect(xml).toBe(
 			'<?xml version="1.0" encoding="UTF-8"?>\n' +
 				'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-				'  <url><loc>https://welsh.example/account/security</loc></url>\n' +
+				'  <url><loc>https://welsh.example/english-only</loc></url>\n' +
 				'  <url><loc>https://welsh.example/a&amp;b</loc><lastmod>2026-10-28</lastmod></url>\n' +
 				'</urlset>\n',
 		)

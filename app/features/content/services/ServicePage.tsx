@@ -6,14 +6,31 @@ import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { Service } from '../services'
 import { serviceIcons } from './service-icons'
+import { type CompiledCatalogue, PageMessages, useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 
-/** One service page: intro, figures, an optional table, sections, and links to fees and other services. */
-export function ServicePage({ service, others }: { service: Service & ShownIn; others: Pick<Service, 'id' | 'name'>[] }) {
+type ServicePageProps = { service: Service & ShownIn; others: Pick<Service, 'id' | 'name'>[] }
+
+/**
+ * One service page: intro, figures, an optional table, sections, and links to fees and other
+ * services. `messages`: its interface texts (`page.services.`, from serviceLoaderData).
+ */
+export function ServicePage({ messages, ...props }: ServicePageProps & { messages: CompiledCatalogue }) {
+	return (
+		<PageMessages messages={messages}>
+			<ServicePageContent {...props} />
+		</PageMessages>
+	)
+}
+
+function ServicePageContent({ service, others }: ServicePageProps) {
+	const t = useT()
+	const locale = useLocale()
 	const Icon = serviceIcons[service.id]
 	const feesOnSite = useOnSite('/fees')
 	return (
 		<>
-			<PageHeader eyebrow="Our services" title={service.name} lang={service.lang}>
+			<PageHeader eyebrow={t('page.services.eyebrow')} title={service.name} lang={service.lang}>
 				{service.intro.map((p) => (
 					<p key={p.slice(0, 30)}>{p}</p>
 				))}
@@ -24,7 +41,7 @@ export function ServicePage({ service, others }: { service: Service & ShownIn; o
 					{service.stats.length > 0 ? (
 						<section aria-labelledby="service-figures">
 							<h2 id="service-figures" className="text-2xl font-extrabold text-brand-900">
-								{service.id === 'insurance' ? 'Plans and prices' : 'In figures'}
+								{service.id === 'insurance' ? t('page.services.plans') : t('page.services.figures')}
 							</h2>
 							<dl lang={service.lang} className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
 								{service.stats.map((stat) => (
@@ -98,24 +115,24 @@ export function ServicePage({ service, others }: { service: Service & ShownIn; o
 					<div className="rounded-2xl border border-slate-200 p-5">
 						<Icon aria-hidden="true" className="size-8 text-brand-700" />
 						<h2 id="service-aside" className="mt-3 text-lg font-bold text-brand-900">
-							Fees and refunds
+							{t('page.services.feesTitle')}
 						</h2>
-						<p className="mt-2 text-sm text-slate-700">Every service fee we charge, and when you get your money back.</p>
+						<p className="mt-2 text-sm text-slate-700">{t('page.services.feesText')}</p>
 						{feesOnSite ? (
-							<Link to="/fees" className="mt-3 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-								See our fees and refund policy
+							<Link to={localizedPath('/fees', locale)} className="mt-3 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+								{t('page.services.feesLink')}
 							</Link>
 						) : null}
-						<Link to="/contact" className="mt-4 block rounded-full bg-brand-800 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
-							Ask a counsellor
+						<Link to={localizedPath('/contact', locale)} className="mt-4 block rounded-full bg-brand-800 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
+							{t('page.services.ask')}
 						</Link>
 					</div>
-					<nav aria-label="Other services">
-						<h2 className="text-lg font-bold text-brand-900">Other services</h2>
+					<nav aria-label={t('page.services.others')}>
+						<h2 className="text-lg font-bold text-brand-900">{t('page.services.others')}</h2>
 						<ul className="mt-2 space-y-1">
 							{others.map((other) => (
 								<li key={other.id}>
-									<Link to={`/services/${other.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+									<Link to={localizedPath(`/services/${other.id}`, locale)} className="text-brand-700 underline-offset-4 hover:underline">
 										{other.name}
 									</Link>
 								</li>
@@ -129,13 +146,15 @@ export function ServicePage({ service, others }: { service: Service & ShownIn; o
 }
 
 export function ServicesOverview({ intro, services }: { intro: PageIntroText; services: (Pick<Service, 'id' | 'name' | 'summary'> & Pick<ShownIn, 'lang'>)[] }) {
+	const t = useT()
+	const locale = useLocale()
 	const feesOnSite = useOnSite('/fees')
 	return (
 		<>
 			<PageIntroHeader intro={intro} />
 			<section aria-labelledby="services-list" className="container-page py-10">
 				<h2 id="services-list" className="sr-only">
-					All services
+					{t('nav.servicesOverview')}
 				</h2>
 				<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 					{services.map((service) => {
@@ -144,7 +163,7 @@ export function ServicesOverview({ intro, services }: { intro: PageIntroText; se
 							<li key={service.id} lang={service.lang} className="relative flex flex-col rounded-2xl border border-slate-200 p-6 focus-within:ring-2 focus-within:ring-brand-600">
 								<Icon aria-hidden="true" className="size-8 text-brand-700" />
 								<h3 className="mt-3 text-lg font-bold text-brand-900">
-									<Link to={`/services/${service.id}`} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+									<Link to={localizedPath(`/services/${service.id}`, locale)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
 										{service.name}
 									</Link>
 								</h3>
@@ -158,7 +177,7 @@ export function ServicesOverview({ intro, services }: { intro: PageIntroText; se
 						{/* The editor's [bracketed words] are the link to /fees. */}
 						{intro.note.split(/\[([^\]]+)\]/).map((part, index) =>
 							index % 2 === 1 ? (
-								<Link key={part} to="/fees" className="font-semibold text-brand-700 underline underline-offset-4">
+								<Link key={part} to={localizedPath('/fees', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
 									{part}
 								</Link>
 							) : (

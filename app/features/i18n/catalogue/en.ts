@@ -6,13 +6,20 @@
  */
 import { errorPagesEn } from './error-pages-en'
 import { guideEn } from './guide-en'
+import { accountEn } from './account-en'
 import { pagesEn } from './pages-en'
 
 export const en = {
 	...errorPagesEn,
 	...guideEn,
 	...pagesEn,
+	...accountEn,
 	'frame.skipToContent': 'Skip to content',
+	'frame.mainNav': 'Main',
+	'frame.socialMedia': 'Social media',
+	'frame.newTab': '{name} (opens in a new tab)',
+	'frame.chat': 'Chat with us on WhatsApp (opens in a new tab)',
+	'frame.close': 'Close',
 	'nav.home': 'Home',
 	'nav.courses': 'All Courses',
 	'nav.about': 'About',
@@ -325,16 +332,18 @@ export const en = {
 	'account.fieldName.mobile': 'Mobile number',
 	'account.page.signupTitle': 'Create your account',
 	'account.page.signupDescription': 'Create a free {site} account.',
-	'account.page.signupHeading': 'Welcome to {site}',
-	'account.page.signupIntro': 'Create your free account to explore courses and request enrolment.',
+	'account.dialog.signupTitle': 'Welcome to {site}',
+	'account.dialog.signupDescription': 'Create your free account to explore courses and request enrolment.',
 	'account.page.haveAccount': 'Already have an account?',
 	'account.page.loginTitle': 'Log in',
 	'account.page.loginDescription': 'Log in to your {site} account.',
-	'account.page.loginHeading': 'Welcome Back',
-	'account.page.loginIntro': 'Log in to see your courses and services.',
+	'account.dialog.loginTitle': 'Welcome Back',
+	'account.dialog.loginDescription': 'Log in to see your courses and services.',
 	'account.page.loginConfirm': 'For your security, please enter your password again to continue.',
-	'account.page.forgotLink': 'Forgot password?',
-	'account.page.newHere': 'New here?',
+	'account.dialog.signingIn': 'Signing In...',
+	'account.dialog.creating': 'Creating...',
+	'account.dialog.forgotLink': 'Forgot password?',
+	'account.dialog.newHere': 'New here?',
 	'account.page.forgotTitle': 'Forgot password',
 	'account.page.forgotDescription': 'Reset the password of your {site} account.',
 	'account.page.forgotIntro': 'Enter the email address of your account and we will email you a link to choose a new password.',

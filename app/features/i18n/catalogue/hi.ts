@@ -1,12 +1,19 @@
 import type { Catalogue } from './en'
 import { guideHi } from './guide-hi'
+import { accountHi } from './account-hi'
 import { pagesHi } from './pages-hi'
 
 /** The interface in Hindi, written for a parent: short and plain. */
 export const hi: Catalogue = {
 	...guideHi,
 	...pagesHi,
+	...accountHi,
 	'frame.skipToContent': 'सीधे मुख्य हिस्से पर जाएँ',
+	'frame.mainNav': 'मुख्य मेन्यू',
+	'frame.socialMedia': 'सोशल मीडिया',
+	'frame.newTab': '{name} (नए टैब में खुलेगा)',
+	'frame.chat': 'WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)',
+	'frame.close': 'बंद करें',
 	'nav.home': 'होम',
 	'nav.courses': 'सभी कोर्स',
 	'nav.about': 'हमारे बारे में',
@@ -326,16 +333,18 @@ export const hi: Catalogue = {
 	'account.fieldName.mobile': 'मोबाइल नंबर',
 	'account.page.signupTitle': 'अपना खाता बनाएँ',
 	'account.page.signupDescription': '{site} में अपना मुफ़्त खाता बनाएँ।',
-	'account.page.signupHeading': '{site} में आपका स्वागत है',
-	'account.page.signupIntro': 'कोर्स देखने और दाख़िले के लिए अनुरोध करने के लिए अपना मुफ़्त खाता बनाएँ।',
+	'account.dialog.signupTitle': '{site} में आपका स्वागत है',
+	'account.dialog.signupDescription': 'कोर्स देखने और दाख़िले के लिए अनुरोध करने के लिए अपना मुफ़्त खाता बनाएँ।',
 	'account.page.haveAccount': 'पहले से खाता है?',
 	'account.page.loginTitle': 'लॉग इन',
 	'account.page.loginDescription': 'अपने {site} खाते में लॉग इन करें।',
-	'account.page.loginHeading': 'फिर से स्वागत है',
-	'account.page.loginIntro': 'अपने कोर्स और सेवाएँ देखने के लिए लॉग इन करें।',
+	'account.dialog.loginTitle': 'फिर से स्वागत है',
+	'account.dialog.loginDescription': 'अपने कोर्स और सेवाएँ देखने के लिए लॉग इन करें।',
 	'account.page.loginConfirm': 'आपकी सुरक्षा के लिए, आगे बढ़ने से पहले कृपया अपना पासवर्ड फिर से लिखें।',
-	'account.page.forgotLink': 'पासवर्ड भूल गए?',
-	'account.page.newHere': 'पहली बार आए हैं?',
+	'account.dialog.signingIn': 'लॉग इन हो रहा है...',
+	'account.dialog.creating': 'खाता बन रहा है...',
+	'account.dialog.forgotLink': 'पासवर्ड भूल गए?',
+	'account.dialog.newHere': 'पहली बार आए हैं?',
 	'account.page.forgotTitle': 'पासवर्ड भूल गए',
 	'account.page.forgotDescription': 'अपने {site} खाते का पासवर्ड नया बनाएँ।',
 	'account.page.forgotIntro': 'अपने खाते का ईमेल पता लिखें, हम आपको नया पासवर्ड चुनने के लिए एक लिंक ईमेल करेंगे।',

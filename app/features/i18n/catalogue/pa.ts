@@ -1,12 +1,19 @@
 import type { Catalogue } from './en'
 import { guidePa } from './guide-pa'
+import { accountPa } from './account-pa'
 import { pagesPa } from './pages-pa'
 
 /** The interface in Punjabi (Gurmukhi), written for a parent: short and plain. */
 export const pa: Catalogue = {
 	...guidePa,
 	...pagesPa,
+	...accountPa,
 	'frame.skipToContent': 'ਸਿੱਧਾ ਮੁੱਖ ਹਿੱਸੇ ’ਤੇ ਜਾਓ',
+	'frame.mainNav': 'ਮੁੱਖ ਮੀਨੂ',
+	'frame.socialMedia': 'ਸੋਸ਼ਲ ਮੀਡੀਆ',
+	'frame.newTab': '{name} (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ)',
+	'frame.chat': 'WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ)',
+	'frame.close': 'ਬੰਦ ਕਰੋ',
 	'nav.home': 'ਮੁੱਖ ਸਫ਼ਾ',
 	'nav.courses': 'ਸਾਰੇ ਕੋਰਸ',
 	'nav.about': 'ਸਾਡੇ ਬਾਰੇ',
@@ -326,16 +333,18 @@ export const pa: Catalogue = {
 	'account.fieldName.mobile': 'ਮੋਬਾਈਲ ਨੰਬਰ',
 	'account.page.signupTitle': 'ਆਪਣਾ ਖਾਤਾ ਬਣਾਓ',
 	'account.page.signupDescription': '{site} ਵਿੱਚ ਆਪਣਾ ਮੁਫ਼ਤ ਖਾਤਾ ਬਣਾਓ।',
-	'account.page.signupHeading': '{site} ਵਿੱਚ ਜੀ ਆਇਆਂ ਨੂੰ',
-	'account.page.signupIntro': 'ਕੋਰਸ ਵੇਖਣ ਅਤੇ ਦਾਖ਼ਲੇ ਲਈ ਬੇਨਤੀ ਕਰਨ ਲਈ ਆਪਣਾ ਮੁਫ਼ਤ ਖਾਤਾ ਬਣਾਓ।',
+	'account.dialog.signupTitle': '{site} ਵਿੱਚ ਜੀ ਆਇਆਂ ਨੂੰ',
+	'account.dialog.signupDescription': 'ਕੋਰਸ ਵੇਖਣ ਅਤੇ ਦਾਖ਼ਲੇ ਲਈ ਬੇਨਤੀ ਕਰਨ ਲਈ ਆਪਣਾ ਮੁਫ਼ਤ ਖਾਤਾ ਬਣਾਓ।',
 	'account.page.haveAccount': 'ਪਹਿਲਾਂ ਹੀ ਖਾਤਾ ਹੈ?',
 	'account.page.loginTitle': 'ਲੌਗ ਇਨ',
 	'account.page.loginDescription': 'ਆਪਣੇ {site} ਖਾਤੇ ਵਿੱਚ ਲੌਗ ਇਨ ਕਰੋ।',
-	'account.page.loginHeading': 'ਫਿਰ ਜੀ ਆਇਆਂ ਨੂੰ',
-	'account.page.loginIntro': 'ਆਪਣੇ ਕੋਰਸ ਅਤੇ ਸੇਵਾਵਾਂ ਵੇਖਣ ਲਈ ਲੌਗ ਇਨ ਕਰੋ।',
+	'account.dialog.loginTitle': 'ਫਿਰ ਜੀ ਆਇਆਂ ਨੂੰ',
+	'account.dialog.loginDescription': 'ਆਪਣੇ ਕੋਰਸ ਅਤੇ ਸੇਵਾਵਾਂ ਵੇਖਣ ਲਈ ਲੌਗ ਇਨ ਕਰੋ।',
 	'account.page.loginConfirm': 'ਤੁਹਾਡੀ ਸੁਰੱਖਿਆ ਲਈ, ਅੱਗੇ ਵਧਣ ਵਾਸਤੇ ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਪਾਸਵਰਡ ਦੁਬਾਰਾ ਲਿਖੋ।',
-	'account.page.forgotLink': 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ?',
-	'account.page.newHere': 'ਪਹਿਲੀ ਵਾਰ ਆਏ ਹੋ?',
+	'account.dialog.signingIn': 'ਲੌਗ ਇਨ ਹੋ ਰਿਹਾ ਹੈ...',
+	'account.dialog.creating': 'ਖਾਤਾ ਬਣ ਰਿਹਾ ਹੈ...',
+	'account.dialog.forgotLink': 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ?',
+	'account.dialog.newHere': 'ਪਹਿਲੀ ਵਾਰ ਆਏ ਹੋ?',
 	'account.page.forgotTitle': 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ',
 	'account.page.forgotDescription': 'ਆਪਣੇ {site} ਖਾਤੇ ਦਾ ਪਾਸਵਰਡ ਨਵਾਂ ਬਣਾਓ।',
 	'account.page.forgotIntro': 'ਆਪਣੇ ਖਾਤੇ ਦਾ ਈਮੇਲ ਪਤਾ ਲਿਖੋ, ਅਸੀਂ ਤੁਹਾਨੂੰ ਨਵਾਂ ਪਾਸਵਰਡ ਚੁਣਨ ਲਈ ਇੱਕ ਲਿੰਕ ਈਮੇਲ ਕਰਾਂਗੇ।',

@@ -1,5 +1,4 @@
-import { formatDate } from '~/features/i18n/formats'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { useT } from '~/features/i18n/i18n'
 import { formatRupeeEstimate } from '~/lib/money'
 import type { Reason } from './eligibility'
 
@@ -7,11 +6,11 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hov
 
 /**
  * The figures behind a first-year budget rule: each of the guide's facts with its amount, rupees,
- * source and date, and for a line with no usable figure "check the current amount" with its link.
+ * source and date (written by the server, as the guides write it), and for a line with no usable
+ * figure "check the current amount" with its link.
  */
 export function FirstYearFigures({ firstYear }: { firstYear: NonNullable<Reason['firstYear']> }) {
 	const t = useT()
-	const locale = useLocale()
 	return (
 		<div className="mt-1 text-sm text-slate-700">
 			{firstYear.parts.length > 0 ? <p>{t('tools.eligibility.firstYear.known', { rupees: formatRupeeEstimate(firstYear.knownLakhs * 100_000) })}</p> : null}
@@ -22,7 +21,7 @@ export function FirstYearFigures({ firstYear }: { firstYear: NonNullable<Reason[
 						<a href={part.fact.sourceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
 							{part.fact.sourceName}
 						</a>{' '}
-						(<time dateTime={part.fact.asOf}>{t('tools.eligibility.asOf', { date: formatDate(part.fact.asOf, locale) })}</time>)
+						(<time dateTime={part.fact.asOf}>{t('tools.eligibility.asOf', { date: part.fact.asOfLabel })}</time>)
 					</li>
 				))}
 				{firstYear.gaps.map((gap) => (

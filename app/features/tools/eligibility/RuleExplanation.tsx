@@ -1,5 +1,4 @@
 import { Link } from 'react-router'
-import { formatDate } from '~/features/i18n/formats'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import type { EligibilityRule } from './eligibility'
@@ -22,7 +21,7 @@ export function RuleExplanation({ rule, showCloseGap = true }: { rule: Eligibili
 				<a href={rule.source.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
 					{rule.source.name}
 				</a>{' '}
-				(<time dateTime={rule.source.asOf}>{t('tools.eligibility.asOf', { date: formatDate(rule.source.asOf, locale) })}</time>)
+				(<time dateTime={rule.source.asOf}>{t('tools.eligibility.asOf', { date: rule.source.asOfLabel })}</time>)
 			</p>
 			{showCloseGap && rule.closeGap ? (
 				<p className="mt-1 text-sm">

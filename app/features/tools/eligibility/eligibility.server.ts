@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import { translator } from '~/features/i18n/catalogues.server'
+import { formatDate } from '~/features/i18n/formats'
 import { textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
 import { listPublished } from '~/features/studio/content-store.server'
@@ -19,7 +20,7 @@ export function eligibilityRuleView(key: string, document: EligibilityRuleDocume
 		possible: document.possible,
 		rule: textIn(document.rule, locale).text,
 		basis: document.basis,
-		source: { name: document.sourceName, url: document.sourceUrl, asOf: document.asOf },
+		source: { name: document.sourceName, url: document.sourceUrl, asOf: document.asOf, asOfLabel: formatDate(document.asOf, locale) },
 		closeGap: document.closeGap.en ? textIn(document.closeGap, locale).text : null,
 		closeGapLink: document.closeGapLink,
 	}
@@ -47,7 +48,7 @@ export async function eligibilityResults(db: Database, input: EligibilityInput, 
 	const costs: Partial<Record<EligibilityRule['country'], FirstYearCost>> = {}
 	for (const rule of budgetRules) {
 		const facts = await listFacts(db, rule.country)
-		costs[rule.country] = firstYearCost(rule.country, level, { facts, rates, toView: (fact) => factView(fact, byCurrency) }, { name: rule.source.name, url: rule.source.url })
+		costs[rule.country] = firstYearCost(rule.country, level, { facts, rates, toView: (fact) => factView(fact, byCurrency, locale) }, { name: rule.source.name, url: rule.source.url })
 	}
 	return evaluateEligibility(input, rules, costs)
 }

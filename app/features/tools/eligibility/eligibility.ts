@@ -52,7 +52,8 @@ export type EligibilityRule = {
 	rule: string
 	/** An official threshold, or a general guide from experience. */
 	basis: 'official' | 'guide'
-	source: { name: string; url: string; asOf: string }
+	/** `asOfLabel`: the date written by the server in the page's language (a browser without Punjabi date data writes it otherwise). */
+	source: { name: string; url: string; asOf: string; asOfLabel: string }
 	/** What would close the gap, and the page of ours that helps. */
 	closeGap: string | null
 	closeGapLink: string | null

@@ -3,7 +3,7 @@ import { controlClass } from '~/components/ui/form'
 import { buttonClass } from '~/components/ui/button'
 import { countryDirectory } from '~/features/countries/country-directory'
 import { FactNote, UnconfirmedFact } from './FactNote'
-import { translatorOf } from '~/features/i18n/i18n'
+import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { PlanMessageKey } from './catalogue/en'
@@ -24,7 +24,7 @@ export function PlanPage({ data, locale, result }: { data: PlanPageData; locale:
 	const t: PlanT = translatorOf<PlanMessageKey>({ locale, messages: data.messages })
 	const { query } = data
 	return (
-		<>
+		<PageMessages messages={data.factNotes}>
 			<header className="bg-gradient-to-b from-brand-50 to-white print:bg-none">
 				<div className="container-page py-10 md:py-14 print:py-2">
 					<h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{t('plan.title')}</h1>
@@ -51,7 +51,7 @@ export function PlanPage({ data, locale, result }: { data: PlanPageData; locale:
 				<LoanResult data={data} t={t} />
 				{data.plans.length > 0 ? <PlanLeadForm t={t} search={data.search} result={result} locale={locale} /> : null}
 			</div>
-		</>
+		</PageMessages>
 	)
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { outboxEmails } from '~/db/schema'
 import { countryDirectory } from '~/features/countries/country-directory'
 import { factView, listExchangeRates, listFacts } from '~/features/countries/facts/facts.server'
+import { factNoteMessages } from '~/features/i18n/catalogues.server'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { idempotencyKeyFrom, leadNotification } from '~/features/leads/lead-context.server'
 import { createLead, type LeadNotification } from '~/features/leads/leads.server'
@@ -47,13 +48,13 @@ function loanView(query: PlanQuery): LoanView | null {
 	}
 }
 
-/** Each chosen country's plan from its guide's facts: one indexed query per country and one for the rates. */
-export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery): Promise<CountryPlan[]> {
+/** Each chosen country's plan from its guide's facts: one indexed query per country and one for the rates. Dates and rupees in `locale`. */
+export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery, locale: Locale = 'en'): Promise<CountryPlan[]> {
 	if (query.countries.length === 0) return []
 	const [rates, ...factsByCountry] = await Promise.all([listExchangeRates(db), ...query.countries.map((id) => listFacts(db, id))])
 	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
 	return query.countries.map((countryId, index) =>
-		planCountry(countryId, query, { facts: factsByCountry[index] ?? [], rates, toView: (fact) => factView(fact, byCurrency) }),
+		planCountry(countryId, query, { facts: factsByCountry[index] ?? [], rates, toView: (fact) => factView(fact, byCurrency, locale) }),
 	)
 }
 
@@ -62,9 +63,11 @@ export async function planPageData(db: Pick<Database, 'select'>, url: URL, local
 	return {
 		query,
 		search: planSearch(query),
-		plans: await plansFor(db, query),
+		plans: await plansFor(db, query, locale),
 		loan: loanView(query),
 		messages: compiledPlanMessages(locale),
+		// The guides' words for a figure's date and source (FactNote), only those the planner shows.
+		factNotes: factNoteMessages(locale, ['asOf', 'sourceOf', 'unconfirmedNote']),
 	}
 }
 
