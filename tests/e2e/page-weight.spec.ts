@@ -18,14 +18,17 @@ import { devices, expect, test } from '@playwright/test'
  */
 const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 221 * 1024, css: 30 * 1024 }
 /**
- * The HTML of a page before compression (issue 21): the target is 50 KB, met by 66 of the 86
- * English pages, not by the home page, /fees, /book, /privacy and the country guides. Each kind of page is
+ * The HTML of a page before compression (issue 21): the target is 50 KB, met by 31 of the 86
+ * English pages (2026-11-24 19:10 UTC): not by the home page, /fees, /book, /privacy, the country
+ * guides, and, since their interface texts travel as catalogue messages (issue 20), the course
+ * pages and two education pages, by 1.1–2.7 KB. Each kind of page is
  * held at its figure of 2026-11-24 after the lighter-HTML step (component classes, the flag sprite,
  * the sprite's rating stars, the compact route manifest, only the data and messages each page
  * shows: docs/performance.md) with about 2 KB of headroom, so it cannot grow unnoticed: the first
- * pattern an English path matches gives its budget. A Punjabi or Hindi page may be 30 KB more:
+ * pattern an English path matches gives its budget. A Punjabi or Hindi page may be 33 KB more:
  * Gurmukhi and Devanagari take 3 bytes a character in UTF-8, and a translated page carries its text
- * in them (measured: /pa 31.0 KB over /, /hi/country/united-kingdom 26.5 KB over its English page).
+ * in them (measured after the interface of a student's, course and education pages joined the
+ * catalogue: /pa 32.1 KB over /, /hi/country/united-kingdom 26.9 KB over its English page).
  */
 const HTML_BUDGETS: [RegExp, number][] = [
 	[/^\/$/, 88 * 1024], // the home page: 85.7 KB (96.6 KB before)
@@ -33,13 +36,13 @@ const HTML_BUDGETS: [RegExp, number][] = [
 	[/^\/fees$/, 67 * 1024], // 64.9 KB (77.6 KB before)
 	[/^\/book$/, 64 * 1024], // 62.4 KB (72.3 KB before)
 	[/^\/privacy$/, 52 * 1024], // 50.0 KB since its text is editable (issue 14): the rendered Markdown travels again in the page's data
-	// Under the 50 KB target, with the same headroom:
-	[/^\/education(\/|$)/, 51 * 1024], // 44.7–49.4 KB (51.7–65.0 KB before)
+	// Around the 50 KB target, with the same headroom:
+	[/^\/education(\/|$)/, 53 * 1024], // 44.7–49.4 KB (51.7–65.0 KB before); 45.3–51.1 KB with their interface in the catalogue (issue 20)
 	[/^\/(plan|compare|eligibility)$/, 51 * 1024], // the tools: 43.2–49.5 KB (55.0–60.6 KB before)
-	[/^\/course\//, 51 * 1024], // 48.0–49.3 KB (55.6–56.9 KB before)
+	[/^\/course\//, 55 * 1024], // 48.0–49.3 KB (55.6–56.9 KB before); 51.4–52.7 KB with their interface in the catalogue (issue 20)
 	[/./, 48 * 1024], // /country 44.5 KB, the journal 44.5–46.1 KB, the rest 37.7–44.7 KB (44.9–58.3 KB before)
 ]
-const LANGUAGE_HTML_ALLOWANCE = 30 * 1024
+const LANGUAGE_HTML_ALLOWANCE = 33 * 1024
 function htmlBudget(pagePath: string) {
 	const english = pagePath.replace(/^\/(pa|hi)(?=\/|$)/, '') || '/'
 	const budget = HTML_BUDGETS.find(([pattern]) => pattern.test(english))?.[1] ?? 0
