@@ -48,7 +48,7 @@ test('an editor changes a guide’s FAQ answer, the draft survives a reload, the
 	await page.getByRole('link', { name: 'Back to the editor' }).click()
 
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: /^Published by Harleen Editor/ }).first()).toBeVisible()
 
 	await visitor.goto('/country/italy?tab=faqs')

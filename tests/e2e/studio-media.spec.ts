@@ -25,7 +25,7 @@ test('an editor uploads an image for a course and publishes; the course page sho
 	await page.getByRole('link', { name: 'Back to the entry' }).click()
 	await page.getByRole('combobox', { name: 'Image' }).selectOption({ label: `${alt} (1200 × 750)` })
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 
 	const visitorContext = await browser.newContext()
 	const visitor = await visitorContext.newPage()
@@ -121,7 +121,7 @@ test.describe('site settings', () => {
 		await page.getByRole('textbox', { name: 'Phone' }).fill('+91 181 222 3344')
 		await page.getByRole('textbox', { name: /^Licence or registration number/ }).fill('PTP-JAL-0042')
 		await page.getByRole('button', { name: 'Publish', exact: true }).click()
-		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 
 		const visitorContext = await browser.newContext()
 		const visitor = await visitorContext.newPage()
@@ -145,7 +145,7 @@ test.describe('site settings', () => {
 		await page.goto(`${ORIGIN}/admin/content/education-page/languages-german`)
 		await page.getByRole('textbox', { name: 'Menu label (English)' }).fill('German (A1 to B2)')
 		await page.getByRole('button', { name: 'Publish', exact: true }).click()
-		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 
 		const alt = 'Harjit Singh Sandhu at his desk'
 		await page.goto(`${ORIGIN}/admin/content/images`)
@@ -156,7 +156,7 @@ test.describe('site settings', () => {
 		await page.goto(`${ORIGIN}/admin/content/team-member/harjit-singh-sandhu`)
 		await page.getByRole('combobox', { name: 'Portrait' }).selectOption({ label: `${alt} (800 × 800)` })
 		await page.getByRole('button', { name: 'Publish', exact: true }).click()
-		await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+		await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 		await expectNoAxeViolations(page)
 
 		await page.goto(`${ORIGIN}/admin/content/about/about`)

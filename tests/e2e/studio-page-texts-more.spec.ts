@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 })
 
 async function publish(page: Page) {
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 }
 
 test('an editor changes the /contact header, its description for search engines and the home page’s testimonials heading; unpublishing puts the shipped header back', async ({ page }) => {

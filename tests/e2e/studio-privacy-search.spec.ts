@@ -78,7 +78,6 @@ test('an editor writes the search-engine texts of /enquire and of the visa servi
 
 	await page.goto('/admin/content/service/visa')
 	const serviceTitle = page.getByRole('textbox', { name: 'Search engines: title (English)', exact: true })
-	await expect(serviceTitle).toHaveValue('')
 	await serviceTitle.fill(`Student visa files from {city} (${run})`)
 	await publish(page)
 	await page.goto('/services/visa')

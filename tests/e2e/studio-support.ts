@@ -16,7 +16,7 @@ export const uniqueKey = (prefix: string) => `${prefix}-${Date.now().toString(36
 
 export async function publish(page: Page) {
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 }
 
 export async function createEntry(page: Page, type: string, key: string) {

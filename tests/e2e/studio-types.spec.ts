@@ -124,7 +124,7 @@ test('a FAQ item is created and published by keyboard alone, then unpublished: i
 	for (let i = 0; i < 20 && !(await publishButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
 	await expect(publishButton).toBeFocused()
 	await page.keyboard.press('Enter')
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 	await page.goto('/')
 	await expect(page.getByRole('button', { name: question })).toBeVisible()
 

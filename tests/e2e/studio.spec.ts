@@ -38,7 +38,7 @@ test('an editor changes a course’s duration, previews the draft, publishes, an
 	await page.getByRole('link', { name: 'Back to the editor' }).click()
 
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 	await expect(page.getByRole('heading', { name: /^Published by Harleen Editor/ }).first()).toBeVisible()
 
 	// The public page shows it at once (the rendered-page cache was dropped too).
@@ -131,7 +131,7 @@ test('a journal post is edited, previewed, published, then its earlier revision 
 	await page.getByRole('link', { name: 'Back to the editor' }).click()
 
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 	await page.goto(`/journal/${key}`)
 	await expect(page.getByRole('heading', { level: 2, name: 'A new start' })).toBeVisible()
 
@@ -139,7 +139,7 @@ test('a journal post is edited, previewed, published, then its earlier revision 
 	await page.goto(`/admin/content/journal-post/${key}`)
 	await page.getByRole('textbox', { name: 'Comment count text' }).fill('3 Comments')
 	await page.getByRole('button', { name: 'Publish', exact: true }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: 'Published: the site shows it now.' })).toBeVisible()
 	const revisions = page.getByRole('region', { name: 'Revisions' })
 	await expect(revisions.getByRole('listitem')).toHaveCount(2)
 	await revisions.getByRole('listitem').nth(1).getByRole('button', { name: 'Restore as a draft' }).click()
