@@ -141,6 +141,12 @@ describe('planCountry', () => {
 		expect(plan.total.perYear).toBe('£39,124')
 	})
 
+	test("on a Punjabi or Hindi page the rupees say lakh and crore in the page's language", () => {
+		const rates = [gbp(null)]
+		const plan = planCountry('united-kingdom', { level: 'undergraduate', city: 'capital', years: 3, fee: 18_500 }, { facts: ukFacts, rates, toView: (record) => factView(record, new Map()), yourRates: { GBP: 107.5 }, locale: 'pa' })
+		expect(plan.total).toMatchObject({ perYearRupees: '₹40.4 ਲੱਖ', courseRupees: '₹1.2 ਕਰੋੜ' })
+	})
+
 	test('a level the guide has no figure for gets no tuition entry', () => {
 		const rates = [gbp(110.5)]
 		const byCurrency = new Map(rates.map((row) => [row.currency, row]))

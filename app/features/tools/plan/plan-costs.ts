@@ -1,6 +1,7 @@
 import type { FactRecord } from '~/features/countries/facts/fact-schema'
 import type { ExchangeRate } from '~/features/countries/facts/facts.server'
 import type { FactView } from '~/features/countries/facts/fact-text'
+import type { Locale } from '~/features/i18n/locales'
 import { formatMoney, formatRupeeEstimate, formatRupeeRate } from '~/lib/money'
 import type { FirstYearCost } from '../eligibility/eligibility'
 import type { CityType, CountryId, PlanLevel, PlanQuery } from './plan-query'
@@ -114,8 +115,14 @@ export type CountryPlan = {
 	currencies: string[]
 }
 
-/** `yourRates`: rupees for one unit the family entered; each overrides the studio's rate for its currency. */
-export type PlanFactSource = { facts: readonly FactRecord[]; rates: readonly ExchangeRate[]; toView: (fact: FactRecord) => FactView; yourRates?: Readonly<Record<string, number>> }
+/** `yourRates`: rupees for one unit the family entered; each overrides the studio's rate for its currency. `locale`: how lakhs and crores are written. */
+export type PlanFactSource = {
+	facts: readonly FactRecord[]
+	rates: readonly ExchangeRate[]
+	toView: (fact: FactRecord) => FactView
+	yourRates?: Readonly<Record<string, number>>
+	locale?: Locale
+}
 
 const monthsPerUnit: Record<string, number> = { month: 1 / 12, year: 1, 'year (minimum)': 1 }
 
@@ -135,9 +142,9 @@ export function formatRange(range: Range, currency: string) {
 }
 
 /** An amount in a foreign currency in rupees at `rate` (rupees for one unit), in lakhs: ₹12.4 lakh – ₹31.4 lakh. */
-export function rupeeRange(range: Range, rate: number) {
-	const min = formatRupeeEstimate(range.min * rate)
-	const max = formatRupeeEstimate(range.max * rate)
+export function rupeeRange(range: Range, rate: number, locale: Locale = 'en') {
+	const min = formatRupeeEstimate(range.min * rate, locale)
+	const max = formatRupeeEstimate(range.max * rate, locale)
 	return min === max ? min : `${min} – ${max}`
 }
 
@@ -152,8 +159,8 @@ function rateOf(currency: string | null, source: PlanFactSource): { rate: number
 
 type Counted = { perYear: Range | null; course: Range | null; currency: string | null; rate: number | null; yourRate: YourRate | null }
 
-function amountsOf({ perYear, course, currency, rate, yourRate }: Counted): PlanAmounts {
-	const inRupees = (amount: Range | null) => (amount && rate !== null ? rupeeRange(amount, rate) : null)
+function amountsOf({ perYear, course, currency, rate, yourRate }: Counted, locale: Locale | undefined): PlanAmounts {
+	const inRupees = (amount: Range | null) => (amount && rate !== null ? rupeeRange(amount, rate, locale) : null)
 	const rupees = { perYearRupees: inRupees(perYear), courseRupees: inRupees(course) }
 	return {
 		perYear: perYear && currency ? formatRange(perYear, currency) : null,
@@ -184,7 +191,7 @@ function countFact(fact: FactRecord, source: PlanFactSource, years: number, fund
 		...counted,
 		entry: {
 			fact: source.toView(fact),
-			...amountsOf(counted),
+			...amountsOf(counted, source.locale),
 			rateMissing: range && currency && rate === null && row ? { currency, sourceName: row.sourceName, sourceUrl: row.sourceUrl } : null,
 			oneOff: range !== null && perYear === null && fundsMonths === undefined,
 		},
@@ -243,7 +250,7 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 			const amount = pick(item)
 			return amount ? add(sum ?? { min: 0, max: 0 }, amount) : sum
 		}, null)
-	const formatRupeesRange = (range: Range | null) => (range ? rupeeRange(range, 1) : null)
+	const formatRupeesRange = (range: Range | null) => (range ? rupeeRange(range, 1, source.locale) : null)
 	const formatLocal = (range: Range | null) => (range && localCurrency ? formatRange(range, localCurrency) : null)
 	const everyRate = known.every((item) => item.rate !== null)
 	const fundsRuleFact = map.fundsMonths ? byKey.get(map.fundsMonths.ruleKey) : undefined
@@ -264,7 +271,7 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 		leftOut,
 		fundsRule: fundsRuleFact ? source.toView(fundsRuleFact) : null,
 		tuitionInput,
-		yourTuition: yourTuition ? amountsOf(yourTuition) : null,
+		yourTuition: yourTuition ? amountsOf(yourTuition, source.locale) : null,
 		currencies: unique([...withAmounts.map((item) => item.currency), tuitionInput?.currency ?? null]),
 	}
 }

@@ -57,7 +57,7 @@ export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery, l
 		planCountry(
 			countryId,
 			{ ...query, fee: query.fees[countryId] },
-			{ facts: factsByCountry[index] ?? [], rates, toView: (fact) => factView(fact, byCurrency, locale), yourRates: query.rates },
+			{ facts: factsByCountry[index] ?? [], rates, toView: (fact) => factView(fact, byCurrency, locale), yourRates: query.rates, locale },
 		),
 	)
 	return { plans, rates }
