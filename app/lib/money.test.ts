@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatRupeeEstimate, formatRupees } from './money'
+import { formatMoney, formatRupeeEstimate, formatRupeeRate, formatRupees } from './money'
 
 describe('money', () => {
 	it('writes exact rupees in Indian grouping', () => {
@@ -25,5 +25,12 @@ describe('money', () => {
 		expect(formatMoney(20000, 'USD')).toBe('US$20,000')
 		expect(formatMoney(29710, 'AUD')).toBe('A$29,710')
 		expect(formatMoney(250000, 'INR')).toBe('₹2,50,000')
+	})
+
+	it('writes an exchange rate as it was entered, up to four decimals', () => {
+		expect(formatRupeeRate(107.5)).toBe('₹107.5')
+		expect(formatRupeeRate(61)).toBe('₹61')
+		expect(formatRupeeRate(0.23456)).toBe('₹0.2346')
+		expect(formatRupeeRate(100_000)).toBe('₹1,00,000')
 	})
 })

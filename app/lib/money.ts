@@ -35,6 +35,13 @@ export function formatRupeeEstimate(amount: number, locale: Locale = 'en') {
 	return exactRupees.format(Math.round(amount / 100) * 100)
 }
 
+const rateFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 4 })
+
+/** ₹107.5 or ₹0.2345: an exchange rate (rupees for one unit of a currency) as it was entered, up to four decimals. */
+export function formatRupeeRate(rate: number) {
+	return rateFormat.format(rate)
+}
+
 const formats = new Map<string, Intl.NumberFormat>()
 
 /** £1,529, €11,904, US$20,000 or A$29,710 style: whole amounts without decimals, others with two. */

@@ -100,6 +100,19 @@ describe('sharedPageKey', () => {
 		expect(sharedPageKey({ ...base, path: '/?utm_source=mail&fbclid=1' })).toBe(sharedPageKey({ ...base, path: '/?utm_source=mail' }))
 	})
 
+	it("keys every input of /plan and the family's rates and fees: each changes the plan (issue 19)", () => {
+		const base = { protocol: 'https', host: 'a.example', forwardedHost: null }
+		const plan = '/plan?country=united-kingdom&country=ca&level=postgraduate&city=elsewhere&years=2&fee.united-kingdom=18500&fx.GBP=107.5&loan=2000000&rate=10&tenure=84&grace=6'
+		expect(sharedPageKey({ ...base, path: `${plan}&fbclid=z` })).toBe(sharedPageKey({ ...base, path: plan }))
+		const variants = ['/plan?country=ca', '/plan?country=ca&years=2', '/plan?country=ca&fx.CAD=61.2', '/plan?country=ca&fx.CAD=61', '/plan?country=ca&fee.ca=30000', '/plan?country=ca&level=diploma&loan=100000']
+		expect(new Set(variants.map((path) => sharedPageKey({ ...base, path }))).size).toBe(variants.length)
+		// Names no page reads share the page without them.
+		expect(sharedPageKey({ ...base, path: '/plan?country=ca&fx.cad=1&fee.CA=1&fx=1' })).toBe(sharedPageKey({ ...base, path: '/plan?country=ca' }))
+		// The plan's Punjabi page reads them too; no other page does.
+		expect(sharedPageKey({ ...base, path: '/pa/plan?country=ca&fx.CAD=61' })).not.toBe(sharedPageKey({ ...base, path: '/pa/plan?country=ca' }))
+		expect(sharedPageKey({ ...base, path: '/about?years=2&fx.GBP=1' })).toBe(sharedPageKey({ ...base, path: '/about' }))
+	})
+
 	it('differs with anything that can change the page: protocol, host, forwarded host, path, query', () => {
 		const base = { protocol: 'https', host: 'a.example', forwardedHost: null, path: '/about' }
 		const keys = [

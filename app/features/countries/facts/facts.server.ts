@@ -50,7 +50,7 @@ export function asOfLabel(isoDate: string, locale: Locale = 'en') {
 }
 
 /** "20 Nov 2026", "20 ਨਵੰਬਰ 2026": the date of an exchange rate. */
-function rateDateLabel(isoDate: string, locale: Locale) {
+export function rateDateLabel(isoDate: string, locale: Locale) {
 	return locale === 'en' ? dayMonthYear.format(new Date(`${isoDate}T00:00:00Z`)) : formatDate(isoDate, locale)
 }
 

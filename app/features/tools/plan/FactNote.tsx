@@ -9,11 +9,15 @@ import { useT } from '~/features/i18n/i18n'
  * factNoteMessages), so a family reads one kind of note on both pages, in the page's language.
  */
 
-/** The small note after a figure: "(as of Nov 2025 · GOV.UK)", a link to the official source. */
+/**
+ * The small note after a figure: "(as of Nov 2025 · GOV.UK)", a link to the official source. Kept on
+ * one line on screen (the table scrolls sideways); printed, the table cannot, so a long source wraps
+ * rather than run into the next country's column.
+ */
 export function FactNote({ fact }: { fact: FactView }) {
 	const t = useT()
 	return (
-		<small className="fact-note">
+		<small className="fact-note print:whitespace-normal">
 			(
 			<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="note-link">
 				<time dateTime={fact.asOf}>{t('guide.fact.asOf', { date: fact.asOfLabel })}</time> · {fact.sourceName}

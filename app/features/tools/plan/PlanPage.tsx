@@ -7,10 +7,11 @@ import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { useHydrated } from '~/lib/use-hydrated'
 import type { PlanMessageKey } from './catalogue/en'
-import type { CountryPlan, PlanEntry, PlanLine } from './plan-costs'
+import type { CountryPlan, PlanAmounts, PlanEntry, PlanLine, YourRate } from './plan-costs'
 import type { PlanLeadResult, PlanPageData } from './plan.server'
 import { cityTypes, PLAN_MAX_COUNTRIES, planLevels, planLimits } from './plan-query'
 import { PlanLeadForm } from './PlanLeadForm'
+import { YourFigures } from './YourFigures'
 
 export type PlanT = (key: PlanMessageKey, values?: Record<string, unknown>) => string
 
@@ -38,6 +39,7 @@ export function PlanPage({ data, locale, result }: { data: PlanPageData; locale:
 						{t('plan.result.heading', { level: t(`plan.level.${query.level}`), years: query.years, city: t(`plan.city.${query.city}`) })}
 					</h2>
 					{data.plans.length === 0 ? <p className="text-slate-700">{t('plan.result.empty')}</p> : <PlanTable plans={data.plans} t={t} locale={locale} />}
+					<RatesUsed data={data} t={t} />
 					{data.plans.length > 0 ? (
 						<div className="flex flex-wrap items-center gap-4 print:hidden">
 							<Link to={localizedPath(`/plan${data.search}`, locale)} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -114,6 +116,7 @@ function PlanForm({ data, t, locale }: { data: PlanPageData; t: PlanT; locale: L
 					<input type="number" name="years" defaultValue={query.years} min={planLimits.years.min} max={planLimits.years.max} step={1} required className={controlClass} />
 				</label>
 			</div>
+			<YourFigures data={data} t={t} />
 			<fieldset className="mt-6">
 				<legend className="text-lg font-bold text-brand-900">{t('plan.loan.heading')}</legend>
 				<p id="plan-loan-hint" className="mt-1 text-sm text-slate-600">
@@ -196,14 +199,29 @@ function PlanTable({ plans, t, locale }: { plans: CountryPlan[]; t: PlanT; local
 	)
 }
 
-function Amounts({ label, local, rupees }: { label: string; local: string | null; rupees: string | null }) {
+/** "at your rate of ₹107.5 per GBP": said beside every rupee figure a family's own rate made, so none passes for an official one. */
+const atYourRates = (rates: readonly YourRate[], t: PlanT) => rates.map((rate) => t('plan.yours.atRate', { rate: rate.rupees, currency: rate.currency })).join('; ')
+
+function Amounts({ label, local, rupees, yourRates = [], t }: { label: string; local: string | null; rupees: string | null; yourRates?: readonly YourRate[]; t: PlanT }) {
 	if (!local) return null
 	return (
 		<p>
 			<span className="text-slate-600">{label}: </span>
 			<strong className="font-semibold text-slate-900">{local}</strong>
 			{rupees ? <span className="text-slate-900"> ≈ {rupees}</span> : null}
+			{rupees && yourRates.length > 0 ? <span className="text-xs text-slate-600"> ({atYourRates(yourRates, t)})</span> : null}
 		</p>
+	)
+}
+
+/** An amount each year and for the whole course, in its currency and in rupees. */
+function AmountLines({ amounts, oneOff = false, t }: { amounts: PlanAmounts; oneOff?: boolean; t: PlanT }) {
+	const yourRates = amounts.yourRate ? [amounts.yourRate] : []
+	return (
+		<>
+			{amounts.perYear ? <Amounts label={t('plan.col.perYear')} local={amounts.perYear} rupees={amounts.perYearRupees} yourRates={yourRates} t={t} /> : null}
+			<Amounts label={oneOff ? t('plan.oneOff') : t('plan.col.course')} local={amounts.course} rupees={amounts.courseRupees} yourRates={yourRates} t={t} />
+		</>
 	)
 }
 
@@ -215,8 +233,7 @@ function EntryFigures({ entry, t }: { entry: PlanEntry; t: PlanT }) {
 			<p className="text-xs text-slate-600">{fact.label}</p>
 			{hasAmount ? (
 				<>
-					{entry.perYear ? <Amounts label={t('plan.col.perYear')} local={entry.perYear} rupees={entry.perYearRupees} /> : null}
-					<Amounts label={entry.oneOff ? t('plan.oneOff') : t('plan.col.course')} local={entry.course} rupees={entry.courseRupees} />
+					<AmountLines amounts={entry} oneOff={entry.oneOff} t={t} />
 					<p>
 						<FactNote fact={fact} />
 					</p>
@@ -242,6 +259,24 @@ function EntryFigures({ entry, t }: { entry: PlanEntry; t: PlanT }) {
 }
 
 function LineCell({ line, plan, t, locale }: { line: PlanLine; plan: CountryPlan; t: PlanT; locale: Locale }) {
+	if (line.id === 'tuition' && plan.yourTuition) {
+		return (
+			<div className="grid gap-3">
+				<div className="grid gap-0.5">
+					<p className="text-xs font-semibold text-slate-700">{t('plan.yours.figure')}</p>
+					<AmountLines amounts={plan.yourTuition} t={t} />
+				</div>
+				{line.entries.length > 0 ? (
+					<>
+						<p className="text-xs text-slate-600">{t('plan.yours.usedInTotal')}</p>
+						{line.entries.map((entry) => (
+							<EntryFigures key={entry.fact.key} entry={entry} t={t} />
+						))}
+					</>
+				) : null}
+			</div>
+		)
+	}
 	if (line.entries.length === 0) {
 		if (line.id === 'flights') return <p className="text-slate-700">{t('plan.flights')}</p>
 		return (
@@ -268,9 +303,10 @@ function TotalCell({ plan, t }: { plan: CountryPlan; t: PlanT }) {
 	const { total } = plan
 	return (
 		<div className="grid gap-1">
-			<Amounts label={t('plan.col.perYear')} local={total.perYear ?? total.perYearRupees} rupees={total.perYear ? total.perYearRupees : null} />
-			<Amounts label={t('plan.col.course')} local={total.course ?? total.courseRupees} rupees={total.course ? total.courseRupees : null} />
-			{total.course && !total.courseRupees ? <p className="text-xs text-slate-600">{t('plan.noRateTotal')}</p> : null}
+			<Amounts label={t('plan.col.perYear')} local={total.perYear ?? total.perYearRupees} rupees={total.perYear ? total.perYearRupees : null} t={t} />
+			<Amounts label={t('plan.col.course')} local={total.course ?? total.courseRupees} rupees={total.course ? total.courseRupees : null} t={t} />
+			{total.courseRupees && total.yourRates.length > 0 ? <p className="text-xs text-slate-600">{atYourRates(total.yourRates, t)}</p> : null}
+			{total.ratesMissing.length > 0 ? <p className="text-xs text-slate-600">{t('plan.noRateTotal', { currencies: total.ratesMissing.join(', ') })}</p> : null}
 			{plan.leftOut.length > 0 ? <p className="text-xs text-slate-600">{t('plan.leftOut', { lines: plan.leftOut.map((id) => t(`plan.line.${id}`)).join(', ') })}</p> : null}
 		</div>
 	)
@@ -303,6 +339,43 @@ function LoanResult({ data, t }: { data: PlanPageData; t: PlanT }) {
 			) : (
 				<p className="text-slate-700 print:hidden">{t('plan.loan.empty')}</p>
 			)}
+		</section>
+	)
+}
+
+/** The rates behind the rupee figures, printed with the plan: the family's own, or the studio's with its date and source. */
+function RatesUsed({ data, t }: { data: PlanPageData; t: PlanT }) {
+	if (data.rateFields.length === 0) return null
+	return (
+		<section aria-labelledby="plan-rates" className="max-w-3xl text-sm text-slate-700">
+			<h3 id="plan-rates" className="font-bold text-brand-900">
+				{t('plan.rates.heading')}
+			</h3>
+			<ul className="mt-1 grid gap-0.5">
+				{data.rateFields.map(({ currency, yours, studio, reference }) => (
+					<li key={currency}>
+						{yours ? (
+							t('plan.rates.yours', { rate: yours, currency })
+						) : studio ? (
+							<>
+								{t('plan.rates.studio', { rate: studio.rupees, currency, date: studio.dateLabel })}
+								{reference ? (
+									<>
+										{' '}
+										(
+										<a href={reference.sourceUrl} target="_blank" rel="noopener noreferrer" className="note-link">
+											{reference.sourceName}
+										</a>
+										)
+									</>
+								) : null}
+							</>
+						) : (
+							t('plan.rates.none', { currency })
+						)}
+					</li>
+				))}
+			</ul>
 		</section>
 	)
 }

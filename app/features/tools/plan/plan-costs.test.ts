@@ -42,10 +42,14 @@ const ukFacts = [
 	fact('ihs-student-yearly', 776, 'GBP', 'year'),
 ]
 
-function ukPlan(rate: number | null, years = 3) {
+function ukPlan(rate: number | null, years = 3, yours: { fee?: number; rates?: Record<string, number> } = {}) {
 	const rates = [gbp(rate)]
 	const byCurrency = new Map(rates.map((row) => [row.currency, row]))
-	return planCountry('united-kingdom', { level: 'undergraduate', city: 'capital', years }, { facts: ukFacts, rates, toView: (record) => factView(record, byCurrency) })
+	return planCountry(
+		'united-kingdom',
+		{ level: 'undergraduate', city: 'capital', years, fee: yours.fee },
+		{ facts: ukFacts, rates, toView: (record) => factView(record, byCurrency), yourRates: yours.rates },
+	)
 }
 
 describe('money of the plan', () => {
@@ -100,6 +104,49 @@ describe('planCountry', () => {
 		expect(plan.total.course).toBe('£102,372 – £171,372')
 	})
 
+	test("with the family's rate and tuition the all-in total is in rupees, and says whose rate made it", () => {
+		// No studio rate: the family's £1 = ₹107.5 and £18,500 a year from the offer letter, for 3 years.
+		const plan = ukPlan(null, 3, { fee: 18_500, rates: { GBP: 107.5 } })
+		// 18,500 × 107.5 = 19,88,750 → ₹19.9 lakh a year; × 3 = 55,500 → 59,66,250 → ₹59.7 lakh
+		expect(plan.yourTuition).toEqual({ perYear: '£18,500', perYearRupees: '₹19.9 lakh', course: '£55,500', courseRupees: '₹59.7 lakh', yourRate: { currency: 'GBP', rupees: '₹107.5' } })
+		// The guide's range is shown, not counted: 18,348 × 107.5 = 19,72,410 → ₹19.7 lakh of living costs a year.
+		expect(plan.lines.find((l) => l.id === 'living')!.entries[0]).toMatchObject({ perYearRupees: '₹19.7 lakh', yourRate: { currency: 'GBP', rupees: '₹107.5' }, rateMissing: null })
+		// Each year: 18,500 + 18,348 + 776 = £37,624 × 107.5 = 40,44,580 → ₹40.4 lakh
+		// Whole course: 37,624 × 3 = £112,872 × 107.5 = 1,21,33,740 → ₹1.2 crore
+		expect(plan.total).toEqual({ perYear: '£37,624', perYearRupees: '₹40.4 lakh', course: '£112,872', courseRupees: '₹1.2 crore', yourRates: [{ currency: 'GBP', rupees: '₹107.5' }], ratesMissing: [] })
+		// Tuition is in the total now; what is still unknown is named.
+		expect(plan.leftOut).toEqual(['visaFees', 'insurance', 'flights'])
+		expect(plan.tuitionInput).toEqual({ currency: 'GBP' })
+		expect(plan.currencies).toEqual(['GBP'])
+	})
+
+	test("the family's rate replaces the studio's; without any rate the rupee total waits and names the currency", () => {
+		const overridden = ukPlan(110.5, 3, { fee: 18_500, rates: { GBP: 107.5 } })
+		expect(overridden.total.perYearRupees).toBe('₹40.4 lakh')
+		const studio = ukPlan(110.5, 3, { fee: 18_500 })
+		// 37,624 × 110.5 = 41,57,452 → ₹41.6 lakh, with no "your rate" beside it.
+		expect(studio.total).toMatchObject({ perYearRupees: '₹41.6 lakh', yourRates: [] })
+		expect(studio.yourTuition?.yourRate).toBeNull()
+		const none = ukPlan(null, 3, { fee: 18_500 })
+		expect(none.total).toMatchObject({ perYear: '£37,624', perYearRupees: null, courseRupees: null, ratesMissing: ['GBP'] })
+	})
+
+	test('a rate for another currency changes nothing, and a fee is only taken where the guide has no single confirmed tuition', () => {
+		expect(ukPlan(null, 3, { rates: { CAD: 61.2 } }).total).toMatchObject({ perYearRupees: null, ratesMissing: ['GBP'] })
+		const settled = [...ukFacts.filter((record) => record.key !== 'tuition-undergraduate'), fact('tuition-undergraduate', 20_000, 'GBP', 'year')]
+		const rates = [gbp(null)]
+		const plan = planCountry('united-kingdom', { level: 'undergraduate', city: 'capital', years: 1, fee: 9_000 }, { facts: settled, rates, toView: (record) => factView(record, new Map()) })
+		expect(plan.tuitionInput).toBeNull()
+		expect(plan.yourTuition).toBeNull()
+		expect(plan.total.perYear).toBe('£39,124')
+	})
+
+	test("on a Punjabi or Hindi page the rupees say lakh and crore in the page's language", () => {
+		const rates = [gbp(null)]
+		const plan = planCountry('united-kingdom', { level: 'undergraduate', city: 'capital', years: 3, fee: 18_500 }, { facts: ukFacts, rates, toView: (record) => factView(record, new Map()), yourRates: { GBP: 107.5 }, locale: 'pa' })
+		expect(plan.total).toMatchObject({ perYearRupees: '₹40.4 ਲੱਖ', courseRupees: '₹1.2 ਕਰੋੜ' })
+	})
+
 	test('a level the guide has no figure for gets no tuition entry', () => {
 		const rates = [gbp(110.5)]
 		const byCurrency = new Map(rates.map((row) => [row.currency, row]))
@@ -118,4 +165,17 @@ test('every fact the plan names is a fact of that guide', async () => {
 		return named.filter((key) => !keys.has(key)).map((key) => `${countryId}/${key}`)
 	})
 	expect(missing).toEqual([])
+})
+
+test("a fee the family types is in the currency the guide's tuition fact names, where it names one", async () => {
+	const { factSeeds } = await import('~/features/countries/facts/fact-seeds')
+	const { costFacts } = await import('./plan-costs')
+	const disagree = Object.entries(costFacts).flatMap(([countryId, map]) => {
+		const seed = factSeeds.find((entry) => entry.countryId === countryId)
+		return Object.values(map.tuition)
+			.map((key) => seed?.facts.find((record) => record.key === key)?.currency)
+			.filter((currency) => currency && currency !== map.tuitionCurrency)
+			.map((currency) => `${countryId}: ${currency} not ${map.tuitionCurrency}`)
+	})
+	expect(disagree).toEqual([])
 })

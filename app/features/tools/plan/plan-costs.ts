@@ -1,7 +1,8 @@
 import type { FactRecord } from '~/features/countries/facts/fact-schema'
 import type { ExchangeRate } from '~/features/countries/facts/facts.server'
 import type { FactView } from '~/features/countries/facts/fact-text'
-import { formatMoney, formatRupeeEstimate } from '~/lib/money'
+import type { Locale } from '~/features/i18n/locales'
+import { formatMoney, formatRupeeEstimate, formatRupeeRate } from '~/lib/money'
 import type { FirstYearCost } from '../eligibility/eligibility'
 import type { CityType, CountryId, PlanLevel, PlanQuery } from './plan-query'
 
@@ -12,6 +13,12 @@ import type { CityType, CountryId, PlanLevel, PlanQuery } from './plan-query'
  * anything else (an application, a whole course) once.
  */
 type CountryCostFacts = {
+	/**
+	 * The currency the country's universities quote international students' fees in: the currency of
+	 * a tuition figure the family types from an offer letter (a test checks it agrees with the guide's
+	 * tuition fact wherever that fact names one).
+	 */
+	tuitionCurrency: string
 	tuition: Partial<Record<PlanLevel, string>>
 	living: Partial<Record<CityType, string>>
 	visaFees: string[]
@@ -27,6 +34,7 @@ const anyCity = (key: string) => ({ capital: key, elsewhere: key })
 
 export const costFacts: Record<CountryId, CountryCostFacts> = {
 	'united-kingdom': {
+		tuitionCurrency: 'GBP',
 		tuition: { undergraduate: 'tuition-undergraduate', postgraduate: 'tuition-masters' },
 		living: { capital: 'funds-london-monthly', elsewhere: 'funds-outside-london-monthly' },
 		visaFees: ['student-visa-fee', 'ihs-student-yearly'],
@@ -34,21 +42,21 @@ export const costFacts: Record<CountryId, CountryCostFacts> = {
 		funds: { capital: 'funds-london-monthly', elsewhere: 'funds-outside-london-monthly' },
 		fundsMonths: { months: 9, ruleKey: 'funds-months' },
 	},
-	usa: { tuition: degrees('tuition-public'), living: {}, visaFees: ['mrv-fee', 'sevis-fee-f-m'], insurance: ['health-insurance-monthly'], funds: anyCity('funds-i20') },
-	ireland: { tuition: allLevels('tuition-ranges'), living: anyCity('funds-yearly'), visaFees: ['visa-fee-single', 'irp-fee'], insurance: ['medical-insurance-yearly'], funds: anyCity('funds-yearly') },
-	ca: { tuition: allLevels('tuition-ranges'), living: anyCity('funds-single'), visaFees: ['study-permit-fee', 'biometrics-fee'], insurance: [], funds: anyCity('funds-single') },
-	de: { tuition: allLevels('tuition-bw-tum'), living: anyCity('blocked-account-month'), visaFees: ['visa-fee'], insurance: [], funds: anyCity('blocked-account-year') },
-	dubai: { tuition: allLevels('tuition-ranges'), living: {}, visaFees: ['student-visa-cost'], insurance: ['health-insurance-yearly'], funds: anyCity('student-visa-funds') },
-	france: { tuition: degrees('tuition-public'), living: anyCity('funds-monthly'), visaFees: ['long-stay-visa-fee', 'vls-ts-validation'], insurance: [], funds: anyCity('funds-monthly') },
-	europe: { tuition: {}, living: {}, visaFees: ['national-d-visa-fees'], insurance: ['health-insurance-monthly'], funds: anyCity('national-funds-monthly') },
-	italy: { tuition: allLevels('cost-estimates'), living: anyCity('funds-year'), visaFees: ['visa-fee', 'permit-fees'], insurance: ['ssn-student'], funds: anyCity('funds-year') },
-	netherlands: { tuition: allLevels('tuition'), living: anyCity('funds-norm'), visaFees: ['study-permit-fee'], insurance: [], funds: anyCity('funds-norm') },
-	poland: { tuition: allLevels('cost-estimates'), living: anyCity('funds-living'), visaFees: ['visa-fee', 'permit-fee'], insurance: [], funds: anyCity('funds-living') },
-	spain: { tuition: allLevels('cost-estimates'), living: anyCity('funds'), visaFees: ['visa-fee', 'tie-fee'], insurance: [], funds: anyCity('funds') },
-	au: { tuition: allLevels('tuition-ranges'), living: anyCity('living-estimates'), visaFees: ['student-visa-fee'], insurance: ['oshc'], funds: anyCity('funds-living') },
-	nz: { tuition: allLevels('tuition'), living: anyCity('living-estimates'), visaFees: ['student-visa-fee'], insurance: [], funds: anyCity('funds-year') },
-	sweden: { tuition: allLevels('tuition-range'), living: anyCity('sample-budget'), visaFees: ['permit-fee-studies'], insurance: ['health-insurance'], funds: anyCity('funds-monthly') },
-	denmark: { tuition: allLevels('tuition-range'), living: { capital: 'living-copenhagen' }, visaFees: ['st1-fee'], insurance: [], funds: anyCity('funds') },
+	usa: { tuitionCurrency: 'USD', tuition: degrees('tuition-public'), living: {}, visaFees: ['mrv-fee', 'sevis-fee-f-m'], insurance: ['health-insurance-monthly'], funds: anyCity('funds-i20') },
+	ireland: { tuitionCurrency: 'EUR', tuition: allLevels('tuition-ranges'), living: anyCity('funds-yearly'), visaFees: ['visa-fee-single', 'irp-fee'], insurance: ['medical-insurance-yearly'], funds: anyCity('funds-yearly') },
+	ca: { tuitionCurrency: 'CAD', tuition: allLevels('tuition-ranges'), living: anyCity('funds-single'), visaFees: ['study-permit-fee', 'biometrics-fee'], insurance: [], funds: anyCity('funds-single') },
+	de: { tuitionCurrency: 'EUR', tuition: allLevels('tuition-bw-tum'), living: anyCity('blocked-account-month'), visaFees: ['visa-fee'], insurance: [], funds: anyCity('blocked-account-year') },
+	dubai: { tuitionCurrency: 'AED', tuition: allLevels('tuition-ranges'), living: {}, visaFees: ['student-visa-cost'], insurance: ['health-insurance-yearly'], funds: anyCity('student-visa-funds') },
+	france: { tuitionCurrency: 'EUR', tuition: degrees('tuition-public'), living: anyCity('funds-monthly'), visaFees: ['long-stay-visa-fee', 'vls-ts-validation'], insurance: [], funds: anyCity('funds-monthly') },
+	europe: { tuitionCurrency: 'EUR', tuition: {}, living: {}, visaFees: ['national-d-visa-fees'], insurance: ['health-insurance-monthly'], funds: anyCity('national-funds-monthly') },
+	italy: { tuitionCurrency: 'EUR', tuition: allLevels('cost-estimates'), living: anyCity('funds-year'), visaFees: ['visa-fee', 'permit-fees'], insurance: ['ssn-student'], funds: anyCity('funds-year') },
+	netherlands: { tuitionCurrency: 'EUR', tuition: allLevels('tuition'), living: anyCity('funds-norm'), visaFees: ['study-permit-fee'], insurance: [], funds: anyCity('funds-norm') },
+	poland: { tuitionCurrency: 'EUR', tuition: allLevels('cost-estimates'), living: anyCity('funds-living'), visaFees: ['visa-fee', 'permit-fee'], insurance: [], funds: anyCity('funds-living') },
+	spain: { tuitionCurrency: 'EUR', tuition: allLevels('cost-estimates'), living: anyCity('funds'), visaFees: ['visa-fee', 'tie-fee'], insurance: [], funds: anyCity('funds') },
+	au: { tuitionCurrency: 'AUD', tuition: allLevels('tuition-ranges'), living: anyCity('living-estimates'), visaFees: ['student-visa-fee'], insurance: ['oshc'], funds: anyCity('funds-living') },
+	nz: { tuitionCurrency: 'NZD', tuition: allLevels('tuition'), living: anyCity('living-estimates'), visaFees: ['student-visa-fee'], insurance: [], funds: anyCity('funds-year') },
+	sweden: { tuitionCurrency: 'SEK', tuition: allLevels('tuition-range'), living: anyCity('sample-budget'), visaFees: ['permit-fee-studies'], insurance: ['health-insurance'], funds: anyCity('funds-monthly') },
+	denmark: { tuitionCurrency: 'DKK', tuition: allLevels('tuition-range'), living: { capital: 'living-copenhagen' }, visaFees: ['st1-fee'], insurance: [], funds: anyCity('funds') },
 }
 
 export const costLineIds = ['tuition', 'living', 'visaFees', 'insurance', 'flights', 'funds'] as const
@@ -56,15 +64,24 @@ export type CostLineId = (typeof costLineIds)[number]
 
 export type Range = { min: number; max: number }
 
-/** One fact's part in a line: its amounts in its own currency and in rupees, or why there is none. */
-export type PlanEntry = {
-	fact: FactView
+/** A rate the family entered, named next to every rupee figure it made: "at your rate of ₹107.5 per GBP". */
+export type YourRate = { currency: string; rupees: string }
+
+/** An amount each year and for the whole course, in its own currency and in rupees where a rate is known. */
+export type PlanAmounts = {
 	/** The figure counted each year; null for a one-off amount or no amount. */
 	perYear: string | null
 	perYearRupees: string | null
 	/** For the whole course (a one-off amount once). */
 	course: string | null
 	courseRupees: string | null
+	/** The family's own rate made the rupee figures (never mistaken for an official one). */
+	yourRate: YourRate | null
+}
+
+/** One fact's part in a line: its amounts in its own currency and in rupees, or why there is none. */
+export type PlanEntry = PlanAmounts & {
+	fact: FactView
 	/** No rate is recorded for the currency: the rupee amount is left to the family, with the rate's source. */
 	rateMissing: { currency: string; sourceName: string; sourceUrl: string } | null
 	oneOff: boolean
@@ -76,14 +93,36 @@ export type CountryPlan = {
 	countryId: CountryId
 	lines: PlanLine[]
 	/** Sums of the figures known, in rupees (every currency has a rate) and in the local currency (all one currency). */
-	total: { perYearRupees: string | null; courseRupees: string | null; perYear: string | null; course: string | null }
+	total: {
+		perYearRupees: string | null
+		courseRupees: string | null
+		perYear: string | null
+		course: string | null
+		/** The family's rates behind the rupee totals. */
+		yourRates: YourRate[]
+		/** Currencies of the known figures with no rate at all: the rupee totals wait for them. */
+		ratesMissing: string[]
+	}
 	/** Lines of the total with no figure (unconfirmed, or no fact): the totals leave them out and say so. */
 	leftOut: CostLineId[]
 	/** The rule behind the proof-of-funds months, when not a year. */
 	fundsRule: FactView | null
+	/** The guide's tuition is not one confirmed figure: the family may type theirs from an offer letter, in this currency. */
+	tuitionInput: { currency: string } | null
+	/** The yearly tuition the family typed: counted in the totals instead of the guide's tuition. */
+	yourTuition: PlanAmounts | null
+	/** The foreign currencies of this plan's amounts (and of its tuition field): a rate for each completes the rupee totals. */
+	currencies: string[]
 }
 
-export type PlanFactSource = { facts: readonly FactRecord[]; rates: readonly ExchangeRate[]; toView: (fact: FactRecord) => FactView }
+/** `yourRates`: rupees for one unit the family entered; each overrides the studio's rate for its currency. `locale`: how lakhs and crores are written. */
+export type PlanFactSource = {
+	facts: readonly FactRecord[]
+	rates: readonly ExchangeRate[]
+	toView: (fact: FactRecord) => FactView
+	yourRates?: Readonly<Record<string, number>>
+	locale?: Locale
+}
 
 const monthsPerUnit: Record<string, number> = { month: 1 / 12, year: 1, 'year (minimum)': 1 }
 
@@ -103,20 +142,38 @@ export function formatRange(range: Range, currency: string) {
 }
 
 /** An amount in a foreign currency in rupees at `rate` (rupees for one unit), in lakhs: ₹12.4 lakh – ₹31.4 lakh. */
-export function rupeeRange(range: Range, rate: number) {
-	const min = formatRupeeEstimate(range.min * rate)
-	const max = formatRupeeEstimate(range.max * rate)
+export function rupeeRange(range: Range, rate: number, locale: Locale = 'en') {
+	const min = formatRupeeEstimate(range.min * rate, locale)
+	const max = formatRupeeEstimate(range.max * rate, locale)
 	return min === max ? min : `${min} – ${max}`
 }
 
-type Counted = { entry: PlanEntry; perYear: Range | null; course: Range | null; currency: string | null; rate: number | null }
+/** The rate that turns `currency` into rupees: the family's own first, else the studio's dated one, else none. */
+function rateOf(currency: string | null, source: PlanFactSource): { rate: number | null; yourRate: YourRate | null; row: ExchangeRate | undefined } {
+	if (currency === 'INR') return { rate: 1, yourRate: null, row: undefined }
+	const row = currency ? source.rates.find((rate) => rate.currency === currency) : undefined
+	const yours = currency ? source.yourRates?.[currency] : undefined
+	if (currency && yours !== undefined) return { rate: yours, yourRate: { currency, rupees: formatRupeeRate(yours) }, row }
+	return { rate: row?.rate && row.rateDate ? row.rate : null, yourRate: null, row }
+}
 
-function countFact(fact: FactRecord, source: PlanFactSource, years: number, fundsMonths?: number): Counted {
-	const view = source.toView(fact)
+type Counted = { perYear: Range | null; course: Range | null; currency: string | null; rate: number | null; yourRate: YourRate | null }
+
+function amountsOf({ perYear, course, currency, rate, yourRate }: Counted, locale: Locale | undefined): PlanAmounts {
+	const inRupees = (amount: Range | null) => (amount && rate !== null ? rupeeRange(amount, rate, locale) : null)
+	const rupees = { perYearRupees: inRupees(perYear), courseRupees: inRupees(course) }
+	return {
+		perYear: perYear && currency ? formatRange(perYear, currency) : null,
+		course: course && currency ? formatRange(course, currency) : null,
+		...rupees,
+		yourRate: yourRate && (rupees.perYearRupees || rupees.courseRupees) ? yourRate : null,
+	}
+}
+
+function countFact(fact: FactRecord, source: PlanFactSource, years: number, fundsMonths?: number): Counted & { entry: PlanEntry } {
 	const range = fact.status === 'confirmed' && fact.currency ? amountRange(fact.value) : null
 	const perUnit = fact.unit ? monthsPerUnit[fact.unit] : undefined
-	const rateRow = fact.currency && fact.currency !== 'INR' ? source.rates.find((rate) => rate.currency === fact.currency) : undefined
-	const rate = fact.currency === 'INR' ? 1 : rateRow?.rate && rateRow.rateDate ? rateRow.rate : null
+	const { rate, yourRate, row } = rateOf(fact.currency, source)
 	let perYear: Range | null = null
 	let course: Range | null = null
 	if (range && fundsMonths !== undefined) {
@@ -129,26 +186,20 @@ function countFact(fact: FactRecord, source: PlanFactSource, years: number, fund
 		course = range
 	}
 	const currency = fact.currency
-	const inRupees = (amount: Range | null) => (amount && rate !== null ? rupeeRange(amount, rate) : null)
+	const counted = { perYear, course, currency, rate, yourRate }
 	return {
-		perYear,
-		course,
-		currency,
-		rate,
+		...counted,
 		entry: {
-			fact: view,
-			perYear: perYear && currency ? formatRange(perYear, currency) : null,
-			perYearRupees: inRupees(perYear),
-			course: course && currency ? formatRange(course, currency) : null,
-			courseRupees: inRupees(course),
-			rateMissing: range && currency && rate === null && rateRow ? { currency, sourceName: rateRow.sourceName, sourceUrl: rateRow.sourceUrl } : null,
+			fact: source.toView(fact),
+			...amountsOf(counted, source.locale),
+			rateMissing: range && currency && rate === null && row ? { currency, sourceName: row.sourceName, sourceUrl: row.sourceUrl } : null,
 			oneOff: range !== null && perYear === null && fundsMonths === undefined,
 		},
 	}
 }
 
-/** The plan for one country: each line from the guide's facts, and the totals of what is known. */
-export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level' | 'city' | 'years'>, source: PlanFactSource): CountryPlan {
+/** The plan for one country: each line from the guide's facts (tuition from the family's offer letter where given), and the totals of what is known. */
+export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level' | 'city' | 'years'> & { fee?: number }, source: PlanFactSource): CountryPlan {
 	const map = costFacts[countryId]
 	const byKey = new Map(source.facts.map((fact) => [fact.key, fact]))
 	const keysOf = (line: CostLineId): string[] => {
@@ -158,7 +209,7 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 		if (line === 'flights') return []
 		return map[line]
 	}
-	const counted = new Map<CostLineId, Counted[]>()
+	const counted = new Map<CostLineId, (Counted & { entry: PlanEntry })[]>()
 	for (const line of costLineIds) {
 		const facts = keysOf(line).flatMap((key) => byKey.get(key) ?? [])
 		counted.set(
@@ -167,12 +218,25 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 		)
 	}
 
+	// One confirmed tuition figure needs nothing from the family; a range, an unconfirmed fee or none does.
+	const tuitionFacts = keysOf('tuition').flatMap((key) => byKey.get(key) ?? [])
+	const tuitionSettled = tuitionFacts.length > 0 && tuitionFacts.every((fact) => fact.status === 'confirmed' && typeof fact.value === 'number')
+	const tuitionCurrency = tuitionFacts.find((fact) => fact.currency)?.currency ?? map.tuitionCurrency
+	const tuitionInput = tuitionSettled ? null : { currency: tuitionCurrency }
+	let yourTuition: Counted | null = null
+	if (tuitionInput && query.fee !== undefined) {
+		const perYear = { min: query.fee, max: query.fee }
+		const { rate, yourRate } = rateOf(tuitionCurrency, source)
+		yourTuition = { perYear, course: scale(perYear, query.years), currency: tuitionCurrency, rate, yourRate }
+	}
+
 	const spent = costLineIds.filter((line) => line !== 'funds')
+	const countedIn = (line: CostLineId): Counted[] => (line === 'tuition' && yourTuition ? [yourTuition] : (counted.get(line) ?? []))
 	const leftOut = spent.filter((line) => {
-		const items = counted.get(line) ?? []
+		const items = countedIn(line)
 		return items.length === 0 || items.some((item) => item.course === null)
 	})
-	const known = spent.flatMap((line) => counted.get(line) ?? []).filter((item) => item.course !== null)
+	const known = spent.flatMap(countedIn).filter((item) => item.course !== null)
 	const sumRupees = (pick: (item: Counted) => Range | null) =>
 		known.reduce<Range | null>((sum, item) => {
 			const amount = pick(item)
@@ -186,10 +250,12 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 			const amount = pick(item)
 			return amount ? add(sum ?? { min: 0, max: 0 }, amount) : sum
 		}, null)
-	const formatRupeesRange = (range: Range | null) => (range ? rupeeRange(range, 1) : null)
+	const formatRupeesRange = (range: Range | null) => (range ? rupeeRange(range, 1, source.locale) : null)
 	const formatLocal = (range: Range | null) => (range && localCurrency ? formatRange(range, localCurrency) : null)
 	const everyRate = known.every((item) => item.rate !== null)
 	const fundsRuleFact = map.fundsMonths ? byKey.get(map.fundsMonths.ruleKey) : undefined
+	const unique = (codes: (string | null)[]) => [...new Set(codes.filter((code): code is string => code !== null && code !== 'INR'))]
+	const withAmounts = [...costLineIds.flatMap((line) => counted.get(line) ?? []), ...(yourTuition ? [yourTuition] : [])].filter((item) => item.course !== null)
 
 	return {
 		countryId,
@@ -199,9 +265,14 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 			courseRupees: everyRate ? formatRupeesRange(sumRupees((item) => item.course)) : null,
 			perYear: formatLocal(sumLocal((item) => item.perYear)),
 			course: formatLocal(sumLocal((item) => item.course)),
+			yourRates: everyRate ? [...new Map(known.flatMap((item) => (item.yourRate ? [[item.yourRate.currency, item.yourRate] as const] : []))).values()] : [],
+			ratesMissing: unique(known.filter((item) => item.rate === null).map((item) => item.currency)),
 		},
 		leftOut,
 		fundsRule: fundsRuleFact ? source.toView(fundsRuleFact) : null,
+		tuitionInput,
+		yourTuition: yourTuition ? amountsOf(yourTuition, source.locale) : null,
+		currencies: unique([...withAmounts.map((item) => item.currency), tuitionInput?.currency ?? null]),
 	}
 }
 

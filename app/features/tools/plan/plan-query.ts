@@ -2,9 +2,10 @@ import { countryDirectory } from '~/features/countries/country-directory'
 
 /**
  * The planner's inputs, all in the URL so a plan can be shared (/plan?country=united-kingdom&country=ca
- * &level=postgraduate&city=capital&years=2&loan=2000000&rate=10.5&tenure=84&grace=6). Anything
- * missing or out of range falls back to a default rather than failing: a link typed by hand or cut
- * short still shows a plan. No zod: the page's browser code reads the same query.
+ * &level=postgraduate&city=capital&years=2&fee.united-kingdom=18500&fx.CAD=61.2&fx.GBP=107.5
+ * &loan=2000000&rate=10.5&tenure=84&grace=6). Anything missing or out of range falls back to a
+ * default (or, for the family's own figures, to none) rather than failing: a link typed by hand or
+ * cut short still shows a plan. No zod: the page's browser code reads the same query.
  */
 
 export const PLAN_MAX_COUNTRIES = 3
@@ -20,13 +21,30 @@ export const planLimits = {
 	rate: { min: 0, max: 30 },
 	tenureMonths: { min: 12, max: 240 },
 	graceMonths: { min: 0, max: 24 },
+	/** Rupees for one unit of a foreign currency, as the family's bank or remittance provider quotes it. */
+	exchangeRate: { min: 0.01, max: 100_000 },
+	/** A year's tuition from an offer letter, in the country's currency (0 where a course charges none). */
+	fee: { min: 0, max: 10_000_000 },
 } as const
+
+/** A family enters rates for at most the currencies of three countries (a country's fees may be in two). */
+const MAX_RATES = PLAN_MAX_COUNTRIES * 2
+const RATE_PREFIX = 'fx.'
+const FEE_PREFIX = 'fee.'
+/** The URL's names of the family's own figures: fx.GBP (rupees for one pound), fee.united-kingdom (a year's tuition). */
+export const rateParam = (currency: string) => `${RATE_PREFIX}${currency}`
+export const feeParam = (countryId: CountryId) => `${FEE_PREFIX}${countryId}`
+const isForeignCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && code !== 'INR'
 
 export type PlanQuery = {
 	countries: CountryId[]
 	level: PlanLevel
 	city: CityType
 	years: number
+	/** A year's tuition the family typed from an offer letter, by country (only countries of the plan). */
+	fees: Partial<Record<CountryId, number>>
+	/** Rupees for one unit of a currency, as the family entered them: used instead of (or where there is no) studio rate. */
+	rates: Record<string, number>
 	/** The education loan; null until an amount is given. */
 	loan: { amount: number; ratePercent: number; tenureMonths: number; graceMonths: number } | null
 }
@@ -59,7 +77,34 @@ export function parsePlanQuery(params: URLSearchParams): PlanQuery {
 				graceMonths: Math.round(numberIn(params.get('grace'), planLimits.graceMonths) ?? defaultPlanQuery.graceMonths),
 			}
 		: null
-	return { countries, level, city, years, loan }
+	const fees: PlanQuery['fees'] = {}
+	for (const country of countries) {
+		const fee = numberIn(params.get(feeParam(country)), planLimits.fee)
+		if (fee !== null) fees[country] = fee
+	}
+	const rates: PlanQuery['rates'] = {}
+	// Like params.get: a name given twice counts once, by its first value.
+	const currencies = new Set([...params.keys()].filter((name) => name.startsWith(RATE_PREFIX)).map((name) => name.slice(RATE_PREFIX.length)))
+	for (const currency of [...currencies].filter(isForeignCurrency)) {
+		const rate = numberIn(params.get(rateParam(currency)), planLimits.exchangeRate)
+		if (rate !== null && Object.keys(rates).length < MAX_RATES) rates[currency] = rate
+	}
+	return { countries, level, city, years, fees, rates, loan }
+}
+
+/**
+ * The family's figures the URL holds but the plan cannot take (not a number, or out of range), by
+ * the field's name, as typed: the form shows them again with a message next to the field, so
+ * nothing typed is lost while the plan itself goes on without them.
+ */
+export function rejectedFigures(params: URLSearchParams): Record<string, string> {
+	const rejected: Record<string, string> = {}
+	for (const name of new Set(params.keys())) {
+		const limits = name.startsWith(RATE_PREFIX) ? planLimits.exchangeRate : name.startsWith(FEE_PREFIX) ? planLimits.fee : null
+		const raw = params.get(name) ?? ''
+		if (limits && raw.trim() !== '' && numberIn(raw, limits) === null) rejected[name] = raw.slice(0, 40)
+	}
+	return rejected
 }
 
 /** The query string of a plan, in one order, so one plan has one URL. */
@@ -69,6 +114,11 @@ export function planSearch(query: PlanQuery): string {
 	params.set('level', query.level)
 	params.set('city', query.city)
 	params.set('years', String(query.years))
+	for (const country of query.countries) {
+		const fee = query.fees[country]
+		if (fee !== undefined) params.set(feeParam(country), String(fee))
+	}
+	for (const currency of Object.keys(query.rates).sort()) params.set(rateParam(currency), String(query.rates[currency]))
 	if (query.loan) {
 		params.set('loan', String(query.loan.amount))
 		params.set('rate', String(query.loan.ratePercent))

@@ -3,7 +3,7 @@ import { formFailure, type FormResult } from '~/components/ui/form'
 import type { Database } from '~/db/client.server'
 import { outboxEmails } from '~/db/schema'
 import { countryDirectory } from '~/features/countries/country-directory'
-import { factView, listExchangeRates, listFacts } from '~/features/countries/facts/facts.server'
+import { type ExchangeRate, factView, listExchangeRates, listFacts, rateDateLabel } from '~/features/countries/facts/facts.server'
 import { factNoteMessages } from '~/features/i18n/catalogues.server'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { idempotencyKeyFrom, leadNotification } from '~/features/leads/lead-context.server'
@@ -11,7 +11,7 @@ import { createLead, type LeadNotification } from '~/features/leads/leads.server
 import { renderEmail } from '~/features/mail/transactional-email.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
 import { readSubmission } from '~/lib/form.server'
-import { formatRupees } from '~/lib/money'
+import { formatRupeeRate, formatRupees } from '~/lib/money'
 import { leadOrigin, publicOrigin } from '~/lib/request.server'
 import { toOneLine } from '~/lib/single-line'
 import { educationLoan } from './loan'
@@ -19,7 +19,7 @@ import type { PlanLeadIntent } from './plan-lead'
 import { type PlanLeadInput, planLeadSchemaIn } from './plan-lead-schema'
 import { compiledPlanMessages, planTranslator } from './plan-messages.server'
 import { type CountryPlan, planCountry } from './plan-costs'
-import { type PlanQuery, parsePlanQuery, planSearch } from './plan-query'
+import { type CountryId, feeParam, type PlanQuery, parsePlanQuery, planSearch, rateParam, rejectedFigures } from './plan-query'
 
 /** The loan's figures as the page shows them: whole rupees in Indian grouping. */
 export type LoanView = {
@@ -49,21 +49,80 @@ function loanView(query: PlanQuery): LoanView | null {
 }
 
 /** Each chosen country's plan from its guide's facts: one indexed query per country and one for the rates. Dates and rupees in `locale`. */
-export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery, locale: Locale = 'en'): Promise<CountryPlan[]> {
-	if (query.countries.length === 0) return []
+export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery, locale: Locale = 'en'): Promise<{ plans: CountryPlan[]; rates: ExchangeRate[] }> {
+	if (query.countries.length === 0) return { plans: [], rates: [] }
 	const [rates, ...factsByCountry] = await Promise.all([listExchangeRates(db), ...query.countries.map((id) => listFacts(db, id))])
 	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
-	return query.countries.map((countryId, index) =>
-		planCountry(countryId, query, { facts: factsByCountry[index] ?? [], rates, toView: (fact) => factView(fact, byCurrency, locale) }),
+	const plans = query.countries.map((countryId, index) =>
+		planCountry(
+			countryId,
+			{ ...query, fee: query.fees[countryId] },
+			{ facts: factsByCountry[index] ?? [], rates, toView: (fact) => factView(fact, byCurrency, locale), yourRates: query.rates, locale },
+		),
 	)
+	return { plans, rates }
+}
+
+/**
+ * The plan's own figures kept only where the plan can use them: a rate for a currency of its
+ * amounts, a fee for a country whose tuition the family may type. So a country changed on the form
+ * leaves nothing behind in the plan's one URL.
+ */
+export function usedFigures(query: PlanQuery, plans: readonly CountryPlan[]): PlanQuery {
+	const currencies = new Set(plans.flatMap((plan) => plan.currencies))
+	const typed = new Set(plans.filter((plan) => plan.tuitionInput).map((plan) => plan.countryId))
+	return {
+		...query,
+		rates: Object.fromEntries(Object.entries(query.rates).filter(([currency]) => currencies.has(currency))),
+		fees: Object.fromEntries(Object.entries(query.fees).filter(([country]) => typed.has(country as CountryId))),
+	}
+}
+
+/** A field "Rupees for 1 GBP": the studio's dated rate where there is one, the official reference to check, what the family typed. */
+export type RateField = {
+	currency: string
+	name: string
+	value: string
+	invalid: boolean
+	/** The family's rate, as the page writes it (₹107.5): it replaces the studio's. */
+	yours: string | null
+	studio: { rupees: string; dateLabel: string } | null
+	reference: { sourceName: string; sourceUrl: string } | null
+}
+
+/** A field for the yearly tuition of one country, in its currency. */
+export type FeeField = { countryId: CountryId; currency: string; name: string; value: string; invalid: boolean }
+
+function figureFields(query: PlanQuery, plans: readonly CountryPlan[], rates: readonly ExchangeRate[], rejected: Record<string, string>, locale: Locale) {
+	const currencies = [...new Set(plans.flatMap((plan) => plan.currencies))]
+	const typedOr = (name: string, value: number | undefined) => ({ name, value: rejected[name] ?? (value === undefined ? '' : String(value)), invalid: Object.hasOwn(rejected, name) })
+	return {
+		rateFields: currencies.map((currency): RateField => {
+			const row = rates.find((rate) => rate.currency === currency)
+			const yours = query.rates[currency]
+			return {
+				currency,
+				...typedOr(rateParam(currency), yours),
+				yours: yours === undefined ? null : formatRupeeRate(yours),
+				studio: row?.rate && row.rateDate ? { rupees: formatRupeeRate(row.rate), dateLabel: rateDateLabel(row.rateDate, locale) } : null,
+				reference: row ? { sourceName: row.sourceName, sourceUrl: row.sourceUrl } : null,
+			}
+		}),
+		feeFields: plans.flatMap((plan): FeeField[] =>
+			plan.tuitionInput ? [{ countryId: plan.countryId, currency: plan.tuitionInput.currency, ...typedOr(feeParam(plan.countryId), query.fees[plan.countryId]) }] : [],
+		),
+	}
 }
 
 export async function planPageData(db: Pick<Database, 'select'>, url: URL, locale: Locale) {
-	const query = parsePlanQuery(url.searchParams)
+	const asked = parsePlanQuery(url.searchParams)
+	const { plans, rates } = await plansFor(db, asked, locale)
+	const query = usedFigures(asked, plans)
 	return {
 		query,
 		search: planSearch(query),
-		plans: await plansFor(db, query, locale),
+		plans,
+		...figureFields(query, plans, rates, rejectedFigures(url.searchParams), locale),
 		loan: loanView(query),
 		messages: compiledPlanMessages(locale),
 		// The guides' words for a figure's date and source (FactNote), only those the planner shows.
@@ -74,6 +133,7 @@ export async function planPageData(db: Pick<Database, 'select'>, url: URL, local
 export type PlanPageData = Awaited<ReturnType<typeof planPageData>>
 
 const countryName = (id: string) => countryDirectory.find((country) => country.id === id)?.name ?? id
+const rateText = ({ currency, rupees }: { currency: string; rupees: string }) => `${rupees} per ${currency}`
 
 /** The plan in a few lines of English for the counsellors (the lead's message) and the family's email. */
 export function planSummary(query: PlanQuery, plans: readonly CountryPlan[], loan: LoanView | null, url: string): string {
@@ -86,8 +146,13 @@ export function planSummary(query: PlanQuery, plans: readonly CountryPlan[], loa
 			const leftOut = plan.leftOut.length > 0 ? ` Not in the total: ${plan.leftOut.map((line) => t(`plan.line.${line}`).toLowerCase()).join(', ')}.` : ''
 			const funds = plan.lines.find((line) => line.id === 'funds')?.entries[0]
 			const fundsText = funds?.course ? ` Proof of funds: ${funds.course}${funds.courseRupees ? ` (${funds.courseRupees})` : ''}.` : ''
-			return `${countryName(plan.countryId)}: whole course ${total}${perYear ? `, each year ${perYear}` : ''}.${leftOut}${fundsText}`
+			const tuition = plan.yourTuition?.perYear ? ` Tuition the family entered from the offer letter: ${plan.yourTuition.perYear} a year.` : ''
+			const atRates = plan.total.courseRupees && plan.total.yourRates.length > 0 ? ` (at the family's rates: ${plan.total.yourRates.map(rateText).join(', ')})` : ''
+			return `${countryName(plan.countryId)}: whole course ${total}${perYear ? `, each year ${perYear}` : ''}${atRates}.${tuition}${leftOut}${fundsText}`
 		}),
+		...(Object.keys(query.rates).length > 0
+			? [`Exchange rates the family entered (not official figures): ${Object.entries(query.rates).map(([currency, rate]) => rateText({ currency, rupees: formatRupeeRate(rate) })).join(', ')}.`]
+			: []),
 		...(query.loan && loan
 			? [
 					`Education loan: ${formatRupees(query.loan.amount)} at ${query.loan.ratePercent}% for ${loan.tenureMonths} months after ${loan.moratoriumMonths} months of course and grace: EMI ${loan.monthlyInstalment}, total interest ${loan.totalInterest}, total paid ${loan.totalPaid}.`,
@@ -157,7 +222,7 @@ export async function submitPlanLead(request: Request, context: AppLoadContext, 
 	try {
 		const limit = await checkFormRateLimit(context, 'plan')
 		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
-		const message = planSummary(query, await plansFor(db, query), loanView(query), url)
+		const message = planSummary(query, (await plansFor(db, query)).plans, loanView(query), url)
 		const origin = leadOrigin(request, path)
 		await storePlanLead(db, submission.value, { message, ...origin, idempotencyKey: idempotencyKeyFrom(form), url }, await leadNotification(context, request))
 	} catch (error) {
