@@ -98,8 +98,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		key: entry.key,
 		hasDraft: entry.draft !== null,
 		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections: homeTexts.sections, privacyDetails }),
-		// The public pages' own texts the previewed components show (the home page's, the journal's, the fees', the contact details').
-		pageTexts: { ...pageMessages('en', 'home', 'posts', 'journal', 'fees'), ...pageOnlyMessages('en', 'contact.') },
+		// The public pages' own texts the previewed components show (the home page's, the journal's, the fees', the About and team pages', the contact details').
+		pageTexts: { ...pageMessages('en', 'home', 'posts', 'journal', 'fees', 'about', 'team'), ...pageOnlyMessages('en', 'contact.') },
 	}
 }
 

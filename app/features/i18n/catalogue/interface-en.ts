@@ -1,6 +1,7 @@
 /**
  * Texts of single pages in English (issue 20), each sent only by its page's loader
- * (pageOnlyMessages): the contact details and the map (`contact.`, /contact), the newsletter page
+ * (pageOnlyMessages, pageMessages): the contact details and the map (`contact.`, /contact), the
+ * About page's slide show and portraits (`page.about.`, `page.team.`), the newsletter page
  * (`newsletter.page.`), the course list's empty state (`course.list.`, SPEC's English verbatim) and
  * the account pages for two-factor sign-in, backup codes and deleting an account.
  */
@@ -20,6 +21,14 @@ export const interfaceEn = {
 	'contact.map.offline': 'You seem to be offline, so the interactive map cannot load. The link below opens Google Maps when you are back online.',
 	'contact.map.open': 'Open in Google Maps',
 	'contact.map.note': 'The interactive map comes from Google and loads only when you ask for it.',
+	'page.about.sliderLabel': 'Life at {site}',
+	'page.about.slide': 'Slide {number} of {count}',
+	'page.about.previous': 'Previous slide',
+	'page.about.next': 'Next slide',
+	'page.about.play': 'Start slide show',
+	'page.about.pause': 'Pause slide show',
+	'page.about.portrait': 'Portrait of {name}',
+	'page.team.portrait': 'Portrait of {name}',
 	'newsletter.page.blurb': 'Study-abroad deadlines, scholarship news and new IELTS batches, about once a month.',
 	'newsletter.page.back': 'Back to the home page',
 	'course.list.emptyTitle': 'No courses found',
