@@ -59,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		unconfirmedEmail: sessionUser?.role === 'student' && !sessionUser.emailVerified ? sessionUser.email : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
 		// The frame still renders, with the SITE_* details, when the published settings cannot be read (a database outage).
-		site: await siteSettings(context).catch((error: unknown) => {
+		// In the page's language where the studio has a translation (the header's hours, the footer's address).
+		site: await siteSettings(context, locale).catch((error: unknown) => {
 			context.services.logger.warn({ err: error, requestId: context.requestId }, 'site settings not read: the SITE_* details are shown')
 			return { ...config.site, trust: noTrustDetails }
 		}),

@@ -150,9 +150,9 @@ export default [
 /**
  * A language's versions of the public pages: the same modules as English under /pa or /hi, each
  * with an id of its own. app/features/i18n/locales.ts (hasLanguageVersions) lists the same pages;
- * locales.test.ts checks they agree. A student's own pages (My Courses, account security, the
- * email confirmation link) have them too; the staff pages and the staff's two-factor and privacy
- * pages stay in English.
+ * locales.test.ts checks they agree. A signed-in person's own pages (My Courses, account security,
+ * two-factor sign-in and its backup codes, deleting the account, the email confirmation link) have
+ * them too; the staff pages stay in English.
  */
 function languageVersions(lang: 'pa' | 'hi') {
 	return [
@@ -165,6 +165,7 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/fees`, 'routes/fees.tsx', { id: `${lang}/fees` }),
 		route(`${lang}/privacy`, 'routes/privacy.tsx', { id: `${lang}/privacy` }),
 		route(`${lang}/enquire`, 'routes/enquire.tsx', { id: `${lang}/enquire` }),
+		route(`${lang}/newsletter`, 'routes/newsletter.tsx', { id: `${lang}/newsletter` }),
 		route(`${lang}/book`, 'routes/book.tsx', { id: `${lang}/book` }),
 		route(`${lang}/book/manage/:token`, 'routes/book.manage.tsx', { id: `${lang}/book/manage/:token` }),
 		route(`${lang}/course/:id`, 'routes/course.tsx', { id: `${lang}/course/:id` }),
@@ -183,6 +184,10 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/reset-password/:token`, 'routes/reset-password.tsx', { id: `${lang}/reset-password/:token` }),
 		route(`${lang}/my-courses`, 'routes/my-courses.tsx', { id: `${lang}/my-courses` }),
 		route(`${lang}/account/security`, 'routes/account.security.tsx', { id: `${lang}/account/security` }),
+		route(`${lang}/account/two-factor`, 'routes/account.two-factor.tsx', { id: `${lang}/account/two-factor` }),
+		route(`${lang}/account/backup-codes`, 'routes/account.backup-codes.tsx', { id: `${lang}/account/backup-codes` }),
+		route(`${lang}/account/delete`, 'routes/account.delete.tsx', { id: `${lang}/account/delete` }),
+		route(`${lang}/account/deleted`, 'routes/account.deleted.tsx', { id: `${lang}/account/deleted` }),
 		route(`${lang}/verify-email/:token`, 'routes/verify-email.tsx', { id: `${lang}/verify-email/:token` }),
 		route(`${lang}/education`, 'routes/education.tsx', { id: `${lang}/education` }),
 		...['university', 'skp', 'languages', 'ielts'].map((family) =>

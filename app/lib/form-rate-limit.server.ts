@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router'
-import { hitRateLimit, minutesText } from './rate-limit.server'
+import { translator } from '~/features/i18n/catalogues.server'
+import type { Locale } from '~/features/i18n/locales'
+import { hitRateLimit } from './rate-limit.server'
 
 export const FORM_WINDOW_SECONDS = 10 * 60
 
@@ -8,9 +10,10 @@ export type FormRateLimit = { limited: false } | { limited: true; message: strin
 /**
  * Public forms (enquiry, contact, newsletter, enrolment): at most N posts per form per IP in ten
  * minutes, counted in the database so every server process shares the count. Over the limit the
- * visitor gets a clear message (HTTP 429) and nothing is stored.
+ * visitor gets a clear message (HTTP 429), in the language of the page that sent the form, and
+ * nothing is stored.
  */
-export async function checkFormRateLimit(context: AppLoadContext, form: string): Promise<FormRateLimit> {
+export async function checkFormRateLimit(context: AppLoadContext, form: string, locale: Locale): Promise<FormRateLimit> {
 	const state = await hitRateLimit(context.services.db, `form:${form}:ip:${context.clientIp}`, {
 		limit: context.services.config.rateLimits.formPostsPer10Minutes,
 		windowSeconds: FORM_WINDOW_SECONDS,
@@ -19,7 +22,7 @@ export async function checkFormRateLimit(context: AppLoadContext, form: string):
 	return {
 		limited: true,
 		retryAfterSeconds: state.retryAfterSeconds,
-		message: `Too many submissions from your network. Please wait ${minutesText(state.retryAfterSeconds)} and try again.`,
+		message: translator(locale)('answer.rateLimit.form', { minutes: Math.max(1, Math.ceil(state.retryAfterSeconds / 60)) }),
 	}
 }
 

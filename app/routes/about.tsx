@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 import { getAbout, getPageIntro } from '~/features/content/site-content.server'
 import { localeOfPath } from '~/features/i18n/locales'
+import { pageMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
 import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
@@ -13,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const [intro, content] = await Promise.all([getPageIntro(db, 'about', locale), getAbout(db, locale)])
 	if (!content) throw data(null, { status: 404 })
-	return { intro, content }
+	return { intro, content, messages: pageMessages(locale, 'about') }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -35,7 +37,9 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'About Us', path: '/about' }])} />
-			<AboutPage intro={loaderData.intro} content={loaderData.content} siteName={site.name} />
+			<PageMessages messages={loaderData.messages}>
+				<AboutPage intro={loaderData.intro} content={loaderData.content} siteName={site.name} />
+			</PageMessages>
 		</>
 	)
 }

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(new URL(request.url).pathname)
 	// Times written by the server, in India time: a browser without Punjabi date data would write them otherwise.
 	const when = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-	const sessions = (await listSessions(context.services.db, user)).map(({ signedInAt, lastActiveAt, ...session }) => ({
+	const sessions = (await listSessions(context.services.db, user, locale)).map(({ signedInAt, lastActiveAt, ...session }) => ({
 		...session,
 		signedIn: when.format(new Date(signedInAt)),
 		lastActive: when.format(new Date(lastActiveAt)),

@@ -55,7 +55,7 @@ import { studioHeaders, studioRequest } from '~/features/studio/studio-route.ser
 import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { ContentTypeName } from '~/features/studio/content-types'
-import { courseMessages, guideMessages, pageMessages, toolMessages } from '~/features/i18n/catalogues.server'
+import { courseMessages, guideMessages, pageMessages, pageOnlyMessages, toolMessages } from '~/features/i18n/catalogues.server'
 import { learningOutcomesFamily } from '~/features/courses/course-details'
 import { PageMessages } from '~/features/i18n/i18n'
 import { eligibilityRuleView } from '~/features/tools/eligibility/eligibility.server'
@@ -98,8 +98,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		key: entry.key,
 		hasDraft: entry.draft !== null,
 		shown: previewOf(type, entry.key, entry.draft ?? entry.published, { schedule, catalogue, onlineCourses, resolveImage, timeZone: context.services.config.site.timeZone, review, facts, teamIntro, aboutIntro, feesIntro, homeSections: homeTexts.sections, privacyDetails }),
-		// The public pages' own texts the previewed components show (the home page's, the journal's, the fees').
-		pageTexts: pageMessages('en', 'home', 'posts', 'journal', 'fees'),
+		// The public pages' own texts the previewed components show (the home page's, the journal's, the fees', the About and team pages', the contact details').
+		pageTexts: { ...pageMessages('en', 'home', 'posts', 'journal', 'fees', 'about', 'team'), ...pageOnlyMessages('en', 'contact.') },
 	}
 }
 

@@ -5,6 +5,7 @@ import { getUser, safeRedirectTarget } from '~/features/accounts/session.server'
 import { leadNotification, readForm, textField } from '~/features/leads/lead-context.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
 import { leadOrigin } from '~/lib/request.server'
+import { localeOfPath } from '~/features/i18n/locales'
 import type { Route } from './+types/api.enrolments'
 
 /** The API's answer; `message` is a catalogue key the button shows in the page's language. */
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (plainFormPost) return redirect(`/login?redirectTo=${encodeURIComponent(page)}`, { status: 303, headers })
 		return json({ ok: false, loginRequired: true, message: 'course.enroll.logIn' }, 401, headers)
 	}
-	const limit = await checkFormRateLimit(context, 'enrolment')
+	const limit = await checkFormRateLimit(context, 'enrolment', localeOfPath(origin.sourcePage ?? '/'))
 	if (limit.limited) return json({ ok: false, message: limit.message }, 429, retryAfterHeaders(limit))
 	try {
 		const outcome = await requestEnrolment(context.services.db, user, courseId, origin, await leadNotification(context, request))

@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!isBookingTopic(value.topic, await courseTopics(db))) {
 		return data(submission.reply({ fieldErrors: { topic: [bookingMessages.required] } }) as BookingResult, { status: 400 })
 	}
-	const limit = await checkFormRateLimit(context, 'booking')
+	const limit = await checkFormRateLimit(context, 'booking', locale)
 	if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }) as BookingResult, { status: 429, headers: retryAfterHeaders(limit) })
 	try {
 		const user = await getUser(request, context).catch(() => null)

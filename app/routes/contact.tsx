@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		// A retry of a message already stored is answered as before, without counting against the limit.
 		if (await findStoredContactMessage(db, submission.value, origin, idempotencyKey)) return sent
-		const limit = await checkFormRateLimit(context, 'contact')
+		const limit = await checkFormRateLimit(context, 'contact', requestLocale(request))
 		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
 		await createContactMessage(db, submission.value, origin, await leadNotification(context, request), idempotencyKey, requestLocale(request))
 	} catch (error) {
@@ -98,7 +98,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
 				<ContactDetails site={site} visiting={loaderData.visiting} />
 				<ContactForm result={actionData} />
 			</div>
-			<LocationMap site={site} />
+			<LocationMap site={site} address={loaderData.visiting.address} />
 		</PageMessages>
 	)
 }

@@ -1,12 +1,13 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router'
 import { defaultSiteSettings } from '~/config/site-settings'
 import { CountryComingSoon, CountryGuide } from '~/features/countries/CountryGuide'
-import { COUNTRY_LOAD_ERROR } from '~/features/countries/country-messages'
+import { countryLoadErrorEn } from '~/features/countries/country-messages'
 import { loadCountryPage } from '~/features/countries/country-page.server'
 import { guideMessages, translator } from '~/features/i18n/catalogues.server'
 import { imageResolver } from '~/features/studio/images.server'
-import { PageMessages, useT } from '~/features/i18n/i18n'
-import { localeOfPath } from '~/features/i18n/locales'
+import { PageMessages, useErrorPageT, useLocale, useT } from '~/features/i18n/i18n'
+import { thrownTexts } from '~/features/i18n/thrown-texts'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { PendingIndicator } from '~/features/countries/PendingIndicator'
 import { pageMeta, truncate } from '~/lib/seo'
 import { useRootData } from '~/root'
@@ -36,9 +37,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 	return defaultShouldRevalidate
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 	const root = matches[0].loaderData
-	if (!loaderData) return [{ title: `${COUNTRY_LOAD_ERROR} | ${root?.site.name ?? defaultSiteSettings.name}` }]
+	if (!loaderData) return [{ title: `${thrownTexts(error, countryLoadErrorEn).title} | ${root?.site.name ?? defaultSiteSettings.name}` }]
 	const { country } = loaderData
 	const guide = loaderData.kind === 'guide'
 	return pageMeta({
@@ -80,18 +81,19 @@ function CountryPageBody({ page, origin }: { page: Route.ComponentProps['loaderD
 export function ErrorBoundary() {
 	const error = useRouteError()
 	const root = useRootData()
+	const errorPageT = useErrorPageT()
+	const locale = useLocale()
 	const status = isRouteErrorResponse(error) ? error.status : 500
+	const texts = thrownTexts(error, countryLoadErrorEn)
 	return (
 		<section className="container-page py-20 text-center">
-			<title>{`${COUNTRY_LOAD_ERROR} | ${root?.site.name ?? defaultSiteSettings.name}`}</title>
+			<title>{`${texts.title} | ${root?.site.name ?? defaultSiteSettings.name}`}</title>
 			<meta name="robots" content="noindex" />
-			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Error {status}</p>
-			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">{COUNTRY_LOAD_ERROR}</h1>
-			<p className="mx-auto mt-4 max-w-prose text-slate-600">
-				Please try again in a moment. If it keeps happening, message our counsellors and we will help you directly.
-			</p>
-			<a href="/country" className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-				See all study destinations
+			<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{errorPageT('error.status', { status })}</p>
+			<h1 className="mt-2 text-3xl font-extrabold text-brand-900">{texts.title}</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">{texts.body}</p>
+			<a href={localizedPath('/country', locale)} className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+				{texts.link}
 			</a>
 		</section>
 	)

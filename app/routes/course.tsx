@@ -19,7 +19,8 @@ import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
-import { courseMessages } from '~/features/i18n/catalogues.server'
+import { answerTexts, courseMessages } from '~/features/i18n/catalogues.server'
+import { thrownTexts } from '~/features/i18n/thrown-texts'
 import { type CompiledCatalogue, PageMessages, useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
@@ -30,9 +31,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		course = await getCourse(context.services.db, params.id, locale)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId, courseId: params.id }, 'failed to load course')
-		throw data('Failed to load course details', { status: 500 })
+		throw data(answerTexts(locale, courseErrorKeys.failed), { status: 500 })
 	}
-	if (!course) throw data('Course not found', { status: 404 })
+	if (!course) throw data(answerTexts(locale, courseErrorKeys.notFound), { status: 404 })
 	// A signed-in visitor who asked to join before sees 'Enrolment requested' (the page is then private).
 	const user = await getUser(request, context)
 	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
@@ -43,9 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	if (!loaderData) {
-		const notFound = isRouteErrorResponse(error) && error.status === 404
 		return [
-			{ title: `${notFound ? 'Course Not Found' : 'Failed to load course details'} | ${root?.site.name ?? 'Welsh Education'}` },
+			{ title: `${courseErrorTexts(error).title} | ${root?.site.name ?? 'Welsh Education'}` },
 			{ name: 'robots', content: 'noindex' },
 		]
 	}
@@ -251,18 +251,32 @@ export default function CoursePage({ loaderData, matches }: Route.ComponentProps
 	return <CourseDetail {...loaderData} site={site} origin={origin} />
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** The error's texts (SPEC.md section 8: 'Course Not Found' / 'Course not found', and 'Failed to load course details'). */
+const courseErrorKeys = {
+	notFound: { title: 'answer.course.notFoundTitle', body: 'answer.course.notFoundBody', back: 'answer.course.back' },
+	failed: { title: 'answer.course.failedTitle', body: 'answer.course.failedBody', back: 'answer.course.back' },
+} as const
+
+/** The loader throws them in the page's language; an error from elsewhere (a page that failed to render) shows SPEC's English. */
+function courseErrorTexts(error: unknown) {
 	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return thrownTexts(
+		error,
+		notFound
+			? { title: 'Course Not Found', body: 'Course not found', back: 'Go Back' }
+			: { title: 'Failed to load course details', body: 'The problem is on our side. Please try again in a few minutes.', back: 'Go Back' },
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const texts = courseErrorTexts(error)
 	return (
 		<section className="container-page py-20 text-center">
 			<GraduationCap aria-hidden="true" className="mx-auto size-14 text-brand-700" />
-			{/* SPEC.md section 8: 'Course Not Found' / 'Course not found', and 'Failed to load course details'. */}
-			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{notFound ? 'Course Not Found' : 'Failed to load course details'}</h1>
-			<p className="mx-auto mt-4 max-w-prose text-slate-600">
-				{notFound ? 'Course not found' : 'The problem is on our side. Please try again in a few minutes.'}
-			</p>
+			<h1 className="mt-4 text-3xl font-extrabold text-brand-900">{texts.title}</h1>
+			<p className="mx-auto mt-4 max-w-prose text-slate-600">{texts.body}</p>
 			<div className="mt-8 flex justify-center">
-				<BackButton label="Go Back" />
+				<BackButton label={texts.back} />
 			</div>
 		</section>
 	)

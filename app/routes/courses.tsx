@@ -13,7 +13,7 @@ import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/courses'
 import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
-import { PageMessages } from '~/features/i18n/i18n'
+import { PageMessages, useT } from '~/features/i18n/i18n'
 
 /** SPEC.md section 9: the loading skeleton shows six cards. */
 const SKELETON_CARDS = 6
@@ -43,8 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
 	const [requested, intro] = await Promise.all([requestedCourseIds(context.services.db, user.id).catch(() => []), getPageIntro(context.services.db, 'courses', 'en').catch(() => shippedPageIntro('courses', 'en'))])
-	// The list is English only; Enroll Now's texts come with it (they are not in every page's data).
-	return { intro, category, courses: courses.filter((course) => matchesCategory(course, category)), requested, messages: pageOnlyMessages('en', 'course.enroll.') }
+	// The list is English only; Enroll Now's and the empty state's texts come with it (they are not in every page's data).
+	const messages = { ...pageOnlyMessages('en', 'course.enroll.'), ...pageOnlyMessages('en', 'course.list.') }
+	return { intro, category, courses: courses.filter((course) => matchesCategory(course, category)), requested, messages }
 }
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
@@ -95,20 +96,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 									))}
 								</ul>
 							) : (
-								<div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-									<SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-									<h3 className="mt-4 text-xl font-bold text-brand-900">No courses found</h3>
-									<p className="mx-auto mt-2 max-w-md text-slate-600">
-										No courses match the selected category. Try selecting a different category to explore more options.
-									</p>
-									<Link
-										to="?category=all"
-										preventScrollReset
-										className="mt-6 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-									>
-										Show all courses
-									</Link>
-								</div>
+								<NoCoursesFound />
 							)}
 						</section>
 					</div>
@@ -119,3 +107,18 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = ProtectedRouteBoundary
+
+/** SPEC.md's empty state, its texts catalogue messages (`course.list.`). */
+function NoCoursesFound() {
+	const t = useT()
+	return (
+		<div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+			<SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+			<h3 className="mt-4 text-xl font-bold text-brand-900">{t('course.list.emptyTitle')}</h3>
+			<p className="mx-auto mt-2 max-w-md text-slate-600">{t('course.list.emptyBody')}</p>
+			<Link to="?category=all" preventScrollReset className="mt-6 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+				{t('course.list.showAll')}
+			</Link>
+		</div>
+	)
+}

@@ -11,20 +11,24 @@ import { leadOrigin } from '~/lib/request.server'
 import { searchTextsOr } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
 import type { Route } from './+types/newsletter'
-import { useMessage } from '~/features/i18n/i18n'
+import { PageMessages, translatorOf, useLocale, useMessage, useT } from '~/features/i18n/i18n'
+import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { requestLocale } from '~/features/i18n/language-choice.server'
+import { localizedPath } from '~/features/i18n/locales'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-	const { title, description } = searchTextsOr(loaderData?.search, matches[0].loaderData.site, { title: 'Newsletter', description: '' })
+	const root = matches[0].loaderData
+	const { title, description } = searchTextsOr(loaderData?.search, root.site, { title: translatorOf(root)('footer.newsletter'), description: '' })
 	return [{ title }, ...(description ? [{ name: 'description', content: description }] : []), { name: 'robots', content: 'noindex' }]
 }
 
 /**
- * The sign-up box lives in the footer and posts here. Without JavaScript the answer is this page;
- * opened directly, the page offers the same box.
+ * The sign-up box lives in the footer and posts here (/pa/newsletter from a Punjabi page). Without
+ * JavaScript the answer is this page; opened directly, the page offers the same box.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-	// /newsletter is in English only.
-	return { search: await getPageSearch(context.services.db, 'newsletter', 'en') }
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const locale = requestLocale(request)
+	return { search: await getPageSearch(context.services.db, 'newsletter', locale), messages: pageOnlyMessages(locale, 'newsletter.page.') }
 }
 
 export const headers = retryAfterOfAction
@@ -41,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	let alreadySubscribed: boolean
 	try {
 		// Only a valid address counts against the per-IP limit.
-		const limit = await checkFormRateLimit(context, 'newsletter')
+		const limit = await checkFormRateLimit(context, 'newsletter', requestLocale(request))
 		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
 		;({ alreadySubscribed } = await subscribeToNewsletter(
 			context.services.db,
@@ -57,23 +61,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The answer to a sign-up sent without JavaScript, or the sign-up box on its own. */
-export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
+export default function NewsletterResultPage({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<PageMessages messages={loaderData.messages}>
+			<NewsletterPage result={actionData} />
+		</PageMessages>
+	)
+}
+
+function NewsletterPage({ result: actionData }: { result: Route.ComponentProps['actionData'] }) {
+	const t = useT()
 	const say = useMessage()
+	const locale = useLocale()
 	return (
 		<section className="container-page max-w-xl py-20 text-center">
-			<h1 className="text-3xl font-extrabold text-brand-900">Newsletter</h1>
+			<h1 className="text-3xl font-extrabold text-brand-900">{t('footer.newsletter')}</h1>
 			{succeeded(actionData) ? (
 				<p role="status" className="mt-4 text-lg text-slate-700">
 					{say(actionData.message ?? '')}
 				</p>
 			) : (
 				<div className="mx-auto mt-6 max-w-md rounded-2xl bg-brand-900 p-6 text-left">
-					<p className="text-white">Study-abroad deadlines, scholarship news and new IELTS batches, about once a month.</p>
+					<p className="text-white">{t('newsletter.page.blurb')}</p>
 					<NewsletterForm lastResult={actionData} />
 				</div>
 			)}
-			<Link to="/" className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-				Back to the home page
+			<Link to={localizedPath('/', locale)} className="mt-8 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+				{t('newsletter.page.back')}
 			</Link>
 		</section>
 	)

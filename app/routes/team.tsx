@@ -1,5 +1,7 @@
 import { getPageIntro, listTeam } from '~/features/content/site-content.server'
 import { localeOfPath } from '~/features/i18n/locales'
+import { pageMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
 import { TeamPage } from '~/features/content/team/TeamPage'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
@@ -11,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const [intro, founders] = await Promise.all([getPageIntro(db, 'team', locale), listTeam(db, locale)])
-	return { intro, founders }
+	return { intro, founders, messages: pageMessages(locale, 'team') }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -31,7 +33,9 @@ export default function Team({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Our team', path: '/team' }])} />
-			<TeamPage intro={loaderData.intro} founders={loaderData.founders} />
+			<PageMessages messages={loaderData.messages}>
+				<TeamPage intro={loaderData.intro} founders={loaderData.founders} />
+			</PageMessages>
 		</>
 	)
 }

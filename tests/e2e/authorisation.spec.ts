@@ -288,8 +288,10 @@ test("the studio's actions let the editor in: a stale version is refused with 40
 	expect(fact.status).toBe(409)
 })
 
-/** Account pages outside /admin (issue 16): the security page is for the signed-in person, whatever their role. */
-const accountRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path?.startsWith('account/'))
+/** A route's English path: /pa and /hi versions (issue 20) are held to the same rules as their English page. */
+const englishPath = (path: string | undefined) => (path ?? '').replace(/^(pa|hi)\//, '')
+/** Account pages outside /admin (issue 16), in every language: the security page is for the signed-in person, whatever their role. */
+const accountRoutes = flatten(routes as RouteEntry[]).filter((r) => englishPath(r.path).startsWith('account/'))
 
 /** The page a deleted account is sent to: no account left, so anyone may read it. */
 const publicAccountPages = new Set(['account/deleted'])
@@ -297,8 +299,8 @@ const publicAccountPages = new Set(['account/deleted'])
 const secondFactorPages = new Set(['account/two-factor', 'account/backup-codes'])
 
 test('account pages: visitors are refused (401) on every page, data request and action; every signed-in role gets its own', async () => {
-	expect(accountRoutes.map((r) => r.path)).toContain('account/security')
-	for (const route of accountRoutes.filter((r) => !publicAccountPages.has(r.path!))) {
+	expect(accountRoutes.map((r) => r.path)).toEqual(expect.arrayContaining(['account/security', 'pa/account/security', 'hi/account/two-factor', 'pa/account/delete']))
+	for (const route of accountRoutes.filter((r) => !publicAccountPages.has(englishPath(r.path)))) {
 		const url = `/${route.path}`
 		for (const target of isPage(route.file) ? [url, `${url}.data`] : [url]) {
 			expect((await probe(target, 'visitor')).status, `GET ${target} as visitor`).toBe(401)
@@ -308,7 +310,7 @@ test('account pages: visitors are refused (401) on every page, data request and 
 		}
 		for (const who of ['student', 'staff', 'editor', 'admin'] as const) {
 			const p = await probe(url, who)
-			expect(p.status, `GET ${url} as ${who}`).toBe(secondFactorPages.has(route.path!) && who === 'student' ? 403 : 200)
+			expect(p.status, `GET ${url} as ${who}`).toBe(secondFactorPages.has(englishPath(route.path)) && who === 'student' ? 403 : 200)
 			expectNoStaffData(p, `GET ${url} as ${who}`)
 		}
 	}

@@ -137,6 +137,8 @@ test('/robots.txt allows the site, keeps crawlers out of private paths and point
 			'Disallow: /api/',
 			'Disallow: /profile',
 			'Disallow: /my-courses',
+			'Disallow: /pa/my-courses',
+			'Disallow: /hi/my-courses',
 			`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`,
 		]),
 	)

@@ -3,7 +3,7 @@ import { EnglishPage } from '../../../tests/support/english-page'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { formFailure } from '~/components/ui/form'
-import { type AccountResult, accountMessages } from './account'
+import type { AccountResult } from './account'
 import { LOGIN_CLOSE_DELAY_MS, LoginDialogForm } from './LoginDialogForm'
 
 const DOES_NOT_EXIST = 'Account doesn\u2019t exist. Please sign-up first.'
@@ -87,7 +87,8 @@ describe('the login dialog form’s timings (fake clock)', () => {
 		const button = screen.getByRole('button', { name: 'Signing In...' })
 		expect(button).toBeDisabled()
 
-		answer({ status: 'success', initialValue: null, message: accountMessages.loginSuccess, user } satisfies AccountResult)
+		// The server writes the answer in the page's language (account-actions.server.ts).
+		answer({ status: 'success', initialValue: null, message: 'Login successful!', user } satisfies AccountResult)
 		await flush()
 		expect(screen.getByRole('status')).toHaveTextContent('Login successful!')
 		expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled()

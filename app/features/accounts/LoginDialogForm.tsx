@@ -16,7 +16,7 @@ export function LoginDialogForm({ onSuccess, onCreateAccount, onLeave }: { onSuc
 	const locale = useLocale()
 	const { fetcher, busy, form, fields, result } = useAccountDialogForm(loginSchema, loginConstraint, LOGIN_CLOSE_DELAY_MS, onSuccess)
 	return (
-		<fetcher.Form method="post" action="/login" {...formProps(form)} className="space-y-4">
+		<fetcher.Form method="post" action={localizedPath('/login', useLocale())} {...formProps(form)} className="space-y-4">
 			<input type="hidden" name="mode" value="dialog" />
 			<LoginFields fields={fields} />
 			<p className="text-right text-sm">

@@ -3,7 +3,7 @@ import { EnglishPage } from '../../../tests/support/english-page'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { formFailure } from '~/components/ui/form'
-import { type AccountResult, accountMessages } from './account'
+import type { AccountResult } from './account'
 import { SIGNUP_CLOSE_DELAY_MS, SignupDialogForm } from './SignupDialogForm'
 
 const user = { uid: 'u1', email: 'asha@example.com', name: 'Asha', dob: null, mobile: null, createdAt: '2026-01-01T00:00:00.000Z' }
@@ -82,7 +82,7 @@ describe('the signup dialog form’s timings (fake clock)', () => {
 		await flush()
 		expect(screen.getByRole('button', { name: 'Creating...' })).toBeDisabled()
 
-		answer({ status: 'success', initialValue: null, message: accountMessages.signupSuccess, user } satisfies AccountResult)
+		answer({ status: 'success', initialValue: null, message: 'Account created & signed in!', user } satisfies AccountResult)
 		await flush()
 		expect(screen.getByRole('status')).toHaveTextContent('Account created & signed in!')
 		expect(localStorage.getItem('isLoggedIn')).toBe('true')

@@ -4,6 +4,8 @@ import { formFailure } from '~/components/ui/form'
 import { eq } from 'drizzle-orm'
 import { users } from '~/db/schema'
 import { requestLocale } from '~/features/i18n/language-choice.server'
+import { compiledCatalogue } from '~/features/i18n/catalogues.server'
+import { resolveMessage } from '~/features/i18n/i18n'
 import { readSubmission } from '~/lib/form.server'
 import { completePendingEnrolment } from '~/features/courses/pending-enrolment.server'
 import { type AccountActionResult, type AccountResult, accountMessages, type BrowserUser } from './account'
@@ -57,7 +59,10 @@ async function answer<Input>(
 	if (result.ok) await afterSignIn(kind, request, context, result.user, outcome)
 	if (!result.ok) return data(submission.reply({ ...accountFailure(kind, result), hideFields }), { status: outcome.status, headers: outcome.headers })
 	if (form.get('mode') !== 'dialog') throw redirect(safeRedirectTarget(form.get('redirectTo'), new URL(request.url).origin), { headers: outcome.headers })
-	return data({ status: 'success', initialValue: null, message: result.message, user: result.user } satisfies AccountResult, {
+	// 'Login successful!' in the language of the page the dialog is on (it posts to that language's /login or /signup).
+	const locale = requestLocale(request)
+	const message = resolveMessage({ locale, messages: compiledCatalogue(locale) }, result.message)
+	return data({ status: 'success', initialValue: null, message, user: result.user } satisfies AccountResult, {
 		status: outcome.status,
 		headers: outcome.headers,
 	})

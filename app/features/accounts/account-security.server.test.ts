@@ -51,6 +51,14 @@ test('devices are named from the user agent, and what cannot be read says so', (
 	expect(describeDevice('curl/8.0')).toBe('Unknown device')
 })
 
+test('devices are named in the page’s language, the products’ names as they are', () => {
+	const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
+	expect(describeDevice(android, 'pa')).toBe('Android ’ਤੇ Chrome')
+	expect(describeDevice(android, 'hi')).toBe('Android पर Chrome')
+	expect(describeDevice('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36', 'hi')).toBe('Android पर कोई ब्राउज़र')
+	expect(describeDevice(null, 'pa')).toBe('ਅਣਪਛਾਤਾ ਡਿਵਾਈਸ')
+})
+
 describe.each(testDatabaseKinds)('account security on %s', (kind) => {
 	let database: TestDatabase
 	let accounts: Accounts

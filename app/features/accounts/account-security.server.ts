@@ -205,8 +205,8 @@ export async function confirmEmail(db: Database, token: string, keepSessionId: s
 
 export type ActiveSession = { id: string; current: boolean; device: string; network: string | null; signedInAt: string; lastActiveAt: string }
 
-/** The account's live sessions, the most recently active first. */
-export async function listSessions(db: Database, user: SessionUser): Promise<ActiveSession[]> {
+/** The account's live sessions, the most recently active first; the devices named in `locale`. */
+export async function listSessions(db: Database, user: SessionUser, locale: Locale = 'en'): Promise<ActiveSession[]> {
 	const rows = await db
 		.select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
 		.from(sessions)
@@ -215,7 +215,7 @@ export async function listSessions(db: Database, user: SessionUser): Promise<Act
 	return rows.map((row) => ({
 		id: row.id,
 		current: row.id === user.sessionId,
-		device: describeDevice(row.userAgent),
+		device: describeDevice(row.userAgent, locale),
 		network: row.ipAddress,
 		signedInAt: row.createdAt.toISOString(),
 		lastActiveAt: row.updatedAt.toISOString(),
@@ -231,9 +231,10 @@ export async function endOtherSessions(db: Database, user: SessionUser) {
 	return ended.length
 }
 
-/** "Chrome on Windows" from a user agent; what cannot be read says so. */
-export function describeDevice(userAgent: string | null) {
-	if (!userAgent) return 'Unknown device'
+/** "Chrome on Windows" from a user agent, in `locale` (the products' names as they are); what cannot be read says so. */
+export function describeDevice(userAgent: string | null, locale: Locale = 'en') {
+	const t = translator(locale)
+	if (!userAgent) return t('answer.device.unknown')
 	const browser =
 		[
 			[/Edg\//, 'Edge'],
@@ -254,8 +255,8 @@ export function describeDevice(userAgent: string | null) {
 	] as const
 	const b = browser.find(([pattern]) => pattern.test(userAgent))?.[1]
 	const s = system.find(([pattern]) => pattern.test(userAgent))?.[1]
-	if (!b && !s) return 'Unknown device'
-	return [b ?? 'A browser', s ? `on ${s}` : null].filter(Boolean).join(' ')
+	if (!s) return b ?? t('answer.device.unknown')
+	return b ? t('answer.device.browserOn', { browser: b, system: s }) : t('answer.device.aBrowserOn', { system: s })
 }
 
 /* Emails */

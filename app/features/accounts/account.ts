@@ -25,8 +25,9 @@ export const accountMessages = {
 	accountDoesNotExist: 'account.error.accountDoesNotExist',
 	loginFailed: 'account.error.loginFailed',
 	signupFailed: 'account.error.signupFailed',
-	loginSuccess: 'Login successful!',
-	signupSuccess: 'Account created & signed in!',
+	/** Written by the server in the page's language (the dialogs show the answer as it comes). */
+	loginSuccess: 'answer.loginSuccess',
+	signupSuccess: 'answer.signupSuccess',
 	profileInvalid: 'account.signedIn.profile.invalid',
 	profileUpdateFailed: 'account.signedIn.profile.failed',
 	profileUpdated: 'account.signedIn.profile.updated',

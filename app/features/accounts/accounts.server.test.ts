@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	test('sign-up creates the account, a student profile and a session in an httpOnly SameSite=Lax cookie', async () => {
 		const outcome = await signup('asha@example.com', { dob: '2004-05-06', mobile: '9876543210' })
 		expect(outcome.status).toBe(200)
-		expect(outcome.result).toMatchObject({ ok: true, message: 'Account created & signed in!', user: { email: 'asha@example.com', name: 'Asha Rani', dob: '2004-05-06', mobile: '9876543210' } })
+		expect(outcome.result).toMatchObject({ ok: true, message: accountMessages.signupSuccess, user: { email: 'asha@example.com', name: 'Asha Rani', dob: '2004-05-06', mobile: '9876543210' } })
 		const setCookie = outcome.headers?.get('set-cookie') ?? ''
 		expect(setCookie).toMatch(/HttpOnly/i)
 		expect(setCookie).toMatch(/SameSite=Lax/i)
@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 	test('login: every sign-in gets a new session id; logout ends it on the server', async () => {
 		const first = await accounts.signIn({ email: 'ASHA@example.com', password: 'Jalandhar#2026' }, request())
 		const second = await accounts.signIn({ email: 'asha@example.com', password: 'Jalandhar#2026' }, request())
-		expect(first.result).toMatchObject({ ok: true, message: 'Login successful!' })
+		expect(first.result).toMatchObject({ ok: true, message: accountMessages.loginSuccess })
 		const a = sessionCookie(first.headers)
 		const b = sessionCookie(second.headers)
 		expect(a).not.toBe(b)

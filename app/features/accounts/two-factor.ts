@@ -11,10 +11,10 @@ export const twoFactorMessages = {
 	codeUsed: 'That code has been used already. Please enter the next code your app shows.',
 	expired: 'Your sign-in has expired or had too many wrong codes. Please log in again.',
 	locked: 'Too many wrong codes for this account. Please try again in 15 minutes.',
-	codeRequired: 'Please enter the code.',
-	codeTooLong: 'That is longer than any code. Please check it.',
-	codeHint: 'The 6-digit code from your authenticator app, or one of your backup codes.',
-} as const
+	// The code form's own (catalogue keys: the pages that show the form send them).
+	codeRequired: 'account.twoFactor.codeRequired',
+	codeTooLong: 'account.twoFactor.codeTooLong',
+} as const satisfies Record<string, string>
 
 /** The code form's constraint attributes (two-factor-schema.test.ts checks the schema agrees). */
 export const twoFactorCodeConstraint = { code: { required: true, maxLength: 32 } } as const satisfies FormConstraint<'code'>

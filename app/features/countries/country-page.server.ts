@@ -4,10 +4,9 @@ import { getCountry } from './countries.server'
 import { lastReview, reviewDate } from './guide-reviews.server'
 import { type FactViews, factKeysIn } from './facts/fact-text'
 import { factViewsFor } from './facts/facts.server'
-import { COUNTRY_LOAD_ERROR } from './country-messages'
 import type { CountryDocument, ShownReview } from './country-guide'
 import { type GuideInLanguage, guideIn } from './guide-in-language'
-import { translator } from '~/features/i18n/catalogues.server'
+import { answerTexts, translator } from '~/features/i18n/catalogues.server'
 import { formatDate } from '~/features/i18n/formats'
 import type { MessageKey } from '~/features/i18n/catalogue/en'
 import { type Locale, localeOfPath } from '~/features/i18n/locales'
@@ -63,7 +62,8 @@ export async function loadCountryPage({ rawId, url, db, timeZone, logger }: Load
 		}
 	} catch (error) {
 		logger?.error({ err: error, countryId: id }, 'country guide query failed')
-		throw data(COUNTRY_LOAD_ERROR, { status: 500 })
+		// The ErrorBoundary's texts in the page's language ('Failed to load country data' in English).
+		throw data(answerTexts(locale, { title: 'answer.guide.failedTitle', body: 'answer.guide.failedBody', link: 'answer.guide.failedLink' }), { status: 500 })
 	}
 	// The guide's figures are its facts, put in place when the page renders (decision 019).
 	if (!country) {

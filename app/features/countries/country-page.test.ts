@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { COUNTRY_LOAD_ERROR } from './country-messages'
+import { countryLoadErrorEn } from './country-messages'
 import { loadCountryPage } from './country-page.server'
 
 /** A stand-in for Drizzle whose query fails like an unreachable database (this test only). */
@@ -27,8 +27,8 @@ test('a failing database answers 500 with "Failed to load country data" and logs
 	const logger = { error: vi.fn() }
 	const error = await thrown(loadCountryPage({ rawId: 'usa', url: new URL('http://x/country/usa'), db: failingDb(), timeZone: 'Asia/Kolkata', logger }))
 	// What the route throws: React Router answers it with this status and data for the ErrorBoundary.
-	expect(error).toMatchObject({ type: 'DataWithResponseInit', data: COUNTRY_LOAD_ERROR, init: { status: 500 } })
-	expect(COUNTRY_LOAD_ERROR).toBe('Failed to load country data')
+	expect(error).toMatchObject({ type: 'DataWithResponseInit', data: countryLoadErrorEn, init: { status: 500 } })
+	expect(countryLoadErrorEn.title).toBe('Failed to load country data')
 	expect(logger.error).toHaveBeenCalledOnce()
 })
 

@@ -46,11 +46,11 @@ describe('the message catalogues', () => {
 })
 
 describe("what every page's root data carries", () => {
-	it('leaves out the booking, contact, tools and email keys, which their pages (or the server) send', () => {
+	it('leaves out the booking, contact, tools, email and server answer keys, which their pages (or the server) send', () => {
 		for (const locale of ['en', 'pa', 'hi'] as const) {
 			const keys = Object.keys(pageCatalogue(locale))
 			expect(keys).toContain('nav.home')
-			expect(keys.filter((key) => /^(booking|contact|tools|email)\./.test(key))).toEqual([])
+			expect(keys.filter((key) => /^(booking|contact|tools|email|answer|newsletter\.page|course\.list|account\.(twoFactor|backupCodes|delete))\./.test(key))).toEqual([])
 		}
 	})
 
@@ -104,5 +104,20 @@ describe('content in a language', () => {
 		expect(textIn({ en: 'Fees', pa: 'ਫ਼ੀਸ', hi: null }, 'pa')).toEqual({ text: 'ਫ਼ੀਸ', lang: 'pa', translated: true })
 		expect(textIn({ en: 'Fees', pa: 'ਫ਼ੀਸ', hi: '  ' }, 'hi')).toEqual({ text: 'Fees', lang: 'en', translated: false })
 		expect(textIn({ en: 'Fees', pa: null, hi: null }, 'en')).toEqual({ text: 'Fees', lang: 'en', translated: true })
+	})
+})
+
+describe("what the server writes in the page's language", () => {
+	it('says how long to wait after too many posts, in each language with its plural', () => {
+		expect(translator('en')('answer.rateLimit.form', { minutes: 1 })).toBe('Too many submissions from your network. Please wait 1 minute and try again.')
+		expect(translator('en')('answer.rateLimit.form', { minutes: 10 })).toBe('Too many submissions from your network. Please wait 10 minutes and try again.')
+		expect(translator('pa')('answer.rateLimit.form', { minutes: 10 })).toBe('ਤੁਹਾਡੇ ਨੈੱਟਵਰਕ ਤੋਂ ਬਹੁਤ ਵਾਰ ਫ਼ਾਰਮ ਭੇਜੇ ਗਏ ਹਨ। ਕਿਰਪਾ ਕਰਕੇ 10 ਮਿੰਟ ਰੁਕ ਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।')
+		expect(translator('hi')('answer.rateLimit.form', { minutes: 1 })).toBe('आपके नेटवर्क से बहुत बार फ़ॉर्म भेजे गए हैं। कृपया 1 मिनट रुककर फिर कोशिश करें।')
+	})
+
+	it("keeps SPEC's English login and sign-up answers", () => {
+		expect(translator('en')(accountMessages.loginSuccess)).toBe('Login successful!')
+		expect(translator('en')(accountMessages.signupSuccess)).toBe('Account created & signed in!')
+		expect(translator('hi')(accountMessages.loginSuccess)).toBe('आप लॉग इन हो गए हैं!')
 	})
 })

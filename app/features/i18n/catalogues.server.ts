@@ -1,5 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { type Catalogue, en } from './catalogue/en'
+import { type Catalogue, en, type MessageKey } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
 import { type CompiledCatalogue, type Translate, translatorOf } from './i18n'
@@ -26,13 +26,28 @@ export function compiledCatalogue(locale: Locale): CompiledCatalogue {
  * (guideMessages) and single pages' (pageMessages); the emails' texts never leave the server. None
  * adds to every page's root data.
  */
-export const pageOnlyPrefixes = ['tools.', 'booking.', 'contact.', 'account.page.', 'account.courses.', 'account.security.', 'account.verify.', 'course.enroll.'] as const
+export const pageOnlyPrefixes = [
+	'tools.',
+	'booking.',
+	'contact.',
+	'account.page.',
+	'account.courses.',
+	'account.security.',
+	'account.verify.',
+	'course.enroll.',
+	'course.list.',
+	'newsletter.page.',
+	'account.twoFactor.',
+	'account.backupCodes.',
+	'account.delete.',
+] as const
 export type PageOnlyPrefix = (typeof pageOnlyPrefixes)[number]
 const GUIDE_PREFIX = 'guide.'
 const PAGE_PREFIX = 'page.'
 const SIGNED_IN_PREFIX = 'account.signedIn.'
-// The language offer is written by the root loader in the offered language (never from the page's catalogue).
-const serverOnlyPrefixes = ['email.', 'language.offer.'] as const
+// The language offer is written by the root loader in the offered language (never from the page's
+// catalogue); `answer.` texts by the server into its answers and thrown errors.
+const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
@@ -142,6 +157,15 @@ export function courseMessages(locale: Locale, outcomesFamily: string): Compiled
 	const outcomes = `${PAGE_PREFIX}course.learn.`
 	const own = (key: string) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`))
 	return pick(compiledCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
+}
+
+/**
+ * The texts a loader throws with an error (`throw data(answerTexts(locale, {...}), { status: 404 })`),
+ * written in the page's language: the route's ErrorBoundary has no page messages of its own.
+ */
+export function answerTexts<Name extends string>(locale: Locale, keys: Record<Name, MessageKey>): Record<Name, string> {
+	const t = translator(locale)
+	return Object.fromEntries(Object.entries<MessageKey>(keys).map(([name, key]) => [name, t(key)])) as Record<Name, string>
 }
 
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */

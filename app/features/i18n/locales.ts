@@ -51,7 +51,9 @@ const languageVersionPatterns = [
 	/^\/(login|signup|forgot-password)$/,
 	/^\/reset-password\/[^/]+$/,
 	// A student's own pages (issue 20): a parent signed in in Punjabi or Hindi keeps to it.
-	/^\/(my-courses|account\/security)$/,
+	/^\/(my-courses|account\/(security|two-factor|backup-codes|delete|deleted))$/,
+	// The newsletter box's answer without JavaScript: a Punjabi or Hindi page's box posts to its language's page.
+	/^\/newsletter$/,
 	/^\/verify-email\/[^/]+$/,
 ]
 

@@ -4,11 +4,12 @@ import { HoneypotField } from '~/components/ui/HoneypotField'
 import { newsletterConstraint, type NewsletterResult } from './newsletter'
 import { pageSearch } from '~/lib/page-query'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
-import { useMessage, useT } from '~/features/i18n/i18n'
+import { useLocale, useMessage, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 
 /**
  * The newsletter box (the footer's, and the /newsletter page's). A plain form post without
- * JavaScript, whose answer is the /newsletter page (`lastResult`); with it, the answer shows in
+ * JavaScript, whose answer is the /newsletter page in the page's language (`lastResult`); with it, the answer shows in
  * place. Checked by the server only: the box is on every page's first load.
  */
 export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }) {
@@ -19,7 +20,7 @@ export function NewsletterForm({ lastResult }: { lastResult?: NewsletterResult }
 	const result = fetcher.data ?? lastResult
 	const [form, fields] = useServerForm<{ email: string }>({ lastResult: result, constraint: newsletterConstraint })
 	return (
-		<fetcher.Form method="post" action="/newsletter" {...formProps(form)} className="mt-4">
+		<fetcher.Form method="post" action={localizedPath('/newsletter', useLocale())} {...formProps(form)} className="mt-4">
 			<input type="hidden" name="sourcePage" value={location.pathname + pageSearch(location.search)} />
 			<Field meta={fields.email} label={t('newsletter.email')} surface="dark">
 				<div className="mt-1.5 flex gap-2">

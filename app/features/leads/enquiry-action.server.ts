@@ -53,7 +53,7 @@ export async function submitEnquiry(request: Request, context: AppLoadContext): 
 		// A retry of an enquiry already stored is answered as before, without counting against the limit.
 		const replay = lead.idempotencyKey ? await findReplay(db, lead.idempotencyKey, lead) : null
 		if (replay && replay !== 'different') return { status: 200, body: thanks(replay.id) }
-		const limit = await checkFormRateLimit(context, 'enquiry')
+		const limit = await checkFormRateLimit(context, 'enquiry', locale)
 		if (limit.limited) return { status: 429, headers: retryAfterHeaders(limit), body: submission.reply({ formErrors: [limit.message] }) }
 		const stored = await createLead(db, lead, await leadNotification(context, request))
 		return { status: 200, body: thanks(stored.id) }

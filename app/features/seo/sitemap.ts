@@ -1,5 +1,5 @@
 import { educationOverview } from '~/features/courses/education-programmes'
-import { hasLanguageVersions, locales, localizedPath } from '~/features/i18n/locales'
+import { DEFAULT_LOCALE, hasLanguageVersions, locales, localizedPath } from '~/features/i18n/locales'
 
 /** One URL of the site map: a path on our origin and, where the content records one, its last change. */
 export type SitemapEntry = { path: string; lastmod?: string }
@@ -53,11 +53,17 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string) {
 /** Paths crawlers should stay out of: the staff area, the APIs, the signed-in pages and the language switcher's redirects. */
 export const disallowedPaths = ['/admin', '/api/', '/profile', '/my-courses', '/book/manage/', '/language'] as const
 
+/** A private path's Punjabi and Hindi versions, where the page has them (`/pa/my-courses`, `/hi/book/manage/`). */
+function languageVersionsOf(path: string) {
+	return hasLanguageVersions(path.replace(/\/$/, '/x')) ? locales.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}${path}`) : []
+}
+
 export function robotsTxt(origin: string) {
 	return [
 		'User-agent: *',
 		'Allow: /',
 		...disallowedPaths.map((path) => `Disallow: ${path}`),
+		...disallowedPaths.flatMap(languageVersionsOf).map((path) => `Disallow: ${path}`),
 		'',
 		`Sitemap: ${new URL('/sitemap.xml', origin).toString()}`,
 		'',

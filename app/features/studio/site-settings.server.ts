@@ -13,25 +13,31 @@ import type { SiteSettingsDocument } from './studio-schema'
  * (header, footer, contact, map, WhatsApp, fees, structured data, emails) at once. Before the
  * first seed, or if the entry is unpublished, the SITE_* settings. The time zone is the server's.
  */
-export async function publishedSiteSettings(db: Database, configured: SiteSettings): Promise<PublishedSiteSettings> {
+export async function publishedSiteSettings(db: Database, configured: SiteSettings, locale: Locale = 'en'): Promise<PublishedSiteSettings> {
 	const entry = (await listPublished(db, 'site-settings')).find((published) => published.key === SITE_SETTINGS_KEY)
 	if (!entry) return { ...configured, trust: noTrustDetails }
-	return siteSettingsFromDocument(entry.document as SiteSettingsDocument, configured.timeZone)
+	return siteSettingsFromDocument(entry.document as SiteSettingsDocument, configured.timeZone, locale)
 }
 
-/** The settings a site-settings document says (the published one, or a draft in the preview). */
-export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZone: string): PublishedSiteSettings {
+/**
+ * The settings a site-settings document says (the published one, or a draft in the preview). In
+ * Punjabi or Hindi (the frame of a /pa or /hi page: header, footer) the tagline, city, address and
+ * opening hours are the document's translation where it has one; the names and the WhatsApp
+ * greeting stay as in English.
+ */
+export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZone: string, locale: Locale = 'en'): PublishedSiteSettings {
+	const shown = (text: { en: string; pa?: string | null; hi?: string | null }) => (locale !== 'en' && text[locale]?.trim()) || text.en
 	return {
 		name: document.name.en,
 		shortName: document.shortName.en,
-		tagline: document.tagline.en,
-		city: document.city.en,
-		address: document.address.en,
+		tagline: shown(document.tagline),
+		city: shown(document.city),
+		address: shown(document.address),
 		phone: document.phone,
 		whatsappNumber: document.whatsappNumber,
 		whatsappGreeting: document.whatsappGreeting.en,
 		email: document.email,
-		openingHours: document.openingHours.en,
+		openingHours: shown(document.openingHours),
 		timeZone,
 		map: { latitude: document.latitude, longitude: document.longitude },
 		social: { facebook: document.facebook, instagram: document.instagram, youtube: document.youtube, linkedin: document.linkedin },
@@ -59,7 +65,7 @@ export async function visitingDetailsIn(db: Database, configured: SiteSettings, 
 	return { ...details, lang, translated }
 }
 
-/** The one read every loader, action and email uses. */
-export function siteSettings(context: AppLoadContext) {
-	return publishedSiteSettings(context.services.db, context.services.config.site)
+/** The one read every loader, action and email uses; the root's in the page's language. */
+export function siteSettings(context: AppLoadContext, locale: Locale = 'en') {
+	return publishedSiteSettings(context.services.db, context.services.config.site, locale)
 }

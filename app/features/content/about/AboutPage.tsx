@@ -2,11 +2,13 @@ import { Link } from 'react-router'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { useT } from '~/features/i18n/i18n'
 import type { AboutView } from '../about'
 import type { PageIntroText } from '../page-text'
 import { AboutSlider } from './AboutSlider'
 
 export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; content: AboutView & ShownIn; siteName: string }) {
+	const t = useT()
 	const message = content.directorMessage
 	return (
 		<>
@@ -23,7 +25,7 @@ export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; 
 						{intro.translated ? null : <UntranslatedNote />}
 					</div>
 					<div className="mt-6">
-						<AboutSlider slides={content.slides} label={`Life at ${siteName}`} />
+						<AboutSlider slides={content.slides} label={t('page.about.sliderLabel', { site: siteName })} />
 					</div>
 				</div>
 			</header>
@@ -51,7 +53,7 @@ export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; 
 					<Picture
 						image={content.signerPhoto}
 						sizes="240px"
-						alt={`Portrait of ${message.signedBy}`}
+						alt={t('page.about.portrait', { name: message.signedBy })}
 						width={400}
 						height={400}
 						loading="lazy"

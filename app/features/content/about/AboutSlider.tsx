@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/ui/icons'
+import { useT } from '~/features/i18n/i18n'
 import { useEffect, useId, useState } from 'react'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { AboutView } from '../about'
@@ -12,6 +13,7 @@ export const SLIDE_INTERVAL_MS = 4000
  * and has previous, next and pause controls. Without JavaScript it shows the first image.
  */
 export function AboutSlider({ slides, label }: { slides: AboutView['slides']; label: string }) {
+	const t = useT()
 	const id = useId()
 	const [index, setIndex] = useState(0)
 	const [mounted, setMounted] = useState(false)
@@ -59,7 +61,7 @@ export function AboutSlider({ slides, label }: { slides: AboutView['slides']; la
 							key={`${i}-${slide.src}`}
 							role="group"
 							aria-roledescription="slide"
-							aria-label={`Slide ${i + 1} of ${count}`}
+							aria-label={t('page.about.slide', { number: i + 1, count })}
 							aria-hidden={current ? undefined : true}
 							inert={!current}
 							className={`absolute inset-0 transition-opacity duration-700 ${current ? 'opacity-100' : 'opacity-0'}`}
@@ -89,7 +91,7 @@ export function AboutSlider({ slides, label }: { slides: AboutView['slides']; la
 							className="inline-flex size-11 items-center justify-center rounded-full border border-brand-200 text-brand-800 hover:bg-brand-50"
 						>
 							<ChevronLeft aria-hidden="true" className="size-5" />
-							<span className="sr-only">Previous slide</span>
+							<span className="sr-only">{t('page.about.previous')}</span>
 						</button>
 						<button
 							type="button"
@@ -104,7 +106,7 @@ export function AboutSlider({ slides, label }: { slides: AboutView['slides']; la
 							className="inline-flex size-11 items-center justify-center rounded-full border border-brand-200 text-brand-800 hover:bg-brand-50"
 						>
 							{!userPaused ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-							<span className="sr-only">{userPaused ? 'Start slide show' : 'Pause slide show'}</span>
+							<span className="sr-only">{t(userPaused ? 'page.about.play' : 'page.about.pause')}</span>
 						</button>
 						<button
 							type="button"
@@ -113,10 +115,10 @@ export function AboutSlider({ slides, label }: { slides: AboutView['slides']; la
 							className="inline-flex size-11 items-center justify-center rounded-full border border-brand-200 text-brand-800 hover:bg-brand-50"
 						>
 							<ChevronRight aria-hidden="true" className="size-5" />
-							<span className="sr-only">Next slide</span>
+							<span className="sr-only">{t('page.about.next')}</span>
 						</button>
 						<p className="ml-3 text-sm font-medium text-slate-700">
-							Slide {index + 1} of {count}
+							{t('page.about.slide', { number: index + 1, count })}
 						</p>
 					</>
 				) : null}

@@ -3,11 +3,15 @@ import { TrustFacts } from '~/components/layout/TrustFacts'
 import { type SiteSettings, telLink, trustFacts, type TrustDetails, whatsappLink } from '~/config/site-settings'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { useT } from '~/features/i18n/i18n'
 
 /** The address and opening hours in the page's language. */
 export type VisitingDetails = { address: string; openingHours: string } & ShownIn
 
-/** Address, phone, email, chat link, opening hours and (when set) the licence and GSTIN, all from the site settings. */
+/**
+ * Address, phone, email, chat link, opening hours and (when set) the licence and GSTIN, all from the
+ * site settings; its labels are the contact page's messages (`contact.details.`).
+ */
 export function ContactDetails({
 	site,
 	visiting = { address: site.address, openingHours: site.openingHours, lang: 'en', translated: true },
@@ -15,10 +19,11 @@ export function ContactDetails({
 	site: SiteSettings & { trust?: TrustDetails }
 	visiting?: VisitingDetails
 }) {
+	const t = useT()
 	const items = [
 		{
 			icon: MapPin,
-			label: 'Address',
+			label: t('contact.details.address'),
 			content: (
 				<>
 					<address lang={visiting.lang} className="not-italic">
@@ -30,7 +35,7 @@ export function ContactDetails({
 		},
 		{
 			icon: Phone,
-			label: 'Phone',
+			label: t('contact.details.phone'),
 			content: (
 				<a href={telLink(site.phone)} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
 					{site.phone}
@@ -39,7 +44,7 @@ export function ContactDetails({
 		},
 		{
 			icon: Mail,
-			label: 'Email',
+			label: t('contact.details.email'),
 			content: (
 				<a href={`mailto:${site.email}`} className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline">
 					{site.email}
@@ -48,7 +53,7 @@ export function ContactDetails({
 		},
 		{
 			icon: MessageCircle,
-			label: 'Chat',
+			label: t('contact.details.chat'),
 			content: (
 				<a
 					href={whatsappLink(site)}
@@ -56,17 +61,18 @@ export function ContactDetails({
 					rel="noopener noreferrer"
 					className="font-semibold text-brand-700 underline-offset-4 hover:underline"
 				>
-					Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+					{t('contact.details.chatLink')}
+					<span className="sr-only"> {t('contact.details.newTab')}</span>
 				</a>
 			),
 		},
-		{ icon: Clock, label: 'Opening hours', content: <p lang={visiting.lang}>{visiting.openingHours}</p> },
-		...(trustFacts(site.trust).length > 0 ? [{ icon: BadgeCheck, label: 'Registration', content: <TrustFacts trust={site.trust} /> }] : []),
+		{ icon: Clock, label: t('contact.details.hours'), content: <p lang={visiting.lang}>{visiting.openingHours}</p> },
+		...(trustFacts(site.trust).length > 0 ? [{ icon: BadgeCheck, label: t('contact.details.registration'), content: <TrustFacts trust={site.trust} /> }] : []),
 	]
 	return (
 		<section aria-labelledby="contact-details">
 			<h2 id="contact-details" className="text-2xl font-extrabold text-brand-900">
-				Visit, call or write
+				{t('contact.details.title')}
 			</h2>
 			<ul className="mt-5 space-y-5">
 				{items.map(({ icon: Icon, label, content }) => (

@@ -4,12 +4,17 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultSiteSettings } from '~/config/site-settings'
-import { LocationMap, MAP_OFFLINE_MESSAGE } from './LocationMap'
+import { EnglishPage } from '../../../../tests/support/english-page'
+import { LocationMap } from './LocationMap'
 
 afterEach(() => vi.restoreAllMocks())
 
 test('a shipped map card with the address and a working link; Google’s map loads only on request', async () => {
-	const { container } = render(<LocationMap site={defaultSiteSettings} />)
+	const { container } = render(
+		<EnglishPage>
+			<LocationMap site={defaultSiteSettings} />
+		</EnglishPage>,
+	)
 	const region = screen.getByRole('region', { name: 'Find us' })
 	expect(region).toHaveTextContent(defaultSiteSettings.address)
 	expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=31.3256,75.5792')
@@ -25,10 +30,14 @@ test('a shipped map card with the address and a working link; Google’s map loa
 
 test('offline, the map card stays and says why; the link is still there', async () => {
 	vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-	const { container } = render(<LocationMap site={defaultSiteSettings} />)
+	const { container } = render(
+		<EnglishPage>
+			<LocationMap site={defaultSiteSettings} />
+		</EnglishPage>,
+	)
 	expect(screen.getByRole('status')).toBeEmptyDOMElement()
 	await userEvent.click(screen.getByRole('button', { name: 'Show interactive map' }))
-	expect(screen.getByRole('status')).toHaveTextContent(MAP_OFFLINE_MESSAGE)
+	expect(screen.getByRole('status')).toHaveTextContent('You seem to be offline, so the interactive map cannot load. The link below opens Google Maps when you are back online.')
 	expect(container.querySelector('iframe')).toBeNull()
 	expect(screen.getByRole('link', { name: /Open in Google Maps/ })).toBeInTheDocument()
 })

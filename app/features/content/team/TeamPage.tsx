@@ -2,10 +2,12 @@ import { PageIntroHeader } from '../PageHeader'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { useT } from '~/features/i18n/i18n'
 import type { PageIntroText } from '../page-text'
 import type { TeamMemberView } from '../team'
 
 export function TeamPage({ intro, founders }: { intro: PageIntroText; founders: (TeamMemberView & ShownIn)[] }) {
+	const t = useT()
 	return (
 		<>
 			<PageIntroHeader intro={intro} />
@@ -16,7 +18,7 @@ export function TeamPage({ intro, founders }: { intro: PageIntroText; founders: 
 							<Picture
 								image={person.photoImage ?? { src: person.photo }}
 								sizes="160px"
-								alt={`Portrait of ${person.name}`}
+								alt={t('page.team.portrait', { name: person.name })}
 								width={400}
 								height={400}
 								// On a phone the second portrait starts below the fold.

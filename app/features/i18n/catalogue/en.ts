@@ -8,11 +8,15 @@ import { errorPagesEn } from './error-pages-en'
 import { guideEn } from './guide-en'
 import { accountEn } from './account-en'
 import { pagesEn } from './pages-en'
+import { answersEn } from './answers-en'
+import { interfaceEn } from './interface-en'
 
 export const en = {
 	...errorPagesEn,
 	...guideEn,
 	...pagesEn,
+	...answersEn,
+	...interfaceEn,
 	...accountEn,
 	'frame.skipToContent': 'Skip to content',
 	'frame.mainNav': 'Main',

@@ -2,11 +2,15 @@ import type { Catalogue } from './en'
 import { guideHi } from './guide-hi'
 import { accountHi } from './account-hi'
 import { pagesHi } from './pages-hi'
+import { answersHi } from './answers-hi'
+import { interfaceHi } from './interface-hi'
 
 /** The interface in Hindi, written for a parent: short and plain. */
 export const hi: Catalogue = {
 	...guideHi,
 	...pagesHi,
+	...answersHi,
+	...interfaceHi,
 	...accountHi,
 	'frame.skipToContent': 'सीधे मुख्य हिस्से पर जाएँ',
 	'frame.mainNav': 'मुख्य मेन्यू',

@@ -2,11 +2,15 @@ import type { Catalogue } from './en'
 import { guidePa } from './guide-pa'
 import { accountPa } from './account-pa'
 import { pagesPa } from './pages-pa'
+import { answersPa } from './answers-pa'
+import { interfacePa } from './interface-pa'
 
 /** The interface in Punjabi (Gurmukhi), written for a parent: short and plain. */
 export const pa: Catalogue = {
 	...guidePa,
 	...pagesPa,
+	...answersPa,
+	...interfacePa,
 	...accountPa,
 	'frame.skipToContent': 'ਸਿੱਧਾ ਮੁੱਖ ਹਿੱਸੇ ’ਤੇ ਜਾਓ',
 	'frame.mainNav': 'ਮੁੱਖ ਮੀਨੂ',

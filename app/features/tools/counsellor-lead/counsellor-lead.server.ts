@@ -58,7 +58,7 @@ export async function submitCounsellorLead(request: Request, context: AppLoadCon
 		}
 		const replay = newLead.idempotencyKey ? await findReplay(db, newLead.idempotencyKey, newLead) : null
 		if (replay && replay !== 'different') return thanks
-		const limit = await checkFormRateLimit(context, tool)
+		const limit = await checkFormRateLimit(context, tool, requestLocale(request))
 		if (limit.limited)
 			return data(submission.reply({ formErrors: [limit.message] }), {
 				status: 429,

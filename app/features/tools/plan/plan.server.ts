@@ -220,7 +220,7 @@ export async function submitPlanLead(request: Request, context: AppLoadContext, 
 	const path = localizedPath(`/plan${planSearch(query)}`, locale)
 	const url = new URL(path, publicOrigin(config, request)).toString()
 	try {
-		const limit = await checkFormRateLimit(context, 'plan')
+		const limit = await checkFormRateLimit(context, 'plan', locale)
 		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
 		const message = planSummary(query, (await plansFor(db, query)).plans, loanView(query), url)
 		const origin = leadOrigin(request, path)
