@@ -97,14 +97,23 @@ test.describe('page weight on a first visit from a phone', () => {
 				await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 6_000 })))
 				await expect.poll(() => inFlight, { intervals: [50] }).toBe(0)
 				const files = await Promise.all(downloads)
-				// The first load is what the page asks for before its load event. After it, when the
-				// browser is idle, the dialogs' forms are preloaded (LazyForm.tsx): counted apart.
+				// The first load is what the page asks for before its load event, and the modules that
+				// hydrate it: those are asked for after the first paint (ScriptsAfterFirstPaint.tsx), which
+				// can come after the load event; the page's route manifest names them. After the load
+				// event, when the browser is idle, the dialogs' forms are preloaded (LazyForm.tsx): counted apart.
 				const requestedAfterLoad = new Set(
 					await page.evaluate(() => {
+						type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> }
+						const { __reactRouterManifest: manifest, __reactRouterRouteModules: routeModules } = window as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object }
+						const hydration = new Set(
+							[manifest.entry.module, ...manifest.entry.imports, ...Object.keys(routeModules).flatMap((id) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])])].map(
+								(file) => new URL(file, location.href).href,
+							),
+						)
 						const loadEventStart = performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).loadEventStart)[0] ?? 0
 						return performance
 							.getEntriesByType('resource')
-							.filter((e) => loadEventStart > 0 && e.startTime >= loadEventStart)
+							.filter((e) => loadEventStart > 0 && e.startTime >= loadEventStart && !hydration.has(e.name))
 							.map((e) => e.name)
 					}),
 				)
