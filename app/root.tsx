@@ -6,7 +6,6 @@ import {
 	Links,
 	Meta,
 	Outlet,
-	Scripts,
 	ScrollRestoration,
 	useLocation,
 	useRouteLoaderData,
@@ -14,6 +13,7 @@ import {
 import { latestJournalPosts } from './features/content/journal/journal.server'
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
+import { ScriptsAfterFirstPaint } from './components/layout/ScriptsAfterFirstPaint'
 import { SiteFrame } from './components/layout/SiteFrame'
 import { defaultSiteSettings, noTrustDetails } from './config/site-settings'
 import { AccountDialogs } from './features/accounts/AccountDialogs'
@@ -140,7 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</PageLanguageProvider>
 				{/* New pages start at the top; Back restores where the visitor was. */}
 				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<ScriptsAfterFirstPaint nonce={nonce} />
 			</body>
 		</html>
 	)

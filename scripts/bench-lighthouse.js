@@ -1,8 +1,9 @@
 // npm run bench:lighthouse — Lighthouse (mobile preset, default simulated throttling) with the
 // machine's Chromium against the production build: home, /about, /contact, the UK guide, a course
 // page and /journal, three runs each; prints and saves the medians of the four category scores
-// and of LCP, TBT and CLS. Targets (docs/performance.md): performance >= 95, the other three 100,
-// LCP <= 2.0 s, CLS 0. BENCH_PORT (4400) is the server's port. Each page's line has the machine's load
+// and of LCP, TBT and CLS. Targets (docs/performance.md, issue 21): performance >= 98, the other
+// three 100, LCP < 1.8 s, CLS 0. BENCH_PORT (4400) is the server's port. LIGHTHOUSE_PAGES, paths
+// separated by commas, measures those instead (the Punjabi and Hindi versions: issue 20). Each page's line has the machine's load
 // average (1 min) before and after its runs: the machine is shared, and the figures depend on it.
 import fs from 'node:fs'
 import os from 'node:os'
@@ -19,7 +20,7 @@ const chrome = await chromeLauncher.launch({
 	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 })
 
-const pages = ['/', '/about', '/contact', '/country/united-kingdom', await firstCoursePath(server.origin), '/journal']
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/about', '/contact', '/country/united-kingdom', await firstCoursePath(server.origin), '/journal']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 /** @type {Record<string, any>[]} */
 const rows = []
@@ -76,5 +77,5 @@ try {
 }
 const file = saveResult('lighthouse', { date: new Date().toISOString(), lighthouse: JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')).version, chromium: chromePath, runs: RUNS, pages: rows })
 console.log(`saved ${file}`)
-const missed = rows.filter((r) => r.performance < 95 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100 || r.lcpMs > 2000 || r.cls > 0)
+const missed = rows.filter((r) => r.performance < 98 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100 || r.lcpMs >= 1800 || r.cls > 0)
 if (missed.length) console.log(`below target: ${missed.map((r) => `${r.path} (${r.failingAudits.join(', ')})`).join('; ')}`)

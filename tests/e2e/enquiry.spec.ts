@@ -78,6 +78,8 @@ test.describe('the enquiry dialog', () => {
 
 	test('any link to /enquire opens the dialog with its course chosen; an unknown course chooses none', async ({ page }) => {
 		await page.goto('/')
+		// Hydrated (the account menu is a button then, a link before): a link added earlier would not be React's.
+		await expect(page.getByRole('button', { name: 'Log in or sign up' })).toBeVisible()
 		// Links as other pages, old emails or shared posts may hold them.
 		const addLink = (href: string, text: string) =>
 			page.evaluate(([href, text]) => {

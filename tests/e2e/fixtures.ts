@@ -50,6 +50,14 @@ export const test = base.extend<{ page: Page }>({
 		const goto = page.goto.bind(page)
 		page.goto = async (url, options) => {
 			const response = await goto(url, options)
+			// A page asks for its scripts after its first paint (ScriptsAfterFirstPaint.tsx), which can
+			// come after the load event: as before that, a test waiting for the load starts once they
+			// have run (the router exists) and hydration, which yields between its slices, is done (idle).
+			// A test that asks for an earlier moment (domcontentloaded, commit) gets the page as it is.
+			if ((options?.waitUntil ?? 'load') === 'load' || options?.waitUntil === 'networkidle') {
+				await page.waitForFunction(() => !('__reactRouterContext' in window) || '__reactRouterDataRouter' in window)
+				await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
+			}
 			await expectNoAxeViolations(page)
 			return response
 		}

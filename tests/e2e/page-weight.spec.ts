@@ -10,13 +10,14 @@ import { devices, expect, test } from '@playwright/test'
  *
  * The JavaScript target was 100 KB; it is not met. React 19 and React Router 7, which the stack
  * prescribes, are 107 KB gzip by themselves (react-dom 63, react-router 40, react and scheduler
- * 4). A first load is 150–165 KB (docs/performance.md has the breakdown): zod, the dialogs' forms
- * and the account menu's dropdown are not part of it. They are preloaded once the page is idle
- * after load, and counted apart with their own budget, so neither can grow unnoticed.
+ * 4). A first load is 150.1–160.9 KB (2026-11-24, issue 21; docs/performance.md has the breakdown):
+ * zod, the dialogs' forms and the account menu's dropdown are not part of it. They are preloaded once
+ * the page is idle after load, and counted apart with their own budget (with them 206.7–217.1 KB),
+ * so neither can grow unnoticed. Each budget has about 2 KB of headroom.
  *
  * Set PAGE_WEIGHT_REPORT=<file> to write the per-page figures (docs/performance.md quotes them).
  */
-const BUDGET = { js: 165 * 1024, jsWithIdlePreloads: 221 * 1024, css: 30 * 1024 }
+const BUDGET = { js: 163 * 1024, jsWithIdlePreloads: 219 * 1024, css: 30 * 1024 }
 /**
  * The HTML of a page before compression (issue 21): the target is 50 KB, met by 31 of the 86
  * English pages (2026-11-24 19:10 UTC): not by the home page, /fees, /book, /privacy, the country
@@ -97,14 +98,23 @@ test.describe('page weight on a first visit from a phone', () => {
 				await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 6_000 })))
 				await expect.poll(() => inFlight, { intervals: [50] }).toBe(0)
 				const files = await Promise.all(downloads)
-				// The first load is what the page asks for before its load event. After it, when the
-				// browser is idle, the dialogs' forms are preloaded (LazyForm.tsx): counted apart.
+				// The first load is what the page asks for before its load event, and the modules that
+				// hydrate it: those are asked for after the first paint (ScriptsAfterFirstPaint.tsx), which
+				// can come after the load event; the page's route manifest names them. After the load
+				// event, when the browser is idle, the dialogs' forms are preloaded (LazyForm.tsx): counted apart.
 				const requestedAfterLoad = new Set(
 					await page.evaluate(() => {
+						type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> }
+						const { __reactRouterManifest: manifest, __reactRouterRouteModules: routeModules } = window as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object }
+						const hydration = new Set(
+							[manifest.entry.module, ...manifest.entry.imports, ...Object.keys(routeModules).flatMap((id) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])])].map(
+								(file) => new URL(file, location.href).href,
+							),
+						)
 						const loadEventStart = performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).loadEventStart)[0] ?? 0
 						return performance
 							.getEntriesByType('resource')
-							.filter((e) => loadEventStart > 0 && e.startTime >= loadEventStart)
+							.filter((e) => loadEventStart > 0 && e.startTime >= loadEventStart && !hydration.has(e.name))
 							.map((e) => e.name)
 					}),
 				)

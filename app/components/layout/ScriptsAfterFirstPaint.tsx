@@ -1,0 +1,39 @@
+import { Scripts } from 'react-router'
+
+/**
+ * Runs where the page is parsed, after the `<noscript>` that holds React Router's scripts (raw
+ * text while scripting is on, so nothing in it is fetched or run by the parser). The classic
+ * scripts (the router's context) run at once: the loader data streamed after them writes into it.
+ * The module preloads and the module that hydrates the page are added once the first contentful
+ * paint is on screen, so on a slow phone the page's text paints without ~150 KB of script competing with it
+ * for the network and the main thread (issue 21, item 4). A hidden tab paints nothing: it starts
+ * them at once. The page works before that, as without JavaScript (links and forms are plain).
+ */
+// Sent with every page, so written short. `held`: the noscript's elements; `later`: all but the
+// classic scripts; `go` adds them once. The first contentful paint is observed as the browser reports
+// it, once on screen (a frame's own callbacks run before that); no paint entries, or a hidden tab: at once.
+const START_AFTER_FIRST_PAINT = [
+	'(()=>{',
+	'const held=document.createRange().createContextualFragment(document.currentScript.previousElementSibling.textContent),later=[];',
+	"for(const n of[...held.children])n.localName==='script'&&!n.type?document.head.append(n):later.push(n);",
+	'let done=false;const go=()=>{if(!done)document.head.append(...later);done=true};',
+	"if(document.visibilityState!=='visible'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))return go();",
+	"new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});",
+	"document.addEventListener('visibilitychange',go,{once:true})",
+	'})()',
+].join('')
+
+/**
+ * React Router's `<Scripts>`, held back until the first paint (see above). In the browser a
+ * `<noscript>`'s children are not rendered, so hydration finds the same empty element.
+ */
+export function ScriptsAfterFirstPaint({ nonce }: { nonce: string }) {
+	return (
+		<>
+			<noscript>
+				<Scripts nonce={nonce} />
+			</noscript>
+			<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_AFTER_FIRST_PAINT }} />
+		</>
+	)
+}
