@@ -44,6 +44,7 @@ import { TeamPage } from '~/features/content/team/TeamPage'
 import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { getEntry } from '~/features/studio/content-store.server'
 import { CountryGuide } from '~/features/countries/CountryGuide'
+import { guideFrame } from '~/features/countries/guide-parts'
 import type { FactViews } from '~/features/countries/facts/fact-text'
 import { factViewsFor } from '~/features/countries/facts/facts.server'
 import { type GuideReview, lastReview, reviewDate } from '~/features/countries/guide-reviews.server'
@@ -213,7 +214,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'country-guide':
 			return (
 				<PageMessages messages={shown.messages}>
-					<CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} heroPicture={shown.heroPicture} />
+					<CountryGuide frame={guideFrame(shown.country)} content={{ country: shown.country, facts: shown.facts, lastReview: shown.lastReview }} heroPicture={shown.heroPicture} />
 				</PageMessages>
 			)
 		case 'home-page':
