@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { Link, MemoryRouter, useLocation } from 'react-router'
 import { expect, test } from 'vitest'
 import { Island, IslandContentProvider, type Islanded } from './island'
 
@@ -11,17 +12,24 @@ type Answer = { text: string; href: string }
 
 function Page({ answer, count = 0 }: { answer: Islanded<Answer>; count?: number }) {
 	return (
-		<main>
-			<p>Opened {count} times</p>
-			<Island name="answer" value={answer} className="prose">
-				{(a) => (
-					<p>
-						{a.text} <a href={a.href}>Read the rules</a>
-					</p>
-				)}
-			</Island>
-		</main>
+		<MemoryRouter initialEntries={['/faq']}>
+			<main>
+				<p>Opened {count} times</p>
+				<Island name="answer" value={answer} className="prose">
+					{(a) => (
+						<p>
+							{a.text} <Link to={a.href}>Read the rules</Link> <a href="/account/data">Download my data</a>
+						</p>
+					)}
+				</Island>
+				<Where />
+			</main>
+		</MemoryRouter>
 	)
+}
+
+function Where() {
+	return <output>{useLocation().pathname}</output>
 }
 
 const answer: Answer = { text: 'Fees are paid once a place is offered.', href: '/fees' }
@@ -40,7 +48,7 @@ function serverDocument() {
 
 test('the server renders the kept content inside the island, marked with its name', () => {
 	const container = serverDocument()
-	expect(container.querySelector('[data-island="answer"]')?.textContent).toBe('Fees are paid once a place is offered. Read the rules')
+	expect(container.querySelector('[data-island="answer"]')?.textContent).toBe('Fees are paid once a place is offered. Read the rules Download my data')
 	expect(container.querySelector('a')?.getAttribute('href')).toBe('/fees')
 	container.remove()
 })
@@ -63,7 +71,35 @@ test('hydrating with only the reference keeps the server markup, without a misma
 	expect(island?.firstElementChild).toBe(paragraph)
 	// Revalidation brings the content itself: the island renders it like any component.
 	await act(async () => root.render(<Page answer={{ text: 'Fees changed.', href: '/fees' }} count={1} />))
-	expect(container.querySelector('.prose')?.textContent).toBe('Fees changed. Read the rules')
+	expect(container.querySelector('.prose')?.textContent).toBe('Fees changed. Read the rules Download my data')
+	act(() => root.unmount())
+	container.remove()
+})
+
+test('a Link kept in an island still navigates in place; a plain link (a download) is left to the browser', async () => {
+	const container = serverDocument()
+	let root!: ReturnType<typeof hydrateRoot>
+	await act(async () => {
+		root = hydrateRoot(container, <Page answer={{ island: 'faq' }} />)
+	})
+	const click = (name: string) => {
+		const link = [...container.querySelectorAll('a')].find((a) => a.textContent === name)!
+		const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+		link.dispatchEvent(event)
+		return event.defaultPrevented
+	}
+	expect(container.querySelector('a')?.hasAttribute('data-discover')).toBe(true)
+	let handled = false
+	await act(async () => {
+		handled = click('Download my data')
+	})
+	expect(handled).toBe(false)
+	expect(container.querySelector('output')?.textContent).toBe('/faq')
+	await act(async () => {
+		handled = click('Read the rules')
+	})
+	expect(handled).toBe(true)
+	expect(container.querySelector('output')?.textContent).toBe('/fees')
 	act(() => root.unmount())
 	container.remove()
 })
@@ -72,7 +108,7 @@ test('with the content in the data (a client navigation) the island is an ordina
 	const container = document.createElement('div')
 	container.innerHTML = renderToString(<Page answer={answer} />)
 	expect(container.querySelector('[data-island]')).toBeNull()
-	expect(container.querySelector('.prose')?.textContent).toBe('Fees are paid once a place is offered. Read the rules')
+	expect(container.querySelector('.prose')?.textContent).toBe('Fees are paid once a place is offered. Read the rules Download my data')
 })
 
 test('a reference with no kept content fails the server render rather than sending an empty island', () => {

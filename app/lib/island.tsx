@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react'
+import { useNavigate } from 'react-router'
 
 /**
  * Static islands (docs/performance.md, "HTML weight"): read-only content whose markup the server
@@ -40,7 +41,8 @@ type IslandTag = 'div' | 'span' | 'ul' | 'dl'
  * the element's server markup as it is (set as its inner HTML, which hydration neither compares nor
  * replaces), so nothing flickers and the content needs no data. With the content in the loader's
  * data it renders like any component. `name` is unique in the page: it finds the markup.
- * Nothing inside may need JavaScript: links are plain links, and there is no state or handler.
+ * Nothing inside may need JavaScript (no state, no handler); its links that were `<Link>`s still
+ * navigate in place (ServedIsland).
  */
 export function Island<T>({ name, value, tag: Tag = 'div', className, children }: { name: string; value: Islanded<T>; tag?: IslandTag; className?: string; children: (value: T) => ReactNode }) {
 	const kept = useContext(IslandContent)
@@ -53,5 +55,22 @@ export function Island<T>({ name, value, tag: Tag = 'div', className, children }
 			</Tag>
 		)
 	}
-	return <Tag className={className} data-island={name} dangerouslySetInnerHTML={{ __html: servedMarkup(name) }} suppressHydrationWarning />
+	return <ServedIsland name={name} tag={Tag} className={className} />
+}
+
+/**
+ * The server's markup, kept. Its `<Link>`s are plain anchors now (React Router marks them
+ * `data-discover`): a plain click on one navigates in place, as the Link would have; other links
+ * (Markdown's, downloads, other sites) and modified clicks keep the browser's behaviour.
+ */
+function ServedIsland({ name, tag: Tag, className }: { name: string; tag: IslandTag; className?: string }) {
+	const navigate = useNavigate()
+	const onClick = (event: MouseEvent<HTMLElement>) => {
+		if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+		const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null
+		if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.origin !== window.location.origin) return
+		event.preventDefault()
+		void navigate(`${link.pathname}${link.search}${link.hash}`)
+	}
+	return <Tag className={className} data-island={name} dangerouslySetInnerHTML={{ __html: servedMarkup(name) }} suppressHydrationWarning onClick={onClick} />
 }

@@ -185,7 +185,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'team-member':
 			return <TeamPage intro={shown.intro} founders={[shown.member]} />
 		case 'faq':
-			return <FaqSection faqs={[shown.faq]} heading={sectionWithSiteDetails(shown.heading, site)} />
+			return <FaqSection questions={[shown.faq]} answers={[shown.faq]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'online-course':
 			return <FeaturedCourses courses={[shown.course]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'service':
@@ -193,7 +193,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'about':
 			return <AboutPage intro={shown.intro} content={shown.about} siteName={site.name} />
 		case 'fee-schedule':
-			return <FeesPage intro={shown.intro} schedule={shown.schedule} />
+			return <FeesPage intro={shown.intro} validFrom={shown.schedule.validFrom} schedule={shown.schedule} />
 		case 'education-page':
 			return (
 				<PageMessages messages={shown.messages}>
@@ -250,7 +250,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 				</PageMessages>
 			)
 		case 'privacy-page':
-			return <PrivacyPage page={shown.page} />
+			return <PrivacyPage page={shown.page} body={shown.page} />
 		case 'page-search':
 			return <SearchResultPreview path={shown.path} title={shown.metaTitle ? withSiteDetails(shown.metaTitle, site) : null} description={shown.metaDescription ? withSiteDetails(shown.metaDescription, site) : null} />
 	}
