@@ -177,7 +177,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderData']['shown'] } & Pick<Route.ComponentProps['matches'][0]['loaderData'], 'site' | 'origin'>) {
 	switch (shown.type) {
 		case 'course':
-			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} messages={shown.messages} />
+			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} messages={shown.messages} extrasMessages={shown.messages} />
 		case 'journal-post':
 			return <JournalArticle post={shown.post} />
 		case 'testimonial':
