@@ -534,6 +534,16 @@ test.describe('other states and URLs', () => {
 		expect(errors).toEqual([])
 	})
 
+	test('a link kept in an island (the footer’s latest posts) still navigates in place once the page is interactive', async ({ page }) => {
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		await page.evaluate(() => Object.assign(window, { samePage: true }))
+		await page.getByRole('contentinfo').getByRole('region', { name: 'Latest posts' }).getByRole('link').first().click()
+		await expect(page).toHaveURL(/\/journal\//)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+	})
+
 	test('after a client navigation the guide shows every text, from its data', async ({ page }) => {
 		await page.goto('/country')
 		await page.evaluate(() => Object.assign(window, { samePage: true }))
