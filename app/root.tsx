@@ -32,7 +32,6 @@ import { chosenLocale } from './features/i18n/language-choice.server'
 import { LanguageOffer } from './features/i18n/LanguageOffer'
 import { DEFAULT_LOCALE, hasLanguageVersions, localeOfPath, localizedPath, offerForPage, pathWithoutLocale } from './features/i18n/locales'
 import { listPublishedLinks } from './features/content/site-content.server'
-import { island } from './lib/islands.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { config, accounts } = context.services
@@ -71,12 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		publishedLinks: await listPublishedLinks(context.services.db, locale).catch(() => undefined),
 		// The footer's latest posts: the frame still renders if they cannot be read.
 		// Dates written by the server: a browser without Punjabi date data (Debian's Chromium) would write "2026 M10 28" and mismatch the page.
-		// The same on every page, and sent once, as markup (lib/island.tsx).
-		latestPosts: island(
-			context,
-			'footer-posts',
-			(await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date, dateLabel: formatDate(date, locale) })),
-		),
+		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date, dateLabel: formatDate(date, locale) })),
 		showErrorDetails: config.nodeEnv === 'development',
 	}
 }

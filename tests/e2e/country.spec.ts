@@ -534,13 +534,14 @@ test.describe('other states and URLs', () => {
 		expect(errors).toEqual([])
 	})
 
-	test('a link kept in an island (the footer’s latest posts) still navigates in place once the page is interactive', async ({ page }) => {
-		await page.goto('/country/united-kingdom')
-		await waitForHydration(page)
+	test('a Link kept in an island (a course on the fees page) still navigates in place once the page is interactive', async ({ page }) => {
+		await page.goto('/fees')
+		// Until React has taken the island over, a click is an ordinary page load: wait for it.
+		await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="fees-schedule"]') ?? {}).some((key) => key.startsWith('__reactProps')))
 		await page.evaluate(() => Object.assign(window, { samePage: true }))
-		await page.getByRole('contentinfo').getByRole('region', { name: 'Latest posts' }).getByRole('link').first().click()
-		await expect(page).toHaveURL(/\/journal\//)
-		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await page.getByRole('link', { name: 'IELTS Academic Full Course' }).first().click()
+		await expect(page).toHaveURL(/\/course\/ielts-academic-full-course$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'IELTS Academic Full Course' })).toBeVisible()
 		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 	})
 

@@ -11,7 +11,6 @@ import { truncate } from '~/lib/seo'
 import { educationMenu, publishedLink, servicesMenu, usePublishedLinks } from './navigation'
 import { SocialLinks } from './SocialLinks'
 import { TrustFacts } from './TrustFacts'
-import { Island, type Islanded } from '~/lib/island'
 
 /** A post as the footer lists it; `dateLabel` is its date in the page's language, written by the server. */
 export type FooterPost = { id: string; title: string; date: string; dateLabel: string }
@@ -31,7 +30,7 @@ const quickLinks: { label: MessageKey; to: string }[] = [
 	{ label: 'footer.services', to: servicesMenu.overview.to },
 ]
 
-export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust?: TrustDetails }; latestPosts: Islanded<FooterPost[]> }) {
+export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust?: TrustDetails }; latestPosts: FooterPost[] }) {
 	const year = new Date().getFullYear()
 	const t = useT()
 	const locale = useLocale()
@@ -83,8 +82,8 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 					<h2 id="footer-posts" className="text-lg font-bold text-white">
 						{t('footer.latestPosts')}
 					</h2>
-					<Island name="footer-posts" value={latestPosts} tag="ul" className="mt-3 space-y-3 text-sm">
-						{(posts) => posts.map((post) => (
+					<ul className="mt-3 space-y-3 text-sm">
+						{latestPosts.map((post) => (
 							<li key={post.id}>
 								<Link to={localizedPath(`/journal/${post.id}`, locale)} className="font-medium text-white hover:underline" title={post.title}>
 									{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
@@ -94,7 +93,7 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 								</p>
 							</li>
 						))}
-					</Island>
+					</ul>
 				</section>
 				<section aria-labelledby="footer-newsletter">
 					<h2 id="footer-newsletter" className="text-lg font-bold text-white">

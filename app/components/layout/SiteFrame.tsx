@@ -6,11 +6,10 @@ import { type FooterPost, SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SiteDialogsProvider } from './site-dialogs'
 import type { UserMenuUser } from './UserMenu'
-import type { Islanded } from '~/lib/island'
 
 export type SiteFrameProps = {
 	site: SiteSettings
-	latestPosts: Islanded<FooterPost[]>
+	latestPosts: FooterPost[]
 	user: UserMenuUser | null
 	/** A staff member on a staff page: no public header, footer or chat button over the work (the page brings its own bar). */
 	staffPage?: boolean
