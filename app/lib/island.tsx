@@ -44,18 +44,39 @@ type IslandTag = 'div' | 'span' | 'ul' | 'dl'
  * Nothing inside may need JavaScript (no state, no handler); its links that were `<Link>`s still
  * navigate in place (ServedIsland).
  */
-export function Island<T>({ name, value, tag: Tag = 'div', className, children }: { name: string; value: Islanded<T>; tag?: IslandTag; className?: string; children: (value: T) => ReactNode }) {
+export function Island<T>({
+	name,
+	value,
+	tag: Tag = 'div',
+	className,
+	lang,
+	children,
+}: {
+	name: string
+	value: Islanded<T>
+	tag?: IslandTag
+	className?: string
+	/** The language of its text, where it differs from the page's. */
+	lang?: string
+	children: (value: T) => ReactNode
+}) {
 	const kept = useContext(IslandContent)
-	if (!isIslandRef(value)) return <Tag className={className}>{children(value)}</Tag>
+	if (!isIslandRef(value)) {
+		return (
+			<Tag className={className} lang={lang}>
+				{children(value)}
+			</Tag>
+		)
+	}
 	if (kept) {
 		if (!kept.has(value.island)) throw new Error(`No content kept for island ${value.island}`)
 		return (
-			<Tag className={className} data-island={name}>
+			<Tag className={className} lang={lang} data-island={name}>
 				{children(kept.get(value.island) as T)}
 			</Tag>
 		)
 	}
-	return <ServedIsland name={name} tag={Tag} className={className} />
+	return <ServedIsland name={name} tag={Tag} className={className} lang={lang} />
 }
 
 /**
@@ -63,7 +84,7 @@ export function Island<T>({ name, value, tag: Tag = 'div', className, children }
  * `data-discover`): a plain click on one navigates in place, as the Link would have; other links
  * (Markdown's, downloads, other sites) and modified clicks keep the browser's behaviour.
  */
-function ServedIsland({ name, tag: Tag, className }: { name: string; tag: IslandTag; className?: string }) {
+function ServedIsland({ name, tag: Tag, className, lang }: { name: string; tag: IslandTag; className?: string; lang?: string }) {
 	const navigate = useNavigate()
 	const onClick = (event: MouseEvent<HTMLElement>) => {
 		if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -72,5 +93,5 @@ function ServedIsland({ name, tag: Tag, className }: { name: string; tag: Island
 		event.preventDefault()
 		void navigate(`${link.pathname}${link.search}${link.hash}`)
 	}
-	return <Tag className={className} data-island={name} dangerouslySetInnerHTML={{ __html: servedMarkup(name) }} suppressHydrationWarning onClick={onClick} />
+	return <Tag className={className} lang={lang} data-island={name} dangerouslySetInnerHTML={{ __html: servedMarkup(name) }} suppressHydrationWarning onClick={onClick} />
 }

@@ -269,7 +269,7 @@ function FastFacts({ frame, content }: { frame: GuideFrame; content: Islanded<Gu
 			<div>
 				<PanelHeading>{t('guide.whyStudy', { name: frame.name })}</PanelHeading>
 				<WhyStudy lang={frame.whyStudyLang}>
-					<GuideIsland name="guide-why-study" content={content} tag="span">
+					<GuideIsland name="guide-why-study" content={content} tag="span" lang={frame.whyStudyLang}>
 						{(country) => <GuideText text={country.fastFacts.whyStudy} />}
 					</GuideIsland>
 				</WhyStudy>

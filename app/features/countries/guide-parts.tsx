@@ -43,16 +43,18 @@ export function GuideIsland({
 	content,
 	tag,
 	className,
+	lang,
 	children,
 }: {
 	name: string
 	content: Islanded<GuideContent>
 	tag?: 'div' | 'span' | 'ul' | 'dl'
 	className?: string
+	lang?: string
 	children: (country: GuideInLanguage, content: GuideContent) => ReactNode
 }) {
 	return (
-		<Island name={name} value={content} tag={tag} className={className}>
+		<Island name={name} value={content} tag={tag} className={className} lang={lang}>
 			{(guide) => <GuideFactsProvider facts={guide.facts}>{children(guide.country, guide)}</GuideFactsProvider>}
 		</Island>
 	)
