@@ -7,6 +7,7 @@ import { compactRouteManifest } from './lib/compact-manifest.server'
 import { withRevalidation } from './lib/http-cache.server'
 import { isSharedPage, PAGE_VARY, personalPageKey, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
+import { IslandContentProvider } from './lib/island'
 
 export const streamTimeout = 5_000
 
@@ -28,7 +29,7 @@ export default async function handleRequest(
 	// Stored pages are answered by the Express layer before React Router runs (server/shared-pages.ts).
 	const shared = isSharedPage(request, responseStatusCode, responseHeaders)
 	// A signed-in page whose loaders returned what they returned last time is not rendered again.
-	const personalKey = shared || !request.headers.has('Cookie') ? undefined : personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext)
+	const personalKey = shared || !request.headers.has('Cookie') ? undefined : personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext, loadContext.islands)
 	const stored = personalKey ? personalPages.get(personalKey, nonce) : undefined
 	if (stored) return withRevalidation(request, stored, { status: responseStatusCode, headers: responseHeaders }, { ignore: nonce })
 
@@ -36,7 +37,9 @@ export default async function handleRequest(
 	const html = await new Promise<string>((resolve, reject) => {
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				<IslandContentProvider value={loadContext.islands?.content ?? null}>
+					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+				</IslandContentProvider>
 			</NonceProvider>,
 			{
 				nonce,

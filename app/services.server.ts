@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { ServerConfig } from './config/env.server'
 import type { Database } from './db/client.server'
 import type { Accounts } from './features/accounts/accounts.server'
+import type { IslandStore } from './lib/islands.server'
 
 /** What the server hands every loader and action through React Router's load context. */
 export type AppServices = {
@@ -22,5 +23,7 @@ declare module 'react-router' {
 		 */
 		clientIp: string
 		services: AppServices
+		/** A document request's content kept for the render's islands (lib/islands.server.ts); absent for data requests. */
+		islands?: IslandStore
 	}
 }

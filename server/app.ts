@@ -30,6 +30,7 @@ import { answerSharedPagesFromCache, answerStoredPagesFirst } from './shared-pag
 import { refuseCrossOriginWrites } from './origin-check'
 import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
 import { renderedPages } from '../app/lib/rendered-page-cache.server'
+import { IslandStore, isDataRequestPath } from '../app/lib/islands.server'
 import { redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
@@ -104,6 +105,8 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 				requestId: String(res.locals.requestId),
 				clientIp: rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
 				services,
+				// React Router strips `.data` before loaders run: only here are the two kinds told apart.
+				islands: isDataRequestPath(req.path) ? undefined : new IslandStore(),
 			}),
 		}),
 	)

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { entityTag } from './http-cache.server'
+import { IslandStore, island } from './islands.server'
 import { isSharedPage, PersonalPageCache, personalPageKey, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
 
 describe('RenderedPageCache', () => {
@@ -138,6 +139,17 @@ describe('signed-in pages', () => {
 		expect(personalPageKey(get, 200, new Headers(), state([]))).not.toBe(key)
 		expect(personalPageKey(get, 200, new Headers(), state(['ielts'], 'Gurpreet'))).not.toBe(key)
 		expect(personalPageKey(new Request('http://x/courses?category=ielts'), 200, new Headers(), state(['ielts']))).not.toBe(key)
+	})
+
+	it('are keyed by their islands’ content too: an edited guide text is not answered with the old render', () => {
+		const withText = (answer: string) => {
+			const islands = new IslandStore()
+			island({ islands }, 'guide', { answer })
+			return islands
+		}
+		const key = personalPageKey(get, 200, new Headers(), state(['ielts']), withText('Yes'))
+		expect(personalPageKey(get, 200, new Headers(), state(['ielts']), withText('Yes'))).toBe(key)
+		expect(personalPageKey(get, 200, new Headers(), state(['ielts']), withText('No'))).not.toBe(key)
 	})
 
 	it('are not kept when they answer a form, show an error or chose their own caching (staff pages)', () => {

@@ -5,6 +5,7 @@ import { CONTENT_CACHE_TTL_MS } from './cached-read.server'
 import { entityTag } from './http-cache.server'
 import { offerForPage } from '~/features/i18n/locales'
 import { pageSearch } from './page-query'
+import type { IslandStore } from './islands.server'
 
 const brotliCompress = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -209,9 +210,10 @@ export class PersonalPageCache {
  * plain successful read (a form's answer, an error) or whose route chose its own caching (the
  * staff pages: live data, never stored).
  */
-export function personalPageKey(request: Request, status: number, headers: Headers, state: { loaderData: unknown; actionData: unknown; errors: unknown }) {
+export function personalPageKey(request: Request, status: number, headers: Headers, state: { loaderData: unknown; actionData: unknown; errors: unknown }, islands?: IslandStore) {
 	if (request.method !== 'GET' || status !== 200 || headers.has('Cache-Control') || state.actionData || state.errors) return undefined
-	return crypto.createHash('sha256').update(request.url).update('\n').update(JSON.stringify(state.loaderData)).digest('base64url')
+	// The islands' content is rendered but not in the loader data (lib/islands.server.ts).
+	return crypto.createHash('sha256').update(request.url).update('\n').update(JSON.stringify(state.loaderData)).update('\n').update(islands?.fingerprint() ?? '').digest('base64url')
 }
 
 /** This process's signed-in pages: filled and read by entry.server.tsx. */

@@ -44,6 +44,7 @@ import { TeamPage } from '~/features/content/team/TeamPage'
 import { ContactDetails } from '~/features/content/contact/ContactDetails'
 import { getEntry } from '~/features/studio/content-store.server'
 import { CountryGuide } from '~/features/countries/CountryGuide'
+import { guideFrame } from '~/features/countries/guide-parts'
 import type { FactViews } from '~/features/countries/facts/fact-text'
 import { factViewsFor } from '~/features/countries/facts/facts.server'
 import { type GuideReview, lastReview, reviewDate } from '~/features/countries/guide-reviews.server'
@@ -176,7 +177,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderData']['shown'] } & Pick<Route.ComponentProps['matches'][0]['loaderData'], 'site' | 'origin'>) {
 	switch (shown.type) {
 		case 'course':
-			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} messages={shown.messages} />
+			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} messages={shown.messages} extrasMessages={shown.messages} />
 		case 'journal-post':
 			return <JournalArticle post={shown.post} />
 		case 'testimonial':
@@ -184,7 +185,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'team-member':
 			return <TeamPage intro={shown.intro} founders={[shown.member]} />
 		case 'faq':
-			return <FaqSection faqs={[shown.faq]} heading={sectionWithSiteDetails(shown.heading, site)} />
+			return <FaqSection questions={[shown.faq]} answers={[shown.faq]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'online-course':
 			return <FeaturedCourses courses={[shown.course]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'service':
@@ -192,7 +193,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'about':
 			return <AboutPage intro={shown.intro} content={shown.about} siteName={site.name} />
 		case 'fee-schedule':
-			return <FeesPage intro={shown.intro} schedule={shown.schedule} />
+			return <FeesPage intro={shown.intro} validFrom={shown.schedule.validFrom} schedule={shown.schedule} />
 		case 'education-page':
 			return (
 				<PageMessages messages={shown.messages}>
@@ -213,7 +214,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'country-guide':
 			return (
 				<PageMessages messages={shown.messages}>
-					<CountryGuide country={shown.country} lastReview={shown.lastReview} facts={shown.facts} heroPicture={shown.heroPicture} />
+					<CountryGuide frame={guideFrame(shown.country)} content={{ country: shown.country, facts: shown.facts, lastReview: shown.lastReview }} heroPicture={shown.heroPicture} />
 				</PageMessages>
 			)
 		case 'home-page':
@@ -249,7 +250,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 				</PageMessages>
 			)
 		case 'privacy-page':
-			return <PrivacyPage page={shown.page} />
+			return <PrivacyPage page={shown.page} body={shown.page} />
 		case 'page-search':
 			return <SearchResultPreview path={shown.path} title={shown.metaTitle ? withSiteDetails(shown.metaTitle, site) : null} description={shown.metaDescription ? withSiteDetails(shown.metaDescription, site) : null} />
 	}

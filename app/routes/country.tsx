@@ -5,6 +5,8 @@ import { countryLoadErrorEn } from '~/features/countries/country-messages'
 import { loadCountryPage } from '~/features/countries/country-page.server'
 import { guideMessages, translator } from '~/features/i18n/catalogues.server'
 import { imageResolver } from '~/features/studio/images.server'
+import { guideFrame } from '~/features/countries/guide-parts'
+import { island } from '~/lib/islands.server'
 import { PageMessages, useErrorPageT, useLocale, useT } from '~/features/i18n/i18n'
 import { thrownTexts } from '~/features/i18n/thrown-texts'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
@@ -28,7 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			: t('guide.meta.comingSoon', { name })
 	// An uploaded hero picture comes with its copies and size; a shipped drawing is its path alone.
 	const heroPicture = page.kind === 'guide' ? (await imageResolver(context.services.db))(page.country.heroImage) : null
-	return { ...page, heroPicture, title: t('guide.meta.title', { name }), description, messages: guideMessages(locale, 'guide') }
+	const meta = { heroPicture, title: t('guide.meta.title', { name }), description, messages: guideMessages(locale, 'guide') }
+	if (page.kind !== 'guide') return { ...page, ...meta }
+	// A document carries the guide's texts once, as markup (lib/island.tsx); a client navigation gets them as data.
+	const { country: guide, facts, lastReview } = page
+	return { kind: page.kind, country: guideFrame(guide), content: island(context, 'guide', { country: guide, facts, lastReview }), ...meta }
 }
 
 // Changing tab only changes ?tab=: keep the loaded guide instead of fetching it again.
@@ -73,7 +79,7 @@ function CountryPageBody({ page, origin }: { page: Route.ComponentProps['loaderD
 					{ name: t('guide.studyIn', { name: country.name }), path: `/country/${country.id}` },
 				])}
 			/>
-			{page.kind === 'guide' ? <CountryGuide country={page.country} lastReview={page.lastReview} facts={page.facts} heroPicture={page.heroPicture} /> : <CountryComingSoon country={page.country} />}
+			{page.kind === 'guide' ? <CountryGuide frame={page.country} content={page.content} heroPicture={page.heroPicture} /> : <CountryComingSoon country={page.country} />}
 		</>
 	)
 }

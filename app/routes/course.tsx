@@ -2,7 +2,7 @@ import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap,
 import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
 import type { SiteSettings } from '~/config/site-settings'
-import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatureNumbers, learningOutcomeKeys, learningOutcomesFamily } from '~/features/courses/course-details'
+import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatureNumbers, isCourseExtrasMessage, learningOutcomeKeys, learningOutcomesFamily } from '~/features/courses/course-details'
 import { type CourseView, courseFamily } from '~/features/courses/course-view'
 import { CourseImage } from '~/features/courses/CourseImage'
 import { educationTrailForCourseType } from '~/features/courses/education-programmes'
@@ -19,8 +19,10 @@ import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
-import { answerTexts, courseMessages } from '~/features/i18n/catalogues.server'
+import { answerTexts, courseMessages, messagesApart } from '~/features/i18n/catalogues.server'
 import { thrownTexts } from '~/features/i18n/thrown-texts'
+import { island } from '~/lib/islands.server'
+import { Island, type Islanded } from '~/lib/island'
 import { type CompiledCatalogue, PageMessages, useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
@@ -38,7 +40,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const user = await getUser(request, context)
 	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
 	const schedule = await getFeeSchedule(context.services.db)
-	return { course, fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null, requested, messages: courseMessages(locale, learningOutcomesFamily(course.Type)) }
+	// What you'll learn and the features are the same text on every course page: sent once, as markup (lib/island.tsx).
+	const { messages, islandMessages } = messagesApart(courseMessages(locale, learningOutcomesFamily(course.Type)), isCourseExtrasMessage)
+	return { course, fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null, requested, messages, extrasMessages: island(context, 'course-extras', islandMessages) }
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
@@ -84,7 +88,7 @@ function BackButton({ label }: { label: string }) {
 	)
 }
 
-type CourseDetailProps = { course: CourseView & ShownIn; fee: string | null; requested: boolean; site: SiteSettings; origin: string }
+type CourseDetailProps = { course: CourseView & ShownIn; fee: string | null; requested: boolean; site: SiteSettings; origin: string; extrasMessages: Islanded<CompiledCatalogue> }
 
 /**
  * A course's page: this route shows the published course, the studio's preview (which imports it
@@ -99,7 +103,7 @@ export function CourseDetail({ messages, ...props }: CourseDetailProps & { messa
 	)
 }
 
-function CourseDetailPage({ course, fee, requested, site, origin }: CourseDetailProps) {
+function CourseDetailPage({ course, fee, requested, site, origin, extrasMessages }: CourseDetailProps) {
 	const t = useT()
 	const locale = useLocale()
 	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
@@ -157,35 +161,13 @@ function CourseDetailPage({ course, fee, requested, site, origin }: CourseDetail
 								</div>
 							))}
 						</dl>
-						<section aria-labelledby="what-you-learn" className="mt-8">
-							<h2 id="what-you-learn" className="text-xl font-bold text-brand-900">
-								{t('page.course.learn')}
-							</h2>
-							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
-								{learningOutcomeKeys(course.Type).map((key) => (
-									<li key={key} className="flex gap-2 text-slate-700">
-										<CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-										{t(key)}
-									</li>
-								))}
-							</ul>
-						</section>
-						<section aria-labelledby="course-features" className="mt-8">
-							<h2 id="course-features" className="text-xl font-bold text-brand-900">
-								{t('page.course.features')}
-							</h2>
-							<ul className="mt-4 grid gap-3 sm:grid-cols-2">
-								{courseFeatureNumbers.map((n) => (
-									<li key={n} className="rounded-xl border border-slate-200 bg-white p-4">
-										<p className="inline-flex items-center gap-2 font-semibold text-brand-900">
-											<Award aria-hidden="true" className="size-4 text-accent-600" />
-											{t(`page.course.feature.${n}.title`)}
-										</p>
-										<p className="mt-1 text-sm text-slate-600">{t(`page.course.feature.${n}.text`)}</p>
-									</li>
-								))}
-							</ul>
-						</section>
+						<Island name="course-extras" value={extrasMessages}>
+							{(messages) => (
+								<PageMessages messages={messages}>
+									<CourseExtras type={course.Type} />
+								</PageMessages>
+							)}
+						</Island>
 					</article>
 					<aside aria-labelledby="enrol-heading" className="md:sticky md:top-28 md:self-start">
 						<div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -279,5 +261,43 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 				<BackButton label={texts.back} />
 			</div>
 		</section>
+	)
+}
+
+/** What you'll learn (the course's family's list) and the features every course shares. */
+function CourseExtras({ type }: { type: string }) {
+	const t = useT()
+	return (
+		<>
+			<section aria-labelledby="what-you-learn" className="mt-8">
+				<h2 id="what-you-learn" className="text-xl font-bold text-brand-900">
+					{t('page.course.learn')}
+				</h2>
+				<ul className="mt-4 grid gap-3 sm:grid-cols-2">
+					{learningOutcomeKeys(type).map((key) => (
+						<li key={key} className="flex gap-2 text-slate-700">
+							<CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+							{t(key)}
+						</li>
+					))}
+				</ul>
+			</section>
+			<section aria-labelledby="course-features" className="mt-8">
+				<h2 id="course-features" className="text-xl font-bold text-brand-900">
+					{t('page.course.features')}
+				</h2>
+				<ul className="mt-4 grid gap-3 sm:grid-cols-2">
+					{courseFeatureNumbers.map((n) => (
+						<li key={n} className="rounded-xl border border-slate-200 bg-white p-4">
+							<p className="inline-flex items-center gap-2 font-semibold text-brand-900">
+								<Award aria-hidden="true" className="size-4 text-accent-600" />
+								{t(`page.course.feature.${n}.title`)}
+							</p>
+							<p className="mt-1 text-sm text-slate-600">{t(`page.course.feature.${n}.text`)}</p>
+						</li>
+					))}
+				</ul>
+			</section>
+		</>
 	)
 }

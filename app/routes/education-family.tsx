@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-family'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { island } from '~/lib/islands.server'
 
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	// The page links to its programmes by label and duration: their own texts are on their pages.
 	const programmes = family.programmes.map(({ path, label, duration }) => ({ path, label, duration }))
-	return { family: { ...family, programmes }, courses: educationCourses(listed, await getFeeSchedule(context.services.db)), messages: pageMessages(locale, 'education') }
+	return { family: { ...family, programmes }, // Sent once, as markup (lib/island.tsx).
+		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db))), messages: pageMessages(locale, 'education') }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

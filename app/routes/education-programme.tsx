@@ -14,6 +14,7 @@ import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { island } from '~/lib/islands.server'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		family: { path: family.path, label: family.label },
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: found.programme,
-		courses: educationCourses(listed, await getFeeSchedule(context.services.db)),
+		// Sent once, as markup (lib/island.tsx).
+		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db))),
 		messages: pageMessages(locale, 'education'),
 	}
 }

@@ -10,6 +10,7 @@ import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/fees'
 import { JsonLd } from '~/components/ui/JsonLd'
+import { island } from '~/lib/islands.server'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { trustFacts } from '~/config/site-settings'
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		catalogue = seedCourses.map(withCourseDefaults)
 	}
 	const resolved = resolveFeeSchedule(schedule, catalogue, await listOnlineCourses(context.services.db))
-	return { intro, schedule: resolved, validFromLabel: formatDate(resolved.validFrom, locale), messages: pageMessages(locale, 'fees') }
+	// The tables and the policy travel once, as markup (lib/island.tsx).
+	return { intro, validFrom: resolved.validFrom, schedule: island(context, 'fees-schedule', resolved), validFromLabel: formatDate(resolved.validFrom, locale), messages: pageMessages(locale, 'fees') }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -52,7 +54,7 @@ export default function Fees({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<PageMessages messages={loaderData.messages}>
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: t('page.fees.metaTitle'), path: '/fees' }])} />
-			<FeesPage intro={loaderData.intro} schedule={loaderData.schedule} validFromLabel={loaderData.validFromLabel} />
+			<FeesPage intro={loaderData.intro} validFrom={loaderData.validFrom} schedule={loaderData.schedule} validFromLabel={loaderData.validFromLabel} />
 			{trustFacts(matches[0].loaderData.site.trust).length > 0 ? (
 				<section aria-labelledby="fees-registration" className="container-page pb-10">
 					<h2 id="fees-registration" className="text-xl font-bold text-brand-900">

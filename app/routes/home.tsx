@@ -18,6 +18,8 @@ import { pageMeta } from '~/lib/seo'
 import { searchTextsOr, sectionsWithSiteDetails } from '~/features/content/page-text'
 import type { Route } from './+types/home'
 import { JsonLd } from '~/components/ui/JsonLd'
+import { Island } from '~/lib/island'
+import { island } from '~/lib/islands.server'
 import { educationalOrganizationJsonLd, faqPageJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -58,7 +60,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			.then((posts) => posts.map((post) => withDateLabel(post, locale)))
 			.catch(() => []),
 	])
-	return { texts, popularCourses, requested, featuredCourses, testimonials, recentPosts, faqs, messages: { ...pageMessages(locale, 'home', 'posts'), ...pageOnlyMessages(locale, 'course.enroll.') } }
+	// A document carries these read-only lists once, as markup (lib/island.tsx); nothing personal goes in them.
+	return {
+		texts,
+		popularCourses,
+		requested,
+		featuredCourses: island(context, 'home-featured', featuredCourses),
+		testimonials: island(context, 'home-testimonials', testimonials),
+		recentPosts: island(context, 'home-posts', recentPosts),
+		faqQuestions: faqs.map(({ id, question, lang }) => ({ id, question, lang })),
+		faqs: island(context, 'home-faqs', faqs),
+		messages: { ...pageMessages(locale, 'home', 'posts'), ...pageOnlyMessages(locale, 'course.enroll.') },
+	}
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
@@ -66,14 +79,17 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	const sections = sectionsWithSiteDetails(loaderData.texts.sections, site)
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<JsonLd data={[educationalOrganizationJsonLd(site, origin), faqPageJsonLd(loaderData.faqs)]} />
+			<JsonLd data={educationalOrganizationJsonLd(site, origin)} />
 			<HomeHero hero={loaderData.texts.hero} site={site} />
 			<AboutBlock about={loaderData.texts.about} site={site} />
 			<PopularCourses courses={loaderData.popularCourses} heading={sections.popular} requested={loaderData.requested} />
 			<FeaturedCourses courses={loaderData.featuredCourses} heading={sections.featured} />
 			<Testimonials testimonials={loaderData.testimonials} heading={sections.testimonials} />
 			<RecentPosts posts={loaderData.recentPosts} heading={sections.posts} />
-			<FaqSection faqs={loaderData.faqs} heading={sections.faq} />
+			<FaqSection questions={loaderData.faqQuestions} answers={loaderData.faqs} heading={sections.faq} />
+			<Island name="home-faq-data" value={loaderData.faqs}>
+				{(faqs) => <JsonLd data={faqPageJsonLd(faqs)} />}
+			</Island>
 		</PageMessages>
 	)
 }

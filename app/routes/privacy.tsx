@@ -7,6 +7,7 @@ import { siteSettings } from '~/features/studio/site-settings.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
 import { JsonLd } from '~/components/ui/JsonLd'
+import { island } from '~/lib/islands.server'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -25,7 +26,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const details = privacyDetailsOf(await siteSettings(context), context.services.config.leadRetentionMonths)
-	return { page: await getPrivacyPage(context.services.db, locale, details) }
+	const { preamble, sections, ...page } = await getPrivacyPage(context.services.db, locale, details)
+	// The notice's text travels once, as markup (lib/island.tsx).
+	return { page, body: island(context, 'privacy-body', { preamble, sections }) }
 }
 
 export default function Privacy({ matches, loaderData }: Route.ComponentProps) {
@@ -33,7 +36,7 @@ export default function Privacy({ matches, loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'Privacy & Terms', path: '/privacy' }])} />
-			<PrivacyPage page={loaderData.page} />
+			<PrivacyPage page={loaderData.page} body={loaderData.body} />
 		</>
 	)
 }

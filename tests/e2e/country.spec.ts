@@ -115,7 +115,7 @@ test.describe('country guide', () => {
 		const readMore = page.getByRole('button', { name: 'Read more' })
 		await expect(readMore).toBeVisible()
 		await expect(readMore).toHaveAttribute('aria-expanded', 'false')
-		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		const paragraph = whyStudyParagraph(page)
 		const clamped = await paragraph.evaluate((p) => p.clientHeight)
 		await readMore.click()
 		await expect(page.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true')
@@ -131,7 +131,7 @@ test.describe('country guide', () => {
 			await route.continue()
 		})
 		await page.goto('/country/united-kingdom', { waitUntil: 'domcontentloaded' })
-		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		const paragraph = whyStudyParagraph(page)
 		await expect(paragraph).toBeVisible()
 		// Clamped from the first paint; the button keeps its line but is not shown until it works.
 		expect(await paragraph.evaluate((p) => p.scrollHeight > p.clientHeight + 1)).toBe(true)
@@ -404,7 +404,7 @@ test.describe('without JavaScript', () => {
 
 	test('the tabs are links that load their tab, and the why-study text is readable in full', async ({ page }) => {
 		await page.goto('/country/united-kingdom')
-		const paragraph = page.getByText(/^The UK is home to some of the oldest/)
+		const paragraph = whyStudyParagraph(page)
 		await expect(paragraph).toBeVisible()
 		expect(await paragraph.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true)
 		await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0)
@@ -506,6 +506,63 @@ test.describe('other states and URLs', () => {
 		await expect(page.getByRole('link', { name: /Study in New Zealand/ })).toHaveAttribute('href', '/country/nz')
 	})
 
+	test('a guide’s texts come once, as markup: hydration keeps the very elements the server sent, and they still work', async ({ page }) => {
+		const errors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		page.on('pageerror', (error) => errors.push(error.message))
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/**/*.js', async (route) => {
+			await held
+			await route.continue()
+		})
+		const response = await page.goto('/country/united-kingdom', { waitUntil: 'domcontentloaded' })
+		// In the markup, and not a second time in the data for hydration.
+		expect((await response!.text()).match(/Imperial College London/g)).toHaveLength(1)
+		const university = page.getByRole('heading', { name: 'Imperial College London', includeHidden: true })
+		await university.evaluate((heading) => Object.assign(heading, { servedByServer: true }))
+		release()
+		await waitForHydration(page)
+		expect(await university.evaluate((heading) => (heading as HTMLElement & { servedByServer?: boolean }).servedByServer)).toBe(true)
+		await page.getByRole('tab', { name: 'TOP UNIVERSITIES' }).click()
+		await expect(university).toBeVisible()
+		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await page.getByRole('button', { name: 'Is the UK Student visa fee the same for everyone?' }).click()
+		await expect(page.getByText(/National Health Service/)).toBeVisible()
+		expect(errors).toEqual([])
+	})
+
+	test('a Link kept in an island (a course on the fees page) still navigates in place once the page is interactive', async ({ page }) => {
+		await page.goto('/fees')
+		// Until React has taken the island over, a click is an ordinary page load: wait for it.
+		await page.waitForFunction(() => Object.keys(document.querySelector('[data-island="fees-schedule"]') ?? {}).some((key) => key.startsWith('__reactProps')))
+		await page.evaluate(() => Object.assign(window, { samePage: true }))
+		await page.getByRole('link', { name: 'IELTS Academic Full Course' }).first().click()
+		await expect(page).toHaveURL(/\/course\/ielts-academic-full-course$/)
+		await expect(page.getByRole('heading', { level: 1, name: 'IELTS Academic Full Course' })).toBeVisible()
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+	})
+
+	test('after a client navigation the guide shows every text, from its data', async ({ page }) => {
+		await page.goto('/country')
+		await page.evaluate(() => Object.assign(window, { samePage: true }))
+		await page.getByRole('link', { name: /Study in UK/ }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Study in UK' })).toBeVisible()
+		expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+		await expect(whyStudyParagraph(page)).toBeVisible()
+		await expect(page.getByRole('term').filter({ hasText: 'GDP' })).toBeVisible()
+		await page.getByRole('tab', { name: 'TOP UNIVERSITIES' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'TOP UNIVERSITIES' }).getByRole('heading', { name: 'Imperial College London' })).toBeVisible()
+		await page.getByRole('tab', { name: 'ADMISSIONS' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'ADMISSIONS' }).getByRole('link', { name: /^as of .+, the source of / }).first()).toBeVisible()
+		await page.getByRole('tab', { name: 'FAQS' }).click()
+		await page.getByRole('button', { name: 'Is the UK Student visa fee the same for everyone?' }).click()
+		await expect(page.getByText(/National Health Service/)).toBeVisible()
+		await expect(page.getByRole('complementary', { name: 'Sources and review' }).getByRole('link').first()).toHaveAttribute('href', /^https:\/\//)
+	})
+
 	test('a pending indicator shows while the next guide loads', async ({ page }) => {
 		await page.goto('/country')
 		let release!: () => void
@@ -560,3 +617,8 @@ test.describe('when the database fails', () => {
 		}
 	})
 })
+
+/** The why-study paragraph itself (its text is an island inside it: lib/island.tsx), whose box is clamped. */
+function whyStudyParagraph(page: Page) {
+	return page.locator('p').filter({ hasText: /^The UK is home to some of the oldest/ })
+}

@@ -7,115 +7,123 @@ import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { ResolvedFeeSchedule } from './fees'
 import { PageIntroHeader } from './PageHeader'
+import { Island, type Islanded } from '~/lib/island'
 import type { PageIntroText } from './page-text'
 
-/** `validFromLabel`: the date in the page's language, written by the loader (a browser's Intl may lack Punjabi). */
-export function FeesPage({ intro, schedule, validFromLabel }: { intro: PageIntroText; schedule: ResolvedFeeSchedule & ShownIn; validFromLabel?: string }) {
+/**
+ * `validFromLabel`: the date in the page's language, written by the loader (a browser's Intl may
+ * lack Punjabi). The tables, notes and refund policy are an island (lib/island.tsx), sent once as markup.
+ */
+export function FeesPage({ intro, validFrom, schedule, validFromLabel }: { intro: PageIntroText; validFrom: string; schedule: Islanded<ResolvedFeeSchedule & ShownIn>; validFromLabel?: string }) {
 	const t = useT()
 	const locale = useLocale()
 	return (
 		<>
 			<PageIntroHeader intro={intro}>
 				<p className="mt-3 font-semibold text-brand-900">
-					{withElements(t, 'page.fees.validFrom', {}, { date: <time dateTime={schedule.validFrom}>{validFromLabel ?? formatDate(schedule.validFrom, locale)}</time> })}
+					{withElements(t, 'page.fees.validFrom', {}, { date: <time dateTime={validFrom}>{validFromLabel ?? formatDate(validFrom, locale)}</time> })}
 				</p>
 			</PageIntroHeader>
-			<div className="container-page space-y-12 py-10">
-				<section aria-labelledby="fees-title">
-					<h2 id="fees-title" className="text-2xl font-extrabold text-brand-900">
-						{t('page.fees.serviceFees')}
-					</h2>
-					{schedule.translated ? null : <UntranslatedNote />}
-					{schedule.groups.map((group) => {
-						const hasDuration = group.rows.some((row) => row.duration)
-						return (
-							// On a phone the table keeps two columns, the name (with duration and what is included under it) and the fee, so nothing is off-screen.
-							<div key={group.id} className="mt-6 overflow-x-auto">
-								<table aria-labelledby={`fees-${group.id}`} className="w-full border-collapse text-left sm:min-w-[30rem]">
-									<caption id={`fees-${group.id}`} lang={schedule.lang} className="pb-2 text-left text-lg font-bold text-brand-900">
-										{group.title}
-									</caption>
-									<thead>
-										<tr className="border-b-2 border-brand-200">
-											<th scope="col" className="px-3 py-2">{hasDuration ? t('page.fees.course') : t('page.fees.service')}</th>
-											{hasDuration ? (
-												<th scope="col" className="hidden px-3 py-2 sm:table-cell">
-													{t('page.fees.duration')}
-												</th>
-											) : null}
-											<th scope="col" className="hidden px-3 py-2 sm:table-cell">
-												{t('page.fees.included')}
-											</th>
-											<th scope="col" className="px-3 py-2 text-right">{t('page.fees.fee')}</th>
-										</tr>
-									</thead>
-									<tbody>
-										{group.rows.map((row) => (
-											<tr key={row.id} className="fee-row">
-												<th scope="row" className="fee-name">
-													{row.href ? (
-														<Link to={row.href} className="text-brand-800 underline underline-offset-4">
-															{row.name}
-														</Link>
-													) : (
-														row.name
-													)}
-													<span lang={schedule.lang} className="fee-name-detail">
-														{row.duration ? `${row.duration}. ` : ''}
-														{row.detail}
-													</span>
-												</th>
-												{hasDuration ? <td className="fee-wide-cell whitespace-nowrap">{row.duration}</td> : null}
-												<td lang={schedule.lang} className="fee-wide-cell">
-													{row.detail}
-												</td>
-												<td className="fee-amount">
-													{row.amountInr === null ? t('page.fees.free') : formatRupees(row.amountInr)}
-													{row.amountInr !== null && row.unit ? <span lang={schedule.lang} className="fee-unit">
-															{row.unit}
-														</span> : null}
-												</td>
-											</tr>
-										))}
-									</tbody>
-								</table>
+			<Island name="fees-schedule" value={schedule} className="container-page space-y-12 py-10">
+				{(schedule) => (
+					<>
+						<section aria-labelledby="fees-title">
+							<h2 id="fees-title" className="text-2xl font-extrabold text-brand-900">
+								{t('page.fees.serviceFees')}
+							</h2>
+							{schedule.translated ? null : <UntranslatedNote />}
+							{schedule.groups.map((group) => {
+								const hasDuration = group.rows.some((row) => row.duration)
+								return (
+									// On a phone the table keeps two columns, the name (with duration and what is included under it) and the fee, so nothing is off-screen.
+									<div key={group.id} className="mt-6 overflow-x-auto">
+										<table aria-labelledby={`fees-${group.id}`} className="w-full border-collapse text-left sm:min-w-[30rem]">
+											<caption id={`fees-${group.id}`} lang={schedule.lang} className="pb-2 text-left text-lg font-bold text-brand-900">
+												{group.title}
+											</caption>
+											<thead>
+												<tr className="border-b-2 border-brand-200">
+													<th scope="col" className="px-3 py-2">{hasDuration ? t('page.fees.course') : t('page.fees.service')}</th>
+													{hasDuration ? (
+														<th scope="col" className="hidden px-3 py-2 sm:table-cell">
+															{t('page.fees.duration')}
+														</th>
+													) : null}
+													<th scope="col" className="hidden px-3 py-2 sm:table-cell">
+														{t('page.fees.included')}
+													</th>
+													<th scope="col" className="px-3 py-2 text-right">{t('page.fees.fee')}</th>
+												</tr>
+											</thead>
+											<tbody>
+												{group.rows.map((row) => (
+													<tr key={row.id} className="fee-row">
+														<th scope="row" className="fee-name">
+															{row.href ? (
+																<Link to={row.href} className="text-brand-800 underline underline-offset-4">
+																	{row.name}
+																</Link>
+															) : (
+																row.name
+															)}
+															<span lang={schedule.lang} className="fee-name-detail">
+																{row.duration ? `${row.duration}. ` : ''}
+																{row.detail}
+															</span>
+														</th>
+														{hasDuration ? <td className="fee-wide-cell whitespace-nowrap">{row.duration}</td> : null}
+														<td lang={schedule.lang} className="fee-wide-cell">
+															{row.detail}
+														</td>
+														<td className="fee-amount">
+															{row.amountInr === null ? t('page.fees.free') : formatRupees(row.amountInr)}
+															{row.amountInr !== null && row.unit ? <span lang={schedule.lang} className="fee-unit">
+																	{row.unit}
+																</span> : null}
+														</td>
+													</tr>
+												))}
+											</tbody>
+										</table>
+									</div>
+								)
+							})}
+							<ul lang={schedule.lang} className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
+								{schedule.notes.map((note) => (
+									<li key={note}>{note}</li>
+								))}
+							</ul>
+						</section>
+						<section aria-labelledby="refund-title">
+							<h2 id="refund-title" className="text-2xl font-extrabold text-brand-900">
+								{t('page.fees.refundPolicy')}
+							</h2>
+							{schedule.translated ? null : <UntranslatedNote />}
+							<div lang={schedule.lang} className="mt-4 grid gap-6 md:grid-cols-3">
+								{schedule.refundPolicy.map((part) => (
+									<div key={part.heading} className="rounded-2xl border border-slate-200 p-5">
+										<h3 className="text-lg font-bold text-brand-900">{part.heading}</h3>
+										<ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+											{part.points.map((point) => (
+												<li key={point}>{point}</li>
+											))}
+										</ul>
+									</div>
+								))}
 							</div>
-						)
-					})}
-					<ul lang={schedule.lang} className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
-						{schedule.notes.map((note) => (
-							<li key={note}>{note}</li>
-						))}
-					</ul>
-				</section>
-				<section aria-labelledby="refund-title">
-					<h2 id="refund-title" className="text-2xl font-extrabold text-brand-900">
-						{t('page.fees.refundPolicy')}
-					</h2>
-					{schedule.translated ? null : <UntranslatedNote />}
-					<div lang={schedule.lang} className="mt-4 grid gap-6 md:grid-cols-3">
-						{schedule.refundPolicy.map((part) => (
-							<div key={part.heading} className="rounded-2xl border border-slate-200 p-5">
-								<h3 className="text-lg font-bold text-brand-900">{part.heading}</h3>
-								<ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
-									{part.points.map((point) => (
-										<li key={point}>{point}</li>
-									))}
-								</ul>
-							</div>
-						))}
-					</div>
-					<p className="mt-6 text-slate-700">
-						{withElements(t, 'page.fees.questions', {}, {
-							link: (
-								<Link to={localizedPath('/contact', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
-									{t('page.fees.contactUs')}
-								</Link>
-							),
-						})}
-					</p>
-				</section>
-			</div>
+							<p className="mt-6 text-slate-700">
+								{withElements(t, 'page.fees.questions', {}, {
+									link: (
+										<Link to={localizedPath('/contact', locale)} className="font-semibold text-brand-700 underline underline-offset-4">
+											{t('page.fees.contactUs')}
+										</Link>
+									),
+								})}
+							</p>
+						</section>
+					</>
+				)}
+			</Island>
 		</>
 	)
 }

@@ -7,33 +7,35 @@ import { localizedPath } from '~/features/i18n/locales'
 import { faqPageJsonLd } from '~/lib/structured-data'
 import { CountryGuideTabs } from './CountryGuideTabs'
 import { CountryHero } from './CountryHero'
-import type { ShownReview } from './country-guide'
-import type { GuideInLanguage } from './guide-in-language'
-import { type FactViews, plainGuideText } from './facts/fact-text'
-import { GuideFactsProvider } from './facts/GuideText'
+import { plainGuideText } from './facts/fact-text'
+import { type GuideContent, type GuideFrame, GuideIsland } from './guide-parts'
+import type { Islanded } from '~/lib/island'
 import type { MinimalCountry } from './normalise-country-id'
 
-/** A full country guide: hero, the eight tabs, and when and against what it was reviewed. */
-export function CountryGuide({ country, lastReview, facts, heroPicture }: { country: GuideInLanguage; lastReview: ShownReview | null; facts: FactViews; heroPicture?: ResponsiveImage | null }) {
+/**
+ * A full country guide: hero, the eight tabs, and when and against what it was reviewed. The
+ * texts, figures and tables are islands (guide-parts.tsx): `frame` is what the interactive parts need.
+ */
+export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFrame; content: Islanded<GuideContent>; heroPicture?: ResponsiveImage | null }) {
 	const t = useT()
 	const locale = useLocale()
 	const newTab = <span className="sr-only"> {t('guide.opensInNewTab')}</span>
 	return (
-		<GuideFactsProvider facts={facts}>
-			<CountryHero name={country.name} flag={country.flagUrl} heroImage={heroPicture ?? { src: country.heroImage }} countryId={country.id}>
+		<>
+			<CountryHero name={frame.name} flag={frame.flagUrl} heroImage={heroPicture ?? { src: frame.heroImage }} countryId={frame.id}>
 				<p className="mt-3 max-w-2xl text-lg text-brand-50">{t('guide.hero.intro')}</p>
 			</CountryHero>
 			{/* Keyed by country: a client-side move to another guide starts its tabs, slider and gauge afresh. */}
-			<CountryGuideTabs key={country.id} country={country} />
+			<CountryGuideTabs key={frame.id} frame={frame} content={content} />
 			{/* The guide's next step, after its last tab. */}
 			<aside aria-labelledby="country-next-step" className="container-page pb-8">
 				<div className="rounded-xl bg-brand-50 p-4 sm:p-6">
 					<h2 id="country-next-step" className="text-lg font-bold text-brand-900">
-						{t('guide.nextStep.title', { name: country.name })}
+						{t('guide.nextStep.title', { name: frame.name })}
 					</h2>
 					<p className="mt-1 text-slate-700">{t('guide.nextStep.body')}</p>
 					<Link
-						to={localizedPath(`/book?${new URLSearchParams({ country: country.id })}`, locale)}
+						to={localizedPath(`/book?${new URLSearchParams({ country: frame.id })}`, locale)}
 						className="mt-3 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 					>
 						{t('guide.nextStep.book')}
@@ -45,26 +47,32 @@ export function CountryGuide({ country, lastReview, facts, heroPicture }: { coun
 					<h2 id="country-sources" className="text-base font-bold text-brand-900">
 						{t('guide.sources.title')}
 					</h2>
-					<p className="mt-1">
-						{lastReview
-							? withElements(t, 'guide.sources.reviewed', { name: lastReview.reviewerName }, { date: <time dateTime={lastReview.reviewedOn}>{lastReview.reviewedOnLabel ?? formatDate(lastReview.reviewedOn, locale)}</time> })
-							: t('guide.sources.notReviewed')}{' '}
-						{t('guide.sources.intro')}
-					</p>
-					<ul className="mt-2 list-disc space-y-1 pl-5">
-						{country.sources.map((source) => (
-							<li key={source.url}>
-								<a href={source.url} target="_blank" rel="noopener noreferrer" className="note-link">
-									{source.title}
-									{newTab}
-								</a>
-							</li>
-						))}
-					</ul>
+					<GuideIsland name="guide-sources" content={content}>
+						{(country, { lastReview, facts }) => (
+							<>
+								<p className="mt-1">
+									{lastReview
+										? withElements(t, 'guide.sources.reviewed', { name: lastReview.reviewerName }, { date: <time dateTime={lastReview.reviewedOn}>{lastReview.reviewedOnLabel ?? formatDate(lastReview.reviewedOn, locale)}</time> })
+										: t('guide.sources.notReviewed')}{' '}
+									{t('guide.sources.intro')}
+								</p>
+								<ul className="mt-2 list-disc space-y-1 pl-5">
+									{country.sources.map((source) => (
+										<li key={source.url}>
+											<a href={source.url} target="_blank" rel="noopener noreferrer" className="note-link">
+												{source.title}
+												{newTab}
+											</a>
+										</li>
+									))}
+								</ul>
+								<JsonLd data={faqPageJsonLd(country.faqs.map((faq) => ({ question: faq.question, answer: plainGuideText(faq.answer, facts, t) })))} />
+							</>
+						)}
+					</GuideIsland>
 				</div>
 			</aside>
-			<JsonLd data={faqPageJsonLd(country.faqs.map((faq) => ({ question: faq.question, answer: plainGuideText(faq.answer, facts, t) })))} />
-		</GuideFactsProvider>
+		</>
 	)
 }
 

@@ -15,9 +15,10 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { CostGauge } from './CostGauge'
 import { type CountryDocument, regulationPoints, scholarshipList } from './country-guide'
+import { type GuideContent, type GuideFrame, GuideIsland } from './guide-parts'
+import type { Islanded } from '~/lib/island'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
-import type { GuideInLanguage } from './guide-in-language'
 import { useT } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { GuideText } from './facts/GuideText'
@@ -30,13 +31,14 @@ export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, Shi
 
 /**
  * The eight tabs. The chosen tab lives in ?tab= so it can be shared. Every panel is in the
- * server HTML (forceMount); the inactive ones carry `hidden`, which Radix leaves to us.
+ * server HTML (forceMount); the inactive ones carry `hidden`, which Radix leaves to us. The
+ * panels' texts, lists and tables are islands (guide-parts.tsx).
  *
  * Each tab is a link to its own ?tab= URL (role "tab" is allowed on a link), so before the page
  * has hydrated, or without JavaScript, choosing a tab loads that tab's page from the server.
  * Once hydrated, Radix switches tabs in place and the link's own navigation is cancelled.
  */
-export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
+export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; content: Islanded<GuideContent> }) {
 	const t = useT()
 	const [searchParams, setSearchParams] = useSearchParams()
 	const hydrated = useHydrated()
@@ -60,7 +62,7 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 	return (
 		<Tabs.Root value={active} onValueChange={choose} activationMode="automatic" className="container-page py-8 md:py-12">
 			<Tabs.List
-				aria-label={t('guide.tabs.label', { name: country.name })}
+				aria-label={t('guide.tabs.label', { name: frame.name })}
 				className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
 			>
 				{countryTabs.map((tab) => (
@@ -93,12 +95,12 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 			</Tabs.List>
 
 			<Panel value="fast-facts" active={active}>
-				<FastFacts country={country} />
+				<FastFacts frame={frame} content={content} />
 			</Panel>
 			<Panel value="top-universities" active={active}>
-				<PanelHeading>{t('guide.universities.title', { name: country.name })}</PanelHeading>
-				<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-					{country.topUniversities.map((university) => (
+				<PanelHeading>{t('guide.universities.title', { name: frame.name })}</PanelHeading>
+				<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+					{(country) => country.topUniversities.map((university) => (
 						<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
 							<span
 								aria-hidden="true"
@@ -122,12 +124,12 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 							</div>
 						</li>
 					))}
-				</ul>
+				</GuideIsland>
 			</Panel>
 			<Panel value="admissions" active={active}>
 				<PanelHeading>{t('guide.admissions.title')}</PanelHeading>
-				<ul className="grid gap-3 sm:grid-cols-2">
-					{country.admissionRequirements.map((requirement, i) => {
+				<GuideIsland name="guide-admissions" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
+					{(country) => country.admissionRequirements.map((requirement, i) => {
 						const Icon = admissionIcons[i % admissionIcons.length]!
 						return (
 							<li key={requirement} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
@@ -138,12 +140,12 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 							</li>
 						)
 					})}
-				</ul>
+				</GuideIsland>
 			</Panel>
 			<Panel value="scholarships" active={active}>
 				<PanelHeading>{t('guide.scholarships.title')}</PanelHeading>
-				<ul className="grid gap-3 sm:grid-cols-2">
-					{scholarshipList(country.scholarships).map((scholarship) => (
+				<GuideIsland name="guide-scholarships" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
+					{(country) => scholarshipList(country.scholarships).map((scholarship) => (
 						<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
 							<h3 className="font-bold text-brand-900">{scholarship.name}</h3>
 							<a
@@ -158,19 +160,25 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 							</a>
 						</li>
 					))}
-				</ul>
+				</GuideIsland>
 			</Panel>
 			<Panel value="visa" active={active}>
 				<PanelHeading>{t('guide.visa.title')}</PanelHeading>
-				<VisaSlider types={country.visa.types} countryName={country.name} visible={active === 'visa'} />
+				<VisaSlider titles={frame.visaTitles} countryName={frame.name} visible={active === 'visa'}>
+					{(i) => (
+						<GuideIsland name={`guide-visa-${i}`} content={content}>
+							{(country) => <VisaSlide visa={country.visa.types[i]!} />}
+						</GuideIsland>
+					)}
+				</VisaSlider>
 				<p className="mt-3 text-sm text-slate-600">{t('guide.visa.note')}</p>
 			</Panel>
 			<Panel value="cost-of-living" active={active}>
 				<PanelHeading>{t('guide.cost.title')}</PanelHeading>
 				<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
-					<CostGauge gaugePosition={country.costOfLiving.gaugePosition} countryName={country.name} />
-					<dl className="grid gap-3 sm:grid-cols-2">
-						{country.costOfLiving.expances.map((expense) => (
+					<CostGauge gaugePosition={frame.gaugePosition} countryName={frame.name} />
+					<GuideIsland name="guide-expenses" content={content} tag="dl" className="grid gap-3 sm:grid-cols-2">
+						{(country) => country.costOfLiving.expances.map((expense) => (
 							<div key={expense.category} className="rounded-xl border border-slate-200 bg-white p-4">
 								<dt className="text-sm font-semibold text-slate-600">{expense.category}</dt>
 								<dd className="mt-1 font-bold text-brand-900">
@@ -178,10 +186,10 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 								</dd>
 							</div>
 						))}
-					</dl>
+					</GuideIsland>
 				</div>
-				<div className="mt-8 grid gap-6 md:grid-cols-2">
-					{country.costOfLiving.breakdown.map((group) => (
+				<GuideIsland name="guide-cost-breakdown" content={content} className="mt-8 grid gap-6 md:grid-cols-2">
+					{(country) => country.costOfLiving.breakdown.map((group) => (
 						<table key={group.category} className="w-full text-left text-sm">
 							<caption className="pb-2 text-left text-base font-bold text-brand-900">{group.category}</caption>
 							<thead className="sr-only">
@@ -204,14 +212,29 @@ export function CountryGuideTabs({ country }: { country: GuideInLanguage }) {
 							</tbody>
 						</table>
 					))}
-				</div>
+				</GuideIsland>
 			</Panel>
 			<Panel value="work-opportunities" active={active}>
-				<WorkOpportunities work={country.workOpportunities} />
+				<GuideIsland name="guide-work" content={content}>
+					{(country) => <WorkOpportunities work={country.workOpportunities} />}
+				</GuideIsland>
 			</Panel>
 			<Panel value="faqs" active={active}>
 				<PanelHeading>{t('guide.faqs.title')}</PanelHeading>
-				<FaqAccordion faqs={country.faqs} />
+				<FaqAccordion questions={frame.faqs}>
+					{(i) => (
+						<GuideIsland name={`guide-faq-${i}`} content={content}>
+							{(country) => (
+								<>
+									<p>
+										<GuideText text={country.faqs[i]!.answer} />
+									</p>
+									{country.faqs[i]!.translated ? null : <UntranslatedNote />}
+								</>
+							)}
+						</GuideIsland>
+					)}
+				</FaqAccordion>
 			</Panel>
 		</Tabs.Root>
 	)
@@ -239,7 +262,54 @@ function PanelHeading({ children }: { children: ReactNode }) {
 	return <h2 className="mb-4 text-2xl font-extrabold text-brand-900">{children}</h2>
 }
 
-function FastFacts({ country }: { country: GuideInLanguage }) {
+function FastFacts({ frame, content }: { frame: GuideFrame; content: Islanded<GuideContent> }) {
+	const t = useT()
+	return (
+		<div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+			<div>
+				<PanelHeading>{t('guide.whyStudy', { name: frame.name })}</PanelHeading>
+				<WhyStudy lang={frame.whyStudyLang}>
+					<GuideIsland name="guide-why-study" content={content} tag="span" lang={frame.whyStudyLang}>
+						{(country) => <GuideText text={country.fastFacts.whyStudy} />}
+					</GuideIsland>
+				</WhyStudy>
+				<GuideIsland name="guide-fast-facts" content={content}>
+					{(country) => <FactList country={country} />}
+				</GuideIsland>
+			</div>
+			<GuideIsland name="guide-weather" content={content}>
+				{(country) => (
+					<>
+						<h3 className="mb-3 text-lg font-bold text-brand-900">{t('guide.weather.title')}</h3>
+						<table className="w-full text-left text-sm">
+							<caption className="sr-only">{t('guide.weather.caption')}</caption>
+							<thead>
+								<tr className="border-b border-slate-200 text-slate-600">
+									<th scope="col" className="py-2">{t('guide.weather.city')}</th>
+									<th scope="col" className="py-2 text-right">{t('guide.weather.low')}</th>
+									<th scope="col" className="py-2 text-right">{t('guide.weather.high')}</th>
+								</tr>
+							</thead>
+							<tbody className="divide-y divide-slate-200">
+								{country.weather.map((w) => (
+									<tr key={w.city}>
+										<th scope="row" className="py-2 font-semibold text-slate-800">{w.city}</th>
+										<td className="py-2 text-right text-slate-700">{w.min} °C</td>
+										<td className="py-2 text-right text-slate-700">{w.max} °C</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+						<p className="mt-2 text-xs text-slate-600">{t('guide.weather.note')}</p>
+					</>
+				)}
+			</GuideIsland>
+		</div>
+	)
+}
+
+/** The why-study text's note when untranslated, then the four fast facts. */
+function FactList({ country }: { country: GuideContent['country'] }) {
 	const t = useT()
 	const facts = [
 		{ label: t('guide.fastFacts.gdp'), value: country.fastFacts.gdp },
@@ -248,47 +318,38 @@ function FastFacts({ country }: { country: GuideInLanguage }) {
 		{ label: t('guide.fastFacts.universities'), value: country.fastFacts.universities },
 	]
 	return (
-		<div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-			<div>
-				<PanelHeading>{t('guide.whyStudy', { name: country.name })}</PanelHeading>
-				<WhyStudy text={country.fastFacts.whyStudy} lang={country.shown.whyStudy.lang} />
-				{country.shown.whyStudy.translated ? null : <UntranslatedNote />}
-				<dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
-					{facts.map((fact) => (
-						<div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
-							<dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-							<dd lang={country.shown.fastFacts.lang} className="mt-1 font-bold text-brand-900">
-								<GuideText text={fact.value} />
-							</dd>
-						</div>
-					))}
-				</dl>
-				{country.shown.fastFacts.translated ? null : <UntranslatedNote />}
-			</div>
-			<div>
-				<h3 className="mb-3 text-lg font-bold text-brand-900">{t('guide.weather.title')}</h3>
-				<table className="w-full text-left text-sm">
-					<caption className="sr-only">{t('guide.weather.caption')}</caption>
-					<thead>
-						<tr className="border-b border-slate-200 text-slate-600">
-							<th scope="col" className="py-2">{t('guide.weather.city')}</th>
-							<th scope="col" className="py-2 text-right">{t('guide.weather.low')}</th>
-							<th scope="col" className="py-2 text-right">{t('guide.weather.high')}</th>
-						</tr>
-					</thead>
-					<tbody className="divide-y divide-slate-200">
-						{country.weather.map((w) => (
-							<tr key={w.city}>
-								<th scope="row" className="py-2 font-semibold text-slate-800">{w.city}</th>
-								<td className="py-2 text-right text-slate-700">{w.min} °C</td>
-								<td className="py-2 text-right text-slate-700">{w.max} °C</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-				<p className="mt-2 text-xs text-slate-600">{t('guide.weather.note')}</p>
-			</div>
-		</div>
+		<>
+			{country.shown.whyStudy.translated ? null : <UntranslatedNote />}
+			<dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+				{facts.map((fact) => (
+					<div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
+						<dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
+						<dd lang={country.shown.fastFacts.lang} className="mt-1 font-bold text-brand-900">
+							<GuideText text={fact.value} />
+						</dd>
+					</div>
+				))}
+			</dl>
+			{country.shown.fastFacts.translated ? null : <UntranslatedNote />}
+		</>
+	)
+}
+
+/** One visa type's slide: its kind, name, fee and what it is for. */
+function VisaSlide({ visa }: { visa: GuideContent['country']['visa']['types'][number] }) {
+	const t = useT()
+	return (
+		<>
+			<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{visa.type}</p>
+			<h3 className="mt-1 text-xl font-bold text-brand-900">{visa.title}</h3>
+			<p className="mt-2 text-lg font-semibold text-slate-800">
+				<span className="sr-only">{t('guide.visa.fee')} </span>
+				<GuideText text={visa.cost} />
+			</p>
+			<p className="mt-3 text-slate-700">
+				<GuideText text={visa.description} />
+			</p>
+		</>
 	)
 }
 

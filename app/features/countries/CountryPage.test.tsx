@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { data } from 'react-router'
 import { expect, test } from 'vitest'
+import { guidePageData } from '../../../tests/support/guide-page'
 import { renderPageRoute } from '../../../tests/support/render-route'
 import { compiledCatalogue, guideMessages } from '~/features/i18n/catalogues.server'
 import { PageLanguageProvider } from '~/features/i18n/i18n'
@@ -26,7 +27,7 @@ test('a database failure shows the route’s own "Failed to load country data" b
 })
 
 test('a guide renders the hero, the eight tabs with every panel in the page, and the review date', async () => {
-	renderCountry(() => ({ kind: 'guide', messages: guideMessages('en', 'guide'), country: guideIn(countryDocumentSchema.parse(unitedKingdom), 'en'), lastReview: { reviewedOn: '2026-11-23', reviewerName: 'the content team' }, facts: {} }))
+	renderCountry(() => guidePageData(guideIn(countryDocumentSchema.parse(unitedKingdom), 'en'), { lastReview: { reviewedOn: '2026-11-23', reviewerName: 'the content team' } }))
 	expect(await screen.findByRole('heading', { level: 1, name: 'Study in UK' })).toBeInTheDocument()
 	const counsellor = screen.getByRole('link', { name: /Talk to an Expert Counsellor for FREE/ })
 	expect(counsellor).toHaveAttribute('href', '/book?country=united-kingdom')
@@ -57,11 +58,12 @@ test('a guide part without a translation shows its English, marked as English, w
 		</PageLanguageProvider>
 	)
 	renderPageRoute(
-		{ path: 'pa/country/:id', loader: () => ({ kind: 'guide', messages: guideMessages('pa', 'guide'), country: guideIn(countryDocumentSchema.parse(poland), 'pa'), lastReview: null, facts: {} }), Component: PunjabiCountryPage as never },
+		{ path: 'pa/country/:id', loader: () => guidePageData(guideIn(countryDocumentSchema.parse(poland), 'pa'), { locale: 'pa' }), Component: PunjabiCountryPage as never },
 		'/pa/country/poland',
 	)
 	const whyStudy = await screen.findByText(/^Poland is one of the most affordable places to earn a European degree/)
-	expect(whyStudy).toHaveAttribute('lang', 'en')
+	// The text sits in the paragraph that says its language.
+	expect(whyStudy.closest('[lang]')).toHaveAttribute('lang', 'en')
 	const notes = screen.getAllByText('ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।')
 	expect(notes.length).toBeGreaterThanOrEqual(1)
 	for (const note of notes) expect(note).toHaveAttribute('lang', 'pa')

@@ -1,22 +1,18 @@
 import { ChevronDown } from '~/components/ui/icons'
 import { Accordion } from 'radix-ui'
-import { useState } from 'react'
-import type { ShownIn } from '~/features/i18n/localised-text'
-import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
-import { GuideText } from './facts/GuideText'
-
-/** A guide's FAQ in the page's language, or in English with the note (guideIn). */
-export type Faq = { question: string; answer: string } & ShownIn
+import { type ReactNode, useState } from 'react'
+import type { Locale } from '~/features/i18n/locales'
 
 /**
  * SPEC.md section 4: one answer open at a time; clicking the open one closes it. Answers are
  * always in the HTML (forceMount) and hidden while closed, so search engines read them.
+ * `children(i)` draws answer i (the guide's islands); each question is in its own language.
  */
-export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+export function FaqAccordion({ questions, children }: { questions: { question: string; lang: Locale }[]; children: (index: number) => ReactNode }) {
 	const [open, setOpen] = useState('')
 	return (
 		<Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-			{faqs.map((faq, i) => {
+			{questions.map((faq, i) => {
 				const value = `faq-${i}`
 				return (
 					<Accordion.Item key={value} value={value} lang={faq.lang}>
@@ -29,10 +25,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
 							</h3>
 						</Accordion.Header>
 						<Accordion.Content forceMount hidden={open !== value} className="px-4 pb-4 text-slate-700">
-							<p>
-								<GuideText text={faq.answer} />
-							</p>
-							{faq.translated ? null : <UntranslatedNote />}
+							{children(i)}
 						</Accordion.Content>
 					</Accordion.Item>
 				)

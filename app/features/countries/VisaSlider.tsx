@@ -1,8 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/ui/icons'
 import { type PointerEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { VisaType } from './country-guide'
-import { GuideText } from './facts/GuideText'
 import { useT } from '~/features/i18n/i18n'
 import { useHydrated } from '~/lib/use-hydrated'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
@@ -20,11 +18,12 @@ export const VISA_SLIDE_INTERVAL_MS = 5_000
  *
  * Until the page is interactive (or without JavaScript) previous, next and the dots are links to
  * ?tab=visa&visa=N, which the server renders with that slide showing, so every slide can be reached.
+ * `children(i)` draws slide i's body: the slides are the guide's islands, the slider moves between them.
  */
-export function VisaSlider({ types, countryName, visible }: { types: VisaType[]; countryName: string; visible: boolean }) {
+export function VisaSlider({ titles, countryName, visible, children }: { titles: string[]; countryName: string; visible: boolean; children: (index: number) => ReactNode }) {
 	const t = useT()
 	const [searchParams] = useSearchParams()
-	const [index, setIndex] = useState(() => slideFromParam(searchParams.get('visa'), types.length))
+	const [index, setIndex] = useState(() => slideFromParam(searchParams.get('visa'), titles.length))
 	const [mouseOver, setMouseOver] = useState(false)
 	const [keyboardFocus, setKeyboardFocus] = useState(false)
 	/** The visitor's own choice with the Pause/Play button; until then, reduced motion decides. */
@@ -32,7 +31,7 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 	const reducedMotion = usePrefersReducedMotion()
 	const hydrated = useHydrated()
 	const id = useId()
-	const count = types.length
+	const count = titles.length
 	const playing = (choice ?? (reducedMotion ? 'pause' : 'play')) === 'play'
 	const moving = hydrated && visible && count > 1 && playing && !mouseOver && !keyboardFocus
 
@@ -125,33 +124,25 @@ export function VisaSlider({ types, countryName, visible }: { types: VisaType[];
 				) : null}
 			</div>
 			<div id={id} aria-live={moving ? 'off' : 'polite'} className="mt-4">
-				{types.map((visa, i) => (
+				{titles.map((title, i) => (
 					<article
-						key={visa.title}
+						key={title}
 						role="group"
 						aria-roledescription={t('guide.visa.slide')}
-						aria-label={t('guide.visa.slideLabel', { number: i + 1, count, title: visa.title })}
+						aria-label={t('guide.visa.slideLabel', { number: i + 1, count, title })}
 						hidden={i !== index}
 						className="min-h-48 rounded-xl bg-white p-5 shadow-sm"
 					>
-						<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{visa.type}</p>
-						<h3 className="mt-1 text-xl font-bold text-brand-900">{visa.title}</h3>
-						<p className="mt-2 text-lg font-semibold text-slate-800">
-							<span className="sr-only">{t('guide.visa.fee')} </span>
-							<GuideText text={visa.cost} />
-						</p>
-						<p className="mt-3 text-slate-700">
-							<GuideText text={visa.description} />
-						</p>
+						{children(i)}
 					</article>
 				))}
 			</div>
 			{count > 1 ? (
 				<ul className="mt-4 flex justify-center gap-1" aria-label={t('guide.visa.choose')}>
-					{types.map((visa, i) => (
-						<li key={visa.title}>
+					{titles.map((title, i) => (
+						<li key={title}>
 							{control(i, {
-								label: t('guide.visa.show', { title: visa.title }),
+								label: t('guide.visa.show', { title }),
 								current: i === index,
 								className: 'flex size-6 items-center justify-center',
 								children: <span aria-hidden="true" className={`block size-2.5 rounded-full ${i === index ? 'bg-brand-800' : 'bg-slate-400'}`} />,

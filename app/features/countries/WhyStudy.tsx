@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { Locale } from '~/features/i18n/locales'
 import { useT } from '~/features/i18n/i18n'
 import { useHydrated } from '~/lib/use-hydrated'
-import { GuideText } from './facts/GuideText'
 
 /**
- * The why-study paragraph, clamped to four lines by CSS. 'Read more' shows only when the text
+ * The why-study paragraph (its text an island of the guide), clamped to four lines by CSS. 'Read more' shows only when the text
  * overflows, measured after mount and again whenever the box changes size (the panel may be
  * hidden at first, or the phone turned).
  *
@@ -14,7 +13,7 @@ import { GuideText } from './facts/GuideText'
  * and the button is in the server HTML from the start, invisible until it works and the text is
  * known to overflow: its line is reserved, so nothing below moves when it appears.
  */
-export function WhyStudy({ text, lang }: { text: string; lang?: Locale }) {
+export function WhyStudy({ lang, children }: { lang?: Locale; children: ReactNode }) {
 	const t = useT()
 	const ref = useRef<HTMLParagraphElement>(null)
 	const [expanded, setExpanded] = useState(false)
@@ -32,13 +31,13 @@ export function WhyStudy({ text, lang }: { text: string; lang?: Locale }) {
 		const observer = new ResizeObserver(measure)
 		observer.observe(node)
 		return () => observer.disconnect()
-	}, [expanded, text])
+	}, [expanded, children])
 
 	const shown = hydrated && (overflows || expanded)
 	return (
 		<div>
 			<p id={id} ref={ref} lang={lang} className={`leading-relaxed text-slate-700 ${expanded ? '' : 'line-clamp-4 noscript:line-clamp-none'}`}>
-				<GuideText text={text} />
+				{children}
 			</p>
 			<button
 				type="button"

@@ -6,10 +6,12 @@ import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
+import { Island, type Islanded } from '~/lib/island'
 
 /*
  * The education pages' interface texts are `page.education.` keys, which their loaders (and the
- * studio's preview) send with pageMessages(locale, 'education').
+ * studio's preview) send with pageMessages(locale, 'education'). The page's courses are islands
+ * (lib/island.tsx): a document sends them once, as markup.
  */
 
 /** The fees of the page's courses where we publish them; 'ask us' for the others. */
@@ -51,7 +53,7 @@ function EducationFees({ page, courses }: { page: EducationPage & ShownIn; cours
 }
 
 /** Who it is for, duration, entry requirements, what it leads to and fees. */
-export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
+export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: Islanded<EducationCourse[]> }) {
 	const t = useT()
 	const items = [
 		{ id: 'who-it-is-for', icon: Users, heading: t('page.education.whoFor'), body: <p lang={page.lang}>{page.whoFor}</p> },
@@ -69,7 +71,16 @@ export function EducationFacts({ page, courses }: { page: EducationPage & ShownI
 			),
 		},
 		{ id: 'what-it-leads-to', icon: Target, heading: t('page.education.leadsTo'), body: <p lang={page.lang}>{page.leadsTo}</p> },
-		{ id: 'fees', icon: IndianRupee, heading: t('page.education.fees'), body: <EducationFees page={page} courses={courses} /> },
+		{
+			id: 'fees',
+			icon: IndianRupee,
+			heading: t('page.education.fees'),
+			body: (
+				<Island name="education-fees" value={courses}>
+					{(shown) => <EducationFees page={page} courses={shown} />}
+				</Island>
+			),
+		},
 	]
 	return (
 		<div className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -87,7 +98,7 @@ export function EducationFacts({ page, courses }: { page: EducationPage & ShownI
 }
 
 /** The courses from the database that belong to this page, as links to their pages. */
-export function EducationCourseList({ courses, heading }: { courses: EducationCourse[]; heading: string }) {
+export function EducationCourseList({ courses, heading }: { courses: Islanded<EducationCourse[]>; heading: string }) {
 	const t = useT()
 	const locale = useLocale()
 	return (
@@ -95,33 +106,37 @@ export function EducationCourseList({ courses, heading }: { courses: EducationCo
 			<h2 id="education-courses" className="text-2xl font-bold text-brand-900">
 				{heading}
 			</h2>
-			{courses.length > 0 ? (
-				<ul className="mt-4 grid gap-4 md:grid-cols-2">
-					{courses.map((course) => (
-						<li key={course.id} className="education-course">
-							<span className="education-course-level">{course.SubType}</span>
-							<h3 className="mt-2 text-lg font-bold text-brand-900">
-								<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
-									{course.ProgramName}
-								</Link>
-							</h3>
-							<p className="mt-1 text-sm text-slate-600">
-								{course.Duration} · {course.Eligibility}
-							</p>
-						</li>
-					))}
-				</ul>
-			) : (
-				<p className="mt-4 text-slate-600">
-					{withElements(t, 'page.education.noCourses', {}, {
-						link: (
-							<Link to={localizedPath('/contact', locale)} className="font-semibold text-brand-700 underline">
-								{t('page.education.contactUs')}
-							</Link>
-						),
-					})}
-				</p>
-			)}
+			<Island name="education-courses" value={courses}>
+				{(shown) =>
+					shown.length > 0 ? (
+						<ul className="mt-4 grid gap-4 md:grid-cols-2">
+							{shown.map((course) => (
+								<li key={course.id} className="education-course">
+									<span className="education-course-level">{course.SubType}</span>
+									<h3 className="mt-2 text-lg font-bold text-brand-900">
+										<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
+											{course.ProgramName}
+										</Link>
+									</h3>
+									<p className="mt-1 text-sm text-slate-600">
+										{course.Duration} · {course.Eligibility}
+									</p>
+								</li>
+							))}
+						</ul>
+					) : (
+						<p className="mt-4 text-slate-600">
+							{withElements(t, 'page.education.noCourses', {}, {
+								link: (
+									<Link to={localizedPath('/contact', locale)} className="font-semibold text-brand-700 underline">
+										{t('page.education.contactUs')}
+									</Link>
+								),
+							})}
+						</p>
+					)
+				}
+			</Island>
 			<Link to="/courses" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
 				{t('page.education.allCourses')} <ArrowRight aria-hidden="true" className="size-4" />
 			</Link>

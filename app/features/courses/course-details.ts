@@ -18,5 +18,10 @@ export function learningOutcomeKeys(type: string): MessageKey[] {
 	return Array.from({ length: learningOutcomeCounts[family] }, (_, i) => `page.course.learn.${family}.${i + 1}` as MessageKey)
 }
 
+/** The messages of a course page's islands alone (What you'll learn, the features): course.tsx. */
+export function isCourseExtrasMessage(key: string): boolean {
+	return key.startsWith('page.course.learn.') || key.startsWith('page.course.feature.')
+}
+
 /** Course features every course at the institute shares (`page.course.feature.<n>.title` and `.text`). */
 export const courseFeatureNumbers = [1, 2, 3, 4, 5] as const

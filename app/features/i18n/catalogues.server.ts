@@ -168,6 +168,14 @@ export function answerTexts<Name extends string>(locale: Locale, keys: Record<Na
 	return Object.fromEntries(Object.entries<MessageKey>(keys).map(([name, key]) => [name, t(key)])) as Record<Name, string>
 }
 
+/**
+ * A page's messages in two parts: those only its islands use, rendered on the server and sent once
+ * as markup (lib/island.tsx), and the rest, which the browser needs.
+ */
+export function messagesApart(messages: CompiledCatalogue, islandOnly: (key: string) => boolean): { messages: CompiledCatalogue; islandMessages: CompiledCatalogue } {
+	return { messages: pick(messages, (key) => !islandOnly(key)), islandMessages: pick(messages, islandOnly) }
+}
+
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */
 export function translator(locale: Locale): Translate {
 	return translatorOf({ locale, messages: compiledCatalogue(locale) })

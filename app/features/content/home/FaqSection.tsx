@@ -1,17 +1,21 @@
 import { ChevronDown } from '~/components/ui/icons'
 import { Accordion } from 'radix-ui'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { Island, type Islanded } from '~/lib/island'
 import type { FaqInLanguage } from '../faqs'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
 
+/** What the accordion needs of each question; the answers are islands (lib/island.tsx). */
+export type FaqQuestion = Pick<FaqInLanguage, 'id' | 'question' | 'lang'>
+
 /** SPEC.md section 4: one item open at a time; clicking the open one closes it. */
-export function FaqSection({ faqs, heading }: { faqs: FaqInLanguage[]; heading: HomeSectionText }) {
+export function FaqSection({ questions, answers, heading }: { questions: FaqQuestion[]; answers: Islanded<FaqInLanguage[]>; heading: HomeSectionText }) {
 	return (
 		<section aria-labelledby="home-faq" className="container-page py-14">
 			<SectionHeading id="home-faq" {...heading} />
 			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-				{faqs.map((faq) => (
+				{questions.map((faq, i) => (
 					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang}>
 						<Accordion.Header asChild>
 							<h3>
@@ -23,8 +27,14 @@ export function FaqSection({ faqs, heading }: { faqs: FaqInLanguage[]; heading: 
 						</Accordion.Header>
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
 						<Accordion.Content forceMount className="faq-answer">
-							<p>{faq.answer}</p>
-							{faq.translated ? null : <UntranslatedNote />}
+							<Island name={`home-faq-${i}`} value={answers}>
+								{(shown) => (
+									<>
+										<p>{shown[i]!.answer}</p>
+										{shown[i]!.translated ? null : <UntranslatedNote />}
+									</>
+								)}
+							</Island>
 						</Accordion.Content>
 					</Accordion.Item>
 				))}

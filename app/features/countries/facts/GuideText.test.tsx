@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { guidePageData } from '../../../../tests/support/guide-page'
 import { renderPageRoute } from '../../../../tests/support/render-route'
-import { compiledCatalogue, guideMessages } from '~/features/i18n/catalogues.server'
+import { compiledCatalogue } from '~/features/i18n/catalogues.server'
 import { PageLanguageProvider } from '~/features/i18n/i18n'
 import CountryPage from '~/routes/country'
 import { countryDocumentSchema } from '../country-schema'
@@ -17,7 +18,7 @@ function view(key: string, figure: string | null, extra: Partial<FactView> = {})
 }
 
 function renderGuide(facts: FactViews) {
-	renderPageRoute({ path: 'country/:id', loader: () => ({ kind: 'guide', messages: guideMessages('en', 'guide'), country, facts }), Component: CountryPage as never }, '/country/united-kingdom')
+	renderPageRoute({ path: 'country/:id', loader: () => guidePageData(country, { facts }), Component: CountryPage as never }, '/country/united-kingdom')
 }
 
 const panel = (name: string) => screen.getAllByRole('tabpanel', { hidden: true }).find((p) => p.id === screen.getByRole('tab', { name }).getAttribute('aria-controls'))!
@@ -45,12 +46,10 @@ test('a money fact asked for in rupees shows the estimate with the rate’s date
 	renderPageRoute(
 		{
 			path: 'country/:id',
-			loader: () => ({
-				kind: 'guide',
-				messages: guideMessages('en', 'guide'),
-				country: guide,
-				facts: { 'funds-london-monthly': view('funds-london-monthly', '£1,529', { rupees: { estimate: '₹1.7 lakh', rateDate: '2026-11-20', rateDateLabel: '20 Nov 2026', sourceName: 'FBIL reference rates' } }) },
-			}),
+			loader: () =>
+				guidePageData(guide, {
+					facts: { 'funds-london-monthly': view('funds-london-monthly', '£1,529', { rupees: { estimate: '₹1.7 lakh', rateDate: '2026-11-20', rateDateLabel: '20 Nov 2026', sourceName: 'FBIL reference rates' } }) },
+				}),
 			Component: CountryPage as never,
 		},
 		'/country/united-kingdom',
@@ -63,7 +62,7 @@ test('a money fact asked for in rupees while no rate is stored links where to ch
 	const guide = { ...country, costOfLiving: { ...country.costOfLiving, expances: [{ category: 'Living costs in London', range: 'At least {fact:funds-london-monthly:inr} a month' }] } }
 	const rateSource = { name: 'FBIL reference rates', url: 'https://www.fbil.org.in/' }
 	renderPageRoute(
-		{ path: 'country/:id', loader: () => ({ kind: 'guide', messages: guideMessages('en', 'guide'), country: guide, facts: { 'funds-london-monthly': view('funds-london-monthly', '£1,529', { rateSource }) } }), Component: CountryPage as never },
+		{ path: 'country/:id', loader: () => guidePageData(guide, { facts: { 'funds-london-monthly': view('funds-london-monthly', '£1,529', { rateSource }) } }), Component: CountryPage as never },
 		'/country/united-kingdom',
 	)
 	await screen.findByRole('heading', { level: 1, name: 'Study in UK' })
@@ -83,7 +82,7 @@ test('on a Punjabi page the fact note and the "check the current amount" link re
 		'funds-london-monthly': view('funds-london-monthly', '£1,529', { label: 'Living costs to show, London', asOfLabel: asOfLabel('2025-11-11', 'pa') }),
 		'student-visa-fee': view('student-visa-fee', null, { label: 'Student visa application fee', sourceName: 'GOV.UK: UK visa fees' }),
 	}
-	renderPageRoute({ path: 'pa/country/:id', loader: () => ({ kind: 'guide', messages: guideMessages('pa', 'guide'), country, facts }), Component: PunjabiCountryPage as never }, '/pa/country/united-kingdom')
+	renderPageRoute({ path: 'pa/country/:id', loader: () => guidePageData(country, { facts, locale: 'pa' }), Component: PunjabiCountryPage as never }, '/pa/country/united-kingdom')
 	await screen.findByRole('heading', { level: 1, name: 'UK ਵਿੱਚ ਪੜ੍ਹਾਈ' })
 	const admissions = panel('ਦਾਖ਼ਲਾ')
 	const note = within(admissions).getAllByRole('link', { name: /^ਨਵੰਬਰ 2025 ਤੱਕ · GOV\.UK ?, Living costs to show, London ਦਾ ਸਰੋਤ \(ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹਦਾ ਹੈ\)$/, hidden: true })

@@ -1,0 +1,97 @@
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react'
+import { useNavigate } from 'react-router'
+
+/**
+ * Static islands (docs/performance.md, "HTML weight"): read-only content whose markup the server
+ * renders, without sending its data again for hydration. A loader answering a document request
+ * keeps such content on the server (islands.server.ts) and returns this reference in its place; a
+ * data request (client navigation, revalidation) gets the content itself.
+ */
+export type IslandRef = { island: string }
+
+/** A loader's value that a document request leaves on the server. */
+export type Islanded<T> = T | IslandRef
+
+export function isIslandRef(value: unknown): value is IslandRef {
+	return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && typeof (value as IslandRef).island === 'string'
+}
+
+/** The content the loaders kept for this document render; only the server render provides it. */
+const IslandContent = createContext<ReadonlyMap<string, unknown> | null>(null)
+
+export const IslandContentProvider = IslandContent.Provider
+
+/** The markup each island of this document was served with, read once from the page. */
+const served = new Map<string, string>()
+
+function servedMarkup(name: string): string {
+	let markup = served.get(name)
+	if (markup === undefined) {
+		markup = document.querySelector(`[data-island="${CSS.escape(name)}"]`)?.innerHTML ?? ''
+		served.set(name, markup)
+	}
+	return markup
+}
+
+type IslandTag = 'div' | 'span' | 'ul' | 'dl'
+
+/**
+ * One island: `children(value)` rendered in a `tag` element. In the server's render of a document
+ * the value comes from the content the loader kept; in the browser, for that document, React takes
+ * the element's server markup as it is (set as its inner HTML, which hydration neither compares nor
+ * replaces), so nothing flickers and the content needs no data. With the content in the loader's
+ * data it renders like any component. `name` is unique in the page: it finds the markup.
+ * Nothing inside may need JavaScript (no state, no handler); its links that were `<Link>`s still
+ * navigate in place (ServedIsland).
+ */
+export function Island<T>({
+	name,
+	value,
+	tag: Tag = 'div',
+	className,
+	lang,
+	children,
+}: {
+	name: string
+	value: Islanded<T>
+	tag?: IslandTag
+	className?: string
+	/** The language of its text, where it differs from the page's. */
+	lang?: string
+	children: (value: T) => ReactNode
+}) {
+	const kept = useContext(IslandContent)
+	if (!isIslandRef(value)) {
+		return (
+			<Tag className={className} lang={lang}>
+				{children(value)}
+			</Tag>
+		)
+	}
+	if (kept) {
+		if (!kept.has(value.island)) throw new Error(`No content kept for island ${value.island}`)
+		return (
+			<Tag className={className} lang={lang} data-island={name}>
+				{children(kept.get(value.island) as T)}
+			</Tag>
+		)
+	}
+	return <ServedIsland name={name} tag={Tag} className={className} lang={lang} />
+}
+
+/**
+ * The server's markup, kept. Its `<Link>`s are plain anchors now (React Router marks them
+ * `data-discover`): a plain click on one navigates in place, as the Link would have; other links
+ * (Markdown's, downloads, other sites) and modified clicks keep the browser's behaviour.
+ */
+function ServedIsland({ name, tag: Tag, className, lang }: { name: string; tag: IslandTag; className?: string; lang?: string }) {
+	const navigate = useNavigate()
+	const onClick = (event: MouseEvent<HTMLElement>) => {
+		if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+		const link = event.target instanceof Element ? event.target.closest('a[data-discover]') : null
+		if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.origin !== window.location.origin) return
+		event.preventDefault()
+		void navigate(`${link.pathname}${link.search}${link.hash}`)
+	}
+	return <Tag className={className} lang={lang} data-island={name} dangerouslySetInnerHTML={{ __html: servedMarkup(name) }} suppressHydrationWarning onClick={onClick} />
+}
