@@ -20,7 +20,7 @@ describe('when the database fails', () => {
 			(error: unknown) => error,
 		)
 		const value = thrown as { data?: unknown; init?: { status?: number } }
-		expect(value.data).toBe('Failed to load course details')
+		expect(value.data).toMatchObject({ title: 'Failed to load course details' })
 		expect(value.init?.status).toBe(500)
 		expect(logger.error).toHaveBeenCalledOnce()
 	})
