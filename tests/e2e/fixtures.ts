@@ -40,6 +40,16 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Waits until the page's scripts have run (the router exists) and hydration, which yields between
+ * its slices, is done (idle): a click before that finds the page as without JavaScript. The fixture's
+ * `page.goto` does this itself; a page of a context the test opened needs it before such a click.
+ */
+export async function waitForHydration(page: Page) {
+	await page.waitForFunction(() => !('__reactRouterContext' in window) || '__reactRouterDataRouter' in window)
+	await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
+}
+
+/**
  * `page` with an axe check after every page load the test makes (page.goto) and on the page the
  * test ends on, so every page the browser tests visit is checked.
  */
@@ -54,10 +64,7 @@ export const test = base.extend<{ page: Page }>({
 			// come after the load event: as before that, a test waiting for the load starts once they
 			// have run (the router exists) and hydration, which yields between its slices, is done (idle).
 			// A test that asks for an earlier moment (domcontentloaded, commit) gets the page as it is.
-			if ((options?.waitUntil ?? 'load') === 'load' || options?.waitUntil === 'networkidle') {
-				await page.waitForFunction(() => !('__reactRouterContext' in window) || '__reactRouterDataRouter' in window)
-				await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
-			}
+			if ((options?.waitUntil ?? 'load') === 'load' || options?.waitUntil === 'networkidle') await waitForHydration(page)
 			await expectNoAxeViolations(page)
 			return response
 		}

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { imageMessages, MAX_IMAGE_BYTES } from '../../app/features/studio/images'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { ADMIN, startServer, type StartedServer, stopServer } from './ops-support'
 import { EDITOR, photo } from './studio-support'
 import { signInWithTwoFactor, waitForHealthy } from './support'
@@ -173,6 +173,7 @@ test.describe('site settings', () => {
 		const main = visitor.getByRole('navigation', { name: 'Main' })
 		await expect(main.getByRole('link', { name: 'About', exact: true })).toHaveCount(0)
 		await expect(visitor.getByRole('contentinfo').getByRole('link', { name: 'About us' })).toHaveCount(0)
+		await waitForHydration(visitor)
 		await main.getByRole('button', { name: 'Education' }).click()
 		await expect(main.getByRole('link', { name: 'German (A1 to B2)' })).toBeVisible()
 		expect((await visitor.request.get(`${ORIGIN}/about`)).status()).toBe(404)
