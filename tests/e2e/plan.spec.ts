@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { signInWithTwoFactor, uniqueMobile } from './support'
 
@@ -39,6 +39,19 @@ async function expectAllInTotals(page: Page) {
 
 function uniqueName(first: string) {
 	return `${first} ${Date.now().toString(36)}${process.pid}`
+}
+
+/** Sends "Talk to a counsellor about this plan" as `name`; a staff member's page and the inbox's CSV rows of that name. */
+async function talkToACounsellor(page: Page, browser: Browser, name: string) {
+	const leadForm = page.getByRole('form', { name: 'Take this plan further' })
+	await leadForm.getByRole('textbox', { name: 'Your name' }).fill(name)
+	await leadForm.getByRole('textbox', { name: 'Mobile number (for a call)' }).fill(uniqueMobile())
+	await leadForm.getByRole('button', { name: 'Talk to a counsellor about this plan' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'A counsellor will contact you within 24 hours about this plan.' })).toBeVisible()
+	const staff = await browser.newPage()
+	await signInWithTwoFactor(staff, STAFF)
+	const csv = await (await staff.request.get(`/admin/leads.csv?q=${encodeURIComponent(name)}`)).text()
+	return { staff, csv }
 }
 
 test('a family plans two countries with JavaScript: the figures, their sources and the loan; the URL reproduces the plan', async ({ page }) => {
@@ -116,16 +129,8 @@ test('without JavaScript the form, the plan and "Email me this plan" work, with 
 
 test('"Talk to a counsellor about this plan" stores a lead that carries the plan', async ({ page, browser }) => {
 	await page.goto(SHARED)
-	const leadForm = page.getByRole('form', { name: 'Take this plan further' })
 	const name = uniqueName('Planpreet Singh')
-	await leadForm.getByRole('textbox', { name: 'Your name' }).fill(name)
-	await leadForm.getByRole('textbox', { name: 'Mobile number (for a call)' }).fill(uniqueMobile())
-	await leadForm.getByRole('button', { name: 'Talk to a counsellor about this plan' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'A counsellor will contact you within 24 hours about this plan.' })).toBeVisible()
-
-	const staff = await browser.newPage()
-	await signInWithTwoFactor(staff, STAFF)
-	const csv = await (await staff.request.get(`/admin/leads.csv?q=${encodeURIComponent(name)}`)).text()
+	const { staff, csv } = await talkToACounsellor(page, browser, name)
 	expect(csv).toContain(name)
 	expect(csv).toContain('Talk to a counsellor about this plan')
 	expect(csv).toContain('UK: whole course')
@@ -196,16 +201,8 @@ test("with JavaScript a family enters today's rates and the tuition of their off
 	await shared.close()
 
 	// "Talk to a counsellor": the lead carries the family's figures, as theirs, and the plan's URL with them.
-	const leadForm = page.getByRole('form', { name: 'Take this plan further' })
 	const name = uniqueName('Ratepreet Kaur')
-	await leadForm.getByRole('textbox', { name: 'Your name' }).fill(name)
-	await leadForm.getByRole('textbox', { name: 'Mobile number (for a call)' }).fill(uniqueMobile())
-	await leadForm.getByRole('button', { name: 'Talk to a counsellor about this plan' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'A counsellor will contact you within 24 hours about this plan.' })).toBeVisible()
-
-	const staff = await browser.newPage()
-	await signInWithTwoFactor(staff, STAFF)
-	const csv = await (await staff.request.get(`/admin/leads.csv?q=${encodeURIComponent(name)}`)).text()
+	const { staff, csv } = await talkToACounsellor(page, browser, name)
 	const leadId = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(csv)?.[1]
 	expect(leadId).toBeDefined()
 	await staff.goto(`/admin/leads/${leadId}`)
