@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures'
 import { signInWithTwoFactor } from './support'
 
 /* Issue 18 items 3 and 4 in the browser: bulk actions in the inbox, the admins' lead settings
@@ -17,14 +17,6 @@ async function sendEnquiry(request: APIRequestContext, name: string) {
 	const res = await request.post('/enquire', { form: lead })
 	expect(res.ok(), `enquiry failed: ${res.status()}`).toBe(true)
 	return lead
-}
-
-/** React resets a select chosen before it hydrates the page: wait until React owns it. */
-async function waitForHydration(page: Page) {
-	await page.waitForFunction(() => {
-		const main = document.querySelector('main')
-		return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-	})
 }
 
 test('a counsellor ticks leads in the inbox and assigns them in one go; nothing ticked says so', async ({ page, request }) => {

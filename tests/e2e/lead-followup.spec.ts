@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { signInWithTwoFactor } from './support'
 
 /** The admin the test server creates at start-up (playwright.config.ts webServer.env). */
@@ -25,17 +25,6 @@ async function sendEnquiry(request: APIRequestContext, fields: Partial<Record<'n
 	const res = await request.post('/enquire', { form: lead })
 	expect(res.ok(), `enquiry failed: ${res.status()}`).toBe(true)
 	return lead
-}
-
-/**
- * React resets a select's choice when it hydrates the page (to the server's default), so a choice
- * made before then is lost: wait until React owns the page (its fiber keys on the main element).
- */
-async function waitForHydration(page: Page) {
-	await page.waitForFunction(() => {
-		const main = document.querySelector('main')
-		return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-	})
 }
 
 /** Today on the institute's calendar (Asia/Kolkata), as a date field wants it. */
@@ -65,10 +54,11 @@ test('a counsellor logs a contact in one tap: the wait ends and the log shows it
 	await row.getByRole('link', { name: lead.name }).click()
 	await expect(page.getByRole('heading', { name: lead.name, level: 1 })).toBeVisible()
 
+	// The templates' wording is shared data (lead-assignment.spec edits the greeting for a moment): check what each fills in.
 	const templates = page.getByRole('region', { name: 'WhatsApp templates' })
 	for (const label of ['Greeting', 'Follow-up', 'Documents reminder', 'Booking confirmation']) {
 		const link = templates.getByRole('link', { name: new RegExp(`^${label}`) })
-		await expect(link).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${lead.mobile}\\?text=Hello%20${encodeURIComponent(lead.name)}.*IELTS%3A%20Academic`))
+		await expect(link).toHaveAttribute('href', new RegExp(`^https://wa\\.me/91${lead.mobile}\\?text=.*${encodeURIComponent(lead.name)}.*IELTS%3A%20Academic`))
 	}
 	await expect(page.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', `tel:+91${lead.mobile}`)
 

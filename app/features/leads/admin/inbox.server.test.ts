@@ -79,6 +79,9 @@ describe.each(testDatabaseKinds)('staff inbox on %s', (kind) => {
 		expect(await search('9876500001')).toEqual([ids.enquiry])
 		expect(await search('asha.other')).toEqual([ids.enquiry])
 		expect(await search('nobody-here')).toEqual([])
+		// Digits among letters are not a mobile: "Asha 981" does not find Gurpreet's 98140…
+		expect(await search('Asha 981')).toEqual([])
+		expect(await search('(981) 40-11111')).toEqual([ids.oldest])
 	})
 
 	test('% and _ in a search match only themselves', async () => {

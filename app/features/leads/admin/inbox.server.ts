@@ -27,13 +27,16 @@ export function escapeLikePattern(term: string) {
  * trigram index on search_text (lower-cased, so LIKE with the term lower-cased by the database
  * is ILIKE); a mobile's variants are then checked on the mobile itself.
  */
+const looksLikePhoneNumber = /^[\d\s+().-]+$/
+
 function searchCondition(typed: string): SQL {
 	// The search box sends no line break; one in a crafted address could match across two fields of the text.
 	const q = typed.replace(/[\r\n]+/g, ' ')
 	const contains = (term: string) => sql`${leads.searchText} like lower(${`%${escapeLikePattern(term)}%`})`
 	const conditions = [contains(q)]
-	// Mobiles are stored as digits: "98765 43210" finds "9876543210".
-	const digits = q.replace(/\D/g, '')
+	// Mobiles are stored as digits: "98765 43210" finds "9876543210". Only a search that reads as a
+	// phone number: the digits scattered through "Harpreet 2b7c9" are not one.
+	const digits = looksLikePhoneNumber.test(q) ? q.replace(/\D/g, '') : ''
 	if (digits.length >= 3 && digits !== q) conditions.push(and(contains(digits), like(leads.mobile, `%${digits}%`))!)
 	// "+91 98765 43210" also finds a mobile stored without its country code, and the reverse.
 	if (digits.length > 10) conditions.push(and(contains(digits.slice(-10)), like(leads.mobile, `%${digits.slice(-10)}`))!)
