@@ -5,7 +5,7 @@ import { PageMessages } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
 import { parseEligibility } from '~/features/tools/eligibility/eligibility'
-import { eligibilityInWords, eligibilityPageData, eligibilityResults } from '~/features/tools/eligibility/eligibility.server'
+import { eligibilityInWords, eligibilityPageData, eligibilityResults, formOnlyMessages } from '~/features/tools/eligibility/eligibility.server'
 import { figureMessages } from '~/features/tools/plan/plan-messages.server'
 import { EligibilityPage } from '~/features/tools/eligibility/EligibilityPage'
 import { defaultCacheControl } from '~/lib/http-cache.server'
@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			parsed,
 			...page,
 			query: url.searchParams.toString(),
-			messages: toolMessages(locale, 'eligibility'),
+			// The empty form's first load carries only its own words; a result brings the rest.
+			messages: parsed.status === 'empty' ? formOnlyMessages(toolMessages(locale, 'eligibility')) : toolMessages(locale, 'eligibility'),
 			// The planner's words for the family's own rates and tuition (YourFigures): one vocabulary on both pages.
 			figureMessages: page.rateFields.length + page.feeFields.length > 0 ? figureMessages(locale) : null,
 			title: t('tools.eligibility.title'),

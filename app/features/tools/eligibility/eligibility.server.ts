@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server'
 import { translator } from '~/features/i18n/catalogues.server'
+import type { CompiledCatalogue } from '~/features/i18n/i18n'
 import { formatDate } from '~/features/i18n/formats'
 import { textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
@@ -97,6 +98,17 @@ export async function eligibilityPageData(db: Database, params: URLSearchParams,
 		results: parsed.status === 'valid' ? evaluateEligibility(parsed.input, rules, costs) : null,
 		...figureFields(chosen, shown, rates, rejectedFigures(params), locale),
 	}
+}
+
+/** The page's messages only a result shows (its reasons, the family's figures, the counsellor's form). */
+const RESULT_ONLY = /^tools\.(?:lead\.|eligibility\.(?:verdict|basis|firstYear|yours|level)\.|eligibility\.(?:results|counsellorNotice|noRules|unweighed|yours|noTest|closeGap|asOf|yoursBudget|cgpaNote|description)$)/
+
+/**
+ * The messages the empty form needs: its first load leaves out those only a result shows, which come
+ * with the result's own data (a client navigation brings the loader's messages with it).
+ */
+export function formOnlyMessages(messages: CompiledCatalogue): CompiledCatalogue {
+	return Object.fromEntries(Object.entries(messages).filter(([key]) => !RESULT_ONLY.test(key)))
 }
 
 /** The answers and the result in words, for the counsellor's lead (staff read English). */
