@@ -310,6 +310,7 @@ export const en = {
 	'tools.eligibility.firstYear.noSingleFee': 'our guide has no single confirmed figure.',
 	'tools.eligibility.firstYear.enterFee': 'Enter the yearly tuition from your offer letter, or the fee you expect, in {currency}, in the form above.',
 	'tools.eligibility.firstYear.noAmount': 'no amount is confirmed on an official page yet:',
+	'tools.eligibility.noEnglishRule': 'We track no English rule for this country at this level, so this is at best “possible”: a counsellor checks the English your universities ask for.',
 	'email.account.resetSubject': 'Reset your {site} password',
 	'email.account.resetLead': 'Someone (we hope you) asked to reset the password of your {site} account.',
 	'email.account.resetAction': 'Choose a new password',

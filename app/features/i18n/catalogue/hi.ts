@@ -311,6 +311,7 @@ export const hi: Catalogue = {
 	'tools.eligibility.firstYear.noSingleFee': 'हमारी गाइड में एक पक्का आँकड़ा नहीं है।',
 	'tools.eligibility.firstYear.enterFee': 'ऊपर फ़ॉर्म में अपने ऑफ़र लेटर की, या उम्मीद वाली, सालाना ट्यूशन फ़ीस {currency} में भरें।',
 	'tools.eligibility.firstYear.noAmount': 'अभी किसी सरकारी पेज पर राशि पक्की नहीं हुई:',
+	'tools.eligibility.noEnglishRule': 'इस देश और इस स्तर के लिए हम अंग्रेज़ी का कोई नियम दर्ज नहीं रखते, इसलिए यह ज़्यादा से ज़्यादा “शायद” है: काउंसलर जाँचता है कि आपकी यूनिवर्सिटी कितनी अंग्रेज़ी माँगती हैं।',
 	'email.account.resetSubject': '{site} का पासवर्ड नया बनाएँ',
 	'email.account.resetLead': 'किसी ने (शायद आपने ही) आपके {site} खाते का पासवर्ड बदलने के लिए कहा है।',
 	'email.account.resetAction': 'नया पासवर्ड चुनें',

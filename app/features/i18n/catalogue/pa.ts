@@ -311,6 +311,7 @@ export const pa: Catalogue = {
 	'tools.eligibility.firstYear.noSingleFee': 'ਸਾਡੀ ਗਾਈਡ ਵਿੱਚ ਇੱਕ ਪੱਕਾ ਅੰਕੜਾ ਨਹੀਂ ਹੈ।',
 	'tools.eligibility.firstYear.enterFee': 'ਉੱਪਰ ਫ਼ਾਰਮ ਵਿੱਚ ਆਪਣੇ ਆਫ਼ਰ ਲੈਟਰ ਵਾਲੀ, ਜਾਂ ਉਮੀਦ ਵਾਲੀ, ਸਾਲਾਨਾ ਟਿਊਸ਼ਨ ਫ਼ੀਸ {currency} ਵਿੱਚ ਭਰੋ।',
 	'tools.eligibility.firstYear.noAmount': 'ਹਾਲੇ ਕਿਸੇ ਸਰਕਾਰੀ ਪੰਨੇ ’ਤੇ ਰਕਮ ਪੱਕੀ ਨਹੀਂ ਹੋਈ:',
+	'tools.eligibility.noEnglishRule': 'ਇਸ ਦੇਸ਼ ਅਤੇ ਇਸ ਪੱਧਰ ਲਈ ਅਸੀਂ ਅੰਗਰੇਜ਼ੀ ਦਾ ਕੋਈ ਨਿਯਮ ਦਰਜ ਨਹੀਂ ਰੱਖਦੇ, ਇਸ ਲਈ ਇਹ ਵੱਧ ਤੋਂ ਵੱਧ “ਸ਼ਾਇਦ” ਹੈ: ਕਾਊਂਸਲਰ ਜਾਂਚਦਾ ਹੈ ਕਿ ਤੁਹਾਡੀਆਂ ਯੂਨੀਵਰਸਿਟੀਆਂ ਕਿੰਨੀ ਅੰਗਰੇਜ਼ੀ ਮੰਗਦੀਆਂ ਹਨ।',
 	'email.account.resetSubject': '{site} ਦਾ ਪਾਸਵਰਡ ਨਵਾਂ ਬਣਾਓ',
 	'email.account.resetLead': 'ਕਿਸੇ ਨੇ (ਸ਼ਾਇਦ ਤੁਸੀਂ ਹੀ) ਤੁਹਾਡੇ {site} ਖਾਤੇ ਦਾ ਪਾਸਵਰਡ ਬਦਲਣ ਲਈ ਕਿਹਾ ਹੈ।',
 	'email.account.resetAction': 'ਨਵਾਂ ਪਾਸਵਰਡ ਚੁਣੋ',

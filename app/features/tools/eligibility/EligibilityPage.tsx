@@ -174,6 +174,7 @@ export function EligibilityPage({
 									{result.unweighed ? (
 										<p className="mt-2 text-sm text-slate-700">{t('tools.eligibility.unweighed', { test: t(`tools.eligibility.test.${result.unweighed.test}`) })}</p>
 									) : null}
+									{result.verdict !== null && !result.englishAssessed && !result.unweighed ? <p className="mt-2 text-sm text-slate-700">{t('tools.eligibility.noEnglishRule')}</p> : null}
 									{result.verdict === null && !result.unweighed ? <p className="mt-2 text-slate-700">{t('tools.eligibility.noRules')}</p> : null}
 								</section>
 							))}

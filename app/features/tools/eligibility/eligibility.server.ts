@@ -101,7 +101,7 @@ export async function eligibilityPageData(db: Database, params: URLSearchParams,
 }
 
 /** The page's messages only a result shows (its reasons, the family's figures, the counsellor's form). */
-const RESULT_ONLY = /^tools\.(?:lead\.|eligibility\.(?:verdict|basis|firstYear|yours|level)\.|eligibility\.(?:results|counsellorNotice|noRules|unweighed|yours|noTest|closeGap|asOf|yoursBudget|cgpaNote|description)$)/
+const RESULT_ONLY = /^tools\.(?:lead\.|eligibility\.(?:verdict|basis|firstYear|yours|level)\.|eligibility\.(?:results|counsellorNotice|noRules|noEnglishRule|unweighed|yours|noTest|closeGap|asOf|yoursBudget|cgpaNote|description)$)/
 
 /**
  * The messages the empty form needs: its first load leaves out those only a result shows, which come

@@ -328,6 +328,20 @@ describe('the first-year budget at the family’s own rate and tuition (as on th
 		expect(short).toMatchObject({ verdict: 'unlikely', reasons: [{ verdict: 'possible' }, { verdict: 'unlikely', yours: 30 }] })
 	})
 
+	it('calls a country at best possible when its budget is likely but no English rule was weighed', () => {
+		const swedenRule = allRules.find((rule) => rule.key === 'sweden-budget-first-year')!
+		const cost: FirstYearCost = { parts: [{ line: 'funds', fact: null, amount: 'SEK 127,872', rupees: 1_086_912, yourRate: null }], gaps: [], currencies: ['SEK'], tuitionInput: null }
+		// Sweden's English rules are for master's programmes: at undergraduate level none applies.
+		const [undergraduate] = evaluateEligibility({ ...student, qualification: 'class12', countries: ['sweden'] }, [swedenRule, ...rules], { sweden: cost })
+		expect(undergraduate).toMatchObject({ verdict: 'possible', englishAssessed: false, reasons: [{ verdict: 'likely' }] })
+		// Short of money it is unlikely all the same.
+		const [short] = evaluateEligibility({ ...student, qualification: 'class12', budgetLakhs: 5, countries: ['sweden'] }, [swedenRule, ...rules], { sweden: cost })
+		expect(short).toMatchObject({ verdict: 'unlikely', englishAssessed: false })
+		// With another test than the rules name, the English is not weighed either.
+		const [pte] = evaluateEligibility({ ...student, englishTest: 'pte', englishScore: 70, countries: ['sweden'] }, [swedenRule, ...rules], { sweden: cost })
+		expect(pte).toMatchObject({ verdict: 'possible', englishAssessed: false, unweighed: { test: 'pte' } })
+	})
+
 	it('reads the family’s figures from the URL with the plan’s names: rates for any currency, tuition for the chosen countries only', () => {
 		const parsed = parseEligibility(
 			new URLSearchParams(

@@ -213,10 +213,15 @@ export type CountryResult = {
 	country: CompareCountryId
 	name: string
 	level: StudyLevel
-	/** The weakest reason's verdict; null when no rule covers this country and level yet (a counsellor assesses it). */
+	/**
+	 * The weakest reason's verdict; null when no rule covers this country and level yet (a counsellor
+	 * assesses it). Without an English reason weighed, at best possible: a budget alone is no "likely".
+	 */
 	verdict: Verdict | null
 	reasons: Reason[]
 	unweighed: Unweighed | null
+	/** An English reason was weighed (a score, no test, or an official page saying each university decides). */
+	englishAssessed: boolean
 }
 
 const rank: Record<Verdict, number> = { likely: 2, possible: 1, unlikely: 0 }
@@ -291,7 +296,10 @@ export function evaluateEligibility(
 		}
 		reasons.sort((a, b) => readingOrder(a.rule.measure) - readingOrder(b.rule.measure))
 		const decided = reasons.flatMap((reason) => reason.verdict ?? [])
-		const verdict = decided.length === 0 ? null : decided.reduce<Verdict>((worst, each) => (rank[each] < rank[worst] ? each : worst), 'likely')
-		return { country, name: countryDirectory.find((entry) => entry.id === country)!.name, level, verdict, reasons, unweighed }
+		const weakest = decided.length === 0 ? null : decided.reduce<Verdict>((worst, each) => (rank[each] < rank[worst] ? each : worst), 'likely')
+		// The budget (or marks) alone, with the English not weighed, is no "likely": a counsellor checks the English.
+		const englishAssessed = reasons.some((reason) => reason.verdict !== null && (isTest(reason.rule.measure) || reason.rule.measure === 'set-by-university'))
+		const verdict = weakest === 'likely' && !englishAssessed ? 'possible' : weakest
+		return { country, name: countryDirectory.find((entry) => entry.id === country)!.name, level, verdict, reasons, unweighed, englishAssessed }
 	})
 }
