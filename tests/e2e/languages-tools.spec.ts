@@ -28,3 +28,13 @@ test('and in Hindi', async ({ page }) => {
 	await expect(main.getByText(/^For study at degree level/)).toHaveCount(0)
 	await expectNoAxeViolations(page)
 })
+
+test('the family’s own rate and tuition, in the planner’s words, in Punjabi', async ({ page }) => {
+	await page.goto(`/pa/eligibility?${ANSWERS}&fx.GBP=107.5&fee.united-kingdom=18500`)
+	const main = page.getByRole('main')
+	await expect(main.getByLabel('1 GBP ਦੇ ਰੁਪਏ')).toHaveValue('107.5')
+	await expect(main.getByText(/ਤੁਹਾਡੀ ਦਰ ₹107\.5 ਪ੍ਰਤੀ GBP ਨਾਲ ਲਗਭਗ/).first()).toBeVisible()
+	// Canada's rate is still missing: the reason says so, in Punjabi.
+	await expect(main.getByRole('link', { name: 'ਇਸ ਨੂੰ ਪਰਖਣ ਲਈ ਉੱਪਰ ਫ਼ਾਰਮ ਵਿੱਚ 1 CAD ਦੇ ਅੱਜ ਦੇ ਰੁਪਏ ਭਰੋ।' })).toHaveAttribute('href', '#eligibility-fx-CAD')
+	await expectNoAxeViolations(page)
+})

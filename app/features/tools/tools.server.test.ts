@@ -24,6 +24,8 @@ const student: EligibilityInput = {
 	gapYears: 1,
 	budgetLakhs: 25,
 	countries: ['sweden'],
+	rates: {},
+	fees: {},
 }
 
 describe.each(testDatabaseKinds)('the tools on %s', (kind) => {
@@ -90,8 +92,20 @@ describe.each(testDatabaseKinds)('the tools on %s', (kind) => {
 		expect(uk!.verdict).toBe('likely')
 		const words = eligibilityInWords(canadaAndUk, [uk!, canada!])
 		expect(words).toMatch(/- Undecided, a figure is missing: The first year needs at least/)
-		expect(words).toMatch(/Proof of funds the visa asks for: check the current amount \(https:\/\//)
+		expect(words).toMatch(/Proof of funds the visa asks for: £10,539, no rupee rate for GBP entered/)
 		expect(words).toMatch(/- Note: Marks and gap years: we found no official minimum/)
 		expect(words).toMatch(/- Possible: The study permit asks for/)
+	})
+
+	test('with the family’s rate and offer-letter tuition the budget is weighed, and the lead says whose rate it was', async () => {
+		const family = { ...student, budgetLakhs: 30, countries: ['united-kingdom'] as EligibilityInput['countries'], rates: { GBP: 107.5 }, fees: { 'united-kingdom': 18_500 } }
+		const [uk] = await eligibilityResults(database.db, family, 'en')
+		// (£18,500 + 9 × £1,171) × ₹107.5 = ₹31.22 lakh: a budget of ₹30 lakh falls short.
+		const budget = uk!.reasons.find((reason) => reason.rule.measure === 'budget-first-year')!
+		expect(budget).toMatchObject({ verdict: 'unlikely', firstYear: { gaps: [], knownLakhs: 31.22 } })
+		expect(uk!.verdict).toBe('unlikely')
+		const words = eligibilityInWords(family, [uk!])
+		expect(words).toContain("Yearly tuition the family entered (offer letter or expected): £18,500, about ₹19.9 lakh at the family's rate of ₹107.5 per GBP")
+		expect(words).toContain('Exchange rates the family entered (not official figures): ₹107.5 per GBP')
 	})
 })

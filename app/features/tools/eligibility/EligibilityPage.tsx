@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { CheckboxGroup, FormError, formProps, SelectField, TextField, useServerForm } from '~/components/ui/form'
 import { PageHeader } from '~/features/content/PageHeader'
 import { countryDirectory } from '~/features/countries/country-directory'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { type CompiledMessage, translatorOf, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { CounsellorLeadForm } from '../counsellor-lead/CounsellorLeadForm'
 import type { CounsellorLeadResult } from '../counsellor-lead/counsellor-lead'
@@ -19,8 +19,16 @@ import {
 	streams,
 	type Verdict,
 } from './eligibility'
+import type { PlanMessageKey } from '../plan/catalogue/en'
+import type { PlanPageData } from '../plan/plan.server'
+import type { FigureMessageKey } from '../plan/plan-messages.server'
+import type { PlanT } from '../plan/PlanPage'
+import { YourFigures } from '../plan/YourFigures'
 import { FirstYearFigures } from './FirstYearFigures'
 import { RuleExplanation } from './RuleExplanation'
+
+/** The family's figure fields' ids (eligibility-fx-GBP), which a missing figure's reason links to. */
+const FIGURE_ID_PREFIX = 'eligibility'
 
 const verdictClass: Record<Verdict | 'none', string> = {
 	likely: 'bg-green-100 text-green-900',
@@ -42,16 +50,20 @@ function VerdictLabel({ verdict }: { verdict: Verdict | null }) {
 export function EligibilityPage({
 	parsed,
 	results,
+	figures,
 	query,
 	leadResult,
 }: {
 	parsed: ParsedEligibility
 	results: CountryResult[] | null
+	/** The family's own rates and tuition for the chosen countries, in the planner's fields and words. */
+	figures: Pick<PlanPageData, 'rateFields' | 'feeFields'> & { messages: Partial<Record<FigureMessageKey, CompiledMessage>> | null }
 	query: string
 	leadResult: CounsellorLeadResult | undefined
 }) {
 	const t = useT()
 	const locale = useLocale()
+	const planT: PlanT = translatorOf<PlanMessageKey>({ locale, messages: figures.messages ?? {} })
 	const pagePath = localizedPath('/eligibility', locale)
 	const problems = parsed.status === 'invalid' ? parsed.problems : {}
 	const lastResult =
@@ -97,13 +109,26 @@ export function EligibilityPage({
 							inputMode="decimal"
 						/>
 						<TextField meta={fields.gapYears} label={t('tools.eligibility.gapYears')} type="number" inputMode="numeric" />
-						<TextField meta={fields.budgetLakhs} label={t('tools.eligibility.budgetLakhs')} type="number" step="any" inputMode="decimal" />
+						<TextField
+							meta={fields.budgetLakhs}
+							label={t('tools.eligibility.budgetLakhs')}
+							hint={t('tools.eligibility.budgetHint')}
+							type="number"
+							step="any"
+							inputMode="decimal"
+						/>
 					</div>
 					<CheckboxGroup
 						meta={fields.country}
 						legend={t('tools.eligibility.countries')}
 						options={countryDirectory.map((country) => ({ value: country.id, label: country.name }))}
 						className="mt-4 [&>div]:grid [&>div]:grid-cols-2 [&>div]:gap-2 [&>div]:space-y-0 sm:[&>div]:grid-cols-4"
+					/>
+					<YourFigures
+						data={figures}
+						t={planT}
+						idPrefix={FIGURE_ID_PREFIX}
+						texts={{ heading: t('tools.eligibility.yours.heading'), intro: t('tools.eligibility.yours.intro'), feeHint: t('tools.eligibility.yours.feeHint') }}
 					/>
 					<FormError form={form} invalidMessage={t('tools.eligibility.problem.form')} className="mt-4" />
 					<button type="submit" className="mt-4 rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2">
@@ -136,10 +161,11 @@ export function EligibilityPage({
 													<p className="flex flex-wrap items-center gap-2">
 														{reason.verdict ? <VerdictLabel verdict={reason.verdict} /> : null}
 														<span className="text-sm text-slate-700">{yoursText(reason)}</span>
+														{reason.firstYear && reason.verdict === null ? <span className="text-sm font-semibold text-slate-800">{t('tools.eligibility.firstYear.undecided')}</span> : null}
 													</p>
 													<div className="mt-1">
 														<RuleExplanation rule={reason.rule} showCloseGap={reason.verdict !== 'likely' && reason.rule.measure !== 'note'} />
-														{reason.firstYear ? <FirstYearFigures firstYear={reason.firstYear} /> : null}
+														{reason.firstYear ? <FirstYearFigures firstYear={reason.firstYear} country={result.country} fieldIdPrefix={FIGURE_ID_PREFIX} /> : null}
 													</div>
 												</li>
 											))}
@@ -148,6 +174,7 @@ export function EligibilityPage({
 									{result.unweighed ? (
 										<p className="mt-2 text-sm text-slate-700">{t('tools.eligibility.unweighed', { test: t(`tools.eligibility.test.${result.unweighed.test}`) })}</p>
 									) : null}
+									{result.verdict !== null && !result.englishAssessed && !result.unweighed ? <p className="mt-2 text-sm text-slate-700">{t('tools.eligibility.noEnglishRule')}</p> : null}
 									{result.verdict === null && !result.unweighed ? <p className="mt-2 text-slate-700">{t('tools.eligibility.noRules')}</p> : null}
 								</section>
 							))}

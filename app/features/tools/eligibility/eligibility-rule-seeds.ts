@@ -53,7 +53,7 @@ function firstYearBudget(country: CountryId, source: Source) {
 			likely: 0,
 			possible: null,
 			rule: localised(
-				`The first year needs at least ${fundsPages[country].funds} plus the lowest first-year tuition in our guide, in rupees at the stored exchange rate. A budget below that falls short.`,
+				`The first year needs at least ${fundsPages[country].funds} plus the first year’s tuition (yours from an offer letter, or the lowest in our guide), in rupees at your exchange rate or the one we store. A budget below that falls short.`,
 				(t) => t.firstYearBudget(t.funds[country]),
 			),
 			basis: 'guide',

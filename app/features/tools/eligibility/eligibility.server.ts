@@ -1,13 +1,31 @@
 import type { Database } from '~/db/client.server'
 import { translator } from '~/features/i18n/catalogues.server'
+import type { CompiledCatalogue } from '~/features/i18n/i18n'
 import { formatDate } from '~/features/i18n/formats'
 import { textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
 import { listPublished } from '~/features/studio/content-store.server'
 import { type EligibilityRuleDocument, eligibilityRuleDocumentSchema } from '~/features/studio/studio-schema'
 import { factView, listExchangeRates, listFacts } from '~/features/countries/facts/facts.server'
+import { formatRupeeEstimate, formatRupeeRate } from '~/lib/money'
+import { countryDirectory } from '~/features/countries/country-directory'
+import type { FactRecord } from '~/features/countries/facts/fact-schema'
 import { firstYearCost } from '../plan/plan-costs'
-import { type CountryResult, type EligibilityInput, type EligibilityRule, evaluateEligibility, type FirstYearCost, levelFor, percentageOf } from './eligibility'
+import { figureFields } from '../plan/plan.server'
+import { rejectedFigures } from '../plan/plan-query'
+import {
+	type CountryResult,
+	type EligibilityInput,
+	type EligibilityRule,
+	evaluateEligibility,
+	familyFiguresOf,
+	type FirstYearCost,
+	levelFor,
+	type ParsedEligibility,
+	percentageOf,
+	qualifications,
+	type StudyLevel,
+} from './eligibility'
 
 /** A rule as the page shows it, in the page's language (the English where no translation is written). */
 export function eligibilityRuleView(key: string, document: EligibilityRuleDocument, locale: Locale): EligibilityRule {
@@ -35,22 +53,62 @@ export async function listEligibilityRules(db: Database, locale: Locale): Promis
 }
 
 /**
- * The family's answers weighed against the published rules; for each chosen country with a
- * first-year budget rule, that country's guide facts and the exchange rates are read once.
+ * The first year's minimum of each chosen country with a first-year budget rule, from its guide's
+ * facts, at the family's own rates and with their tuition where they gave them: one query for the
+ * rates and one per country.
  */
+async function firstYearCosts(db: Database, rules: readonly EligibilityRule[], chosen: Pick<EligibilityInput, 'countries' | 'rates' | 'fees'>, level: StudyLevel, locale: Locale) {
+	const budgetRules = rules.filter((rule) => rule.measure === 'budget-first-year' && chosen.countries.includes(rule.country) && (rule.level === 'any' || rule.level === level))
+	const costs: Partial<Record<EligibilityRule['country'], FirstYearCost>> = {}
+	if (budgetRules.length === 0) return { costs, rates: [] }
+	const [rates, ...factsByRule] = await Promise.all([listExchangeRates(db), ...budgetRules.map((rule) => listFacts(db, rule.country))])
+	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
+	budgetRules.forEach((rule, index) => {
+		const source = { facts: factsByRule[index] ?? [], rates, toView: (fact: FactRecord) => factView(fact, byCurrency, locale), yourRates: chosen.rates, locale }
+		costs[rule.country] = firstYearCost(rule.country, level, source, { name: rule.source.name, url: rule.source.url }, chosen.fees[rule.country])
+	})
+	return { costs, rates }
+}
+
+/** The family's answers weighed against the published rules (for the counsellor's lead: the page uses eligibilityPageData). */
 export async function eligibilityResults(db: Database, input: EligibilityInput, locale: Locale): Promise<CountryResult[]> {
 	const rules = await listEligibilityRules(db, locale)
-	const level = levelFor(input.qualification)
-	const budgetRules = rules.filter((rule) => rule.measure === 'budget-first-year' && input.countries.includes(rule.country) && (rule.level === 'any' || rule.level === level))
-	if (budgetRules.length === 0) return evaluateEligibility(input, rules)
-	const rates = await listExchangeRates(db)
-	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
-	const costs: Partial<Record<EligibilityRule['country'], FirstYearCost>> = {}
-	for (const rule of budgetRules) {
-		const facts = await listFacts(db, rule.country)
-		costs[rule.country] = firstYearCost(rule.country, level, { facts, rates, toView: (fact) => factView(fact, byCurrency, locale) }, { name: rule.source.name, url: rule.source.url })
-	}
+	const { costs } = await firstYearCosts(db, rules, input, levelFor(input.qualification), locale)
 	return evaluateEligibility(input, rules, costs)
+}
+
+/**
+ * The page's data: the results of valid answers and, once countries are chosen (even with another
+ * answer still to correct, so nothing typed is lost), the planner's fields for the family's own
+ * figures: a rate for each currency of those countries' first-year figures and, where a guide has no
+ * single confirmed tuition, the yearly tuition from an offer letter.
+ */
+export async function eligibilityPageData(db: Database, params: URLSearchParams, parsed: ParsedEligibility, locale: Locale) {
+	const countries = parsed.status === 'valid' ? parsed.input.countries : countryDirectory.map((country) => country.id).filter((id) => params.getAll('country').includes(id))
+	const chosen = parsed.status === 'valid' ? parsed.input : { countries, ...familyFiguresOf(params, countries) }
+	const qualification = parsed.status === 'valid' ? parsed.input.qualification : qualifications.find((each) => each === params.get('qualification'))
+	const level = levelFor(qualification ?? 'class12')
+	const rules = chosen.countries.length > 0 ? await listEligibilityRules(db, locale) : []
+	const { costs, rates } = await firstYearCosts(db, rules, chosen, level, locale)
+	const shown = chosen.countries.flatMap((countryId) => {
+		const cost = costs[countryId]
+		return cost ? [{ countryId, currencies: cost.currencies, tuitionInput: cost.tuitionInput }] : []
+	})
+	return {
+		results: parsed.status === 'valid' ? evaluateEligibility(parsed.input, rules, costs) : null,
+		...figureFields(chosen, shown, rates, rejectedFigures(params), locale),
+	}
+}
+
+/** The page's messages only a result shows (its reasons, the family's figures, the counsellor's form). */
+const RESULT_ONLY = /^tools\.(?:lead\.|eligibility\.(?:verdict|basis|firstYear|yours|level)\.|eligibility\.(?:results|counsellorNotice|noRules|noEnglishRule|unweighed|yours|noTest|closeGap|asOf|yoursBudget|cgpaNote|description)$)/
+
+/**
+ * The messages the empty form needs: its first load leaves out those only a result shows, which come
+ * with the result's own data (a client navigation brings the loader's messages with it).
+ */
+export function formOnlyMessages(messages: CompiledCatalogue): CompiledCatalogue {
+	return Object.fromEntries(Object.entries(messages).filter(([key]) => !RESULT_ONLY.test(key)))
 }
 
 /** The answers and the result in words, for the counsellor's lead (staff read English). */
@@ -68,9 +126,19 @@ export function eligibilityInWords(input: EligibilityInput, results: readonly Co
 		for (const reason of result.reasons) {
 			const label = reason.verdict ? t(`tools.eligibility.verdict.${reason.verdict}`) : reason.rule.measure === 'note' ? 'Note' : 'Undecided, a figure is missing'
 			lines.push(`- ${label}: ${reason.rule.rule} (${reason.rule.source.name}, ${reason.rule.source.asOf}, ${reason.rule.source.url})`)
-			for (const part of reason.firstYear?.parts ?? []) lines.push(`  ${part.fact.label}: ${part.amount} (${part.fact.sourceName}, ${part.fact.asOf})`)
-			for (const gap of reason.firstYear?.gaps ?? []) lines.push(`  ${t(`tools.eligibility.firstYear.${gap.line}`)}: check the current amount (${gap.sourceUrl})`)
+			for (const part of reason.firstYear?.parts ?? []) {
+				const rupees = `about ${formatRupeeEstimate(part.rupees)}${part.yourRate ? ` at the family's rate of ${part.yourRate.rupees} per ${part.yourRate.currency}` : ''}`
+				lines.push(part.fact ? `  ${part.fact.label}: ${part.amount}, ${rupees} (${part.fact.sourceName}, ${part.fact.asOf})` : `  Yearly tuition the family entered (offer letter or expected): ${part.amount}, ${rupees}`)
+			}
+			for (const gap of reason.firstYear?.gaps ?? []) {
+				const line = t(`tools.eligibility.firstYear.${gap.line}`)
+				if (gap.kind === 'rate') lines.push(`  ${line}: ${gap.amount}, no rupee rate for ${gap.currency} entered`)
+				else if (gap.kind === 'fee') lines.push(`  ${line}: no yearly tuition entered, the guide has no single confirmed figure (${gap.sourceUrl})`)
+				else lines.push(`  ${line}: check the current amount (${gap.sourceUrl})`)
+			}
 		}
 	}
+	const rates = Object.entries(input.rates)
+	if (rates.length > 0) lines.push('', `Exchange rates the family entered (not official figures): ${rates.map(([currency, rate]) => `${formatRupeeRate(rate)} per ${currency}`).join(', ')}`)
 	return lines.join('\n')
 }

@@ -35,6 +35,8 @@ const student: EligibilityInput = {
 	gapYears: 1,
 	budgetLakhs: 25,
 	countries: ['united-kingdom', 'netherlands', 'sweden', 'ca'],
+	rates: {},
+	fees: {},
 }
 
 const rule = (overrides: Partial<EligibilityRule>): EligibilityRule => ({ ...rules[0]!, key: 'test', country: 'ca', level: 'any', ...overrides })
@@ -226,15 +228,18 @@ describe('the first-year budget rule', () => {
 	it('decides nothing while a rate or a figure is missing, and says where to check the current amount', () => {
 		const noRate = firstYearCost('united-kingdom', 'postgraduate', source(null), fallback)
 		expect(noRate.parts).toEqual([])
+		// Each amount is known in pounds: what is missing is a rate, which the family's rate field supplies (the official reference beside it).
 		expect(noRate.gaps).toEqual([
-			{ line: 'funds', sourceName: 'FBIL', sourceUrl: 'https://www.fbil.org.in/' },
-			{ line: 'tuition', sourceName: 'FBIL', sourceUrl: 'https://www.fbil.org.in/' },
+			{ line: 'funds', kind: 'rate', currency: 'GBP', amount: '£10,539', sourceName: 'FBIL', sourceUrl: 'https://www.fbil.org.in/' },
+			{ line: 'tuition', kind: 'rate', currency: 'GBP', amount: '£16,000', sourceName: 'FBIL', sourceUrl: 'https://www.fbil.org.in/' },
 		])
+		expect(noRate.currencies).toEqual(['GBP'])
 		expect(weighFirstYear(budgetRule, noRate, 10)).toMatchObject({ verdict: null })
 
-		// Tuition unconfirmed: the funds alone are known. Below them the family is short anyway; above them, check the tuition.
+		// Tuition unconfirmed: the funds alone are known. Below them the family is short anyway; above them, the family's tuition would settle it.
 		const unconfirmed = firstYearCost('united-kingdom', 'postgraduate', source(110, [fact({}), { ...tuition, status: 'unconfirmed' }]), fallback)
-		expect(unconfirmed.gaps).toEqual([{ line: 'tuition', sourceName: 'GOV.UK', sourceUrl: 'https://www.gov.uk/student-visa/money' }])
+		expect(unconfirmed.gaps).toEqual([{ line: 'tuition', kind: 'fee', currency: 'GBP', amount: null, sourceName: 'GOV.UK', sourceUrl: 'https://www.gov.uk/student-visa/money' }])
+		expect(unconfirmed.tuitionInput).toEqual({ currency: 'GBP' })
 		expect(weighFirstYear(budgetRule, unconfirmed, 5)).toMatchObject({ verdict: 'unlikely', firstYear: { knownLakhs: 11.59 } })
 		expect(weighFirstYear(budgetRule, unconfirmed, 40)).toMatchObject({ verdict: null })
 	})
@@ -243,18 +248,106 @@ describe('the first-year budget rule', () => {
 		const usaRule = allRules.find((rule) => rule.key === 'usa-budget-first-year')!
 		const cost = firstYearCost('usa', 'undergraduate', { facts: [], rates: [], toView: (each) => view(each.key, each.sourceUrl) }, { name: usaRule.source.name, url: usaRule.source.url })
 		expect(cost.gaps).toEqual([
-			{ line: 'funds', sourceName: usaRule.source.name, sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html' },
-			{ line: 'tuition', sourceName: usaRule.source.name, sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html' },
+			{ line: 'funds', kind: 'amount', currency: null, amount: null, sourceName: usaRule.source.name, sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html' },
+			{ line: 'tuition', kind: 'fee', currency: 'USD', amount: null, sourceName: usaRule.source.name, sourceUrl: 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html' },
 		])
 		expect(usaRule.rule).toContain('Form I-20')
 	})
 
 	it('weighs in the country’s result, an undecided budget leaving the verdict to the other reasons', () => {
-		const cost: FirstYearCost = { parts: [], gaps: [{ line: 'funds', sourceName: 'x', sourceUrl: 'https://example.org/' }] }
+		const cost: FirstYearCost = { parts: [], gaps: [{ line: 'funds', kind: 'amount', currency: null, amount: null, sourceName: 'x', sourceUrl: 'https://example.org/' }], currencies: [], tuitionInput: null }
 		const [uk] = evaluateEligibility({ ...student, countries: ['united-kingdom'] }, [budgetRule, ...rules], { 'united-kingdom': cost })
 		expect(uk).toMatchObject({ verdict: 'likely', reasons: [{ verdict: 'likely' }, { verdict: null, firstYear: { gaps: [{ line: 'funds' }] } }] })
 		const short = firstYearCost('united-kingdom', 'postgraduate', source(110), fallback)
 		const [shortUk] = evaluateEligibility({ ...student, countries: ['united-kingdom'] }, [budgetRule, ...rules], { 'united-kingdom': short })
 		expect(shortUk).toMatchObject({ verdict: 'unlikely', reasons: [{ verdict: 'likely' }, { verdict: 'unlikely', yours: 25, rule: { closeGapLink: '/plan' } }] })
+	})
+})
+
+describe('the first-year budget at the family’s own rate and tuition (as on the plan)', () => {
+	const budgetRule = allRules.find((rule) => rule.key === 'united-kingdom-budget-first-year')!
+	const fallback = { name: budgetRule.source.name, url: budgetRule.source.url }
+	// The UK as shipped: the funds confirmed (£1,171 a month outside London, 9 months), the master's tuition an unconfirmed range, no stored rate.
+	const tuition = fact({ key: 'tuition-masters', label: 'Master’s tuition', value: { min: 16000, max: 40000 }, unit: 'course', status: 'unconfirmed' })
+	const source = (yourRates: Record<string, number>, rates: ExchangeRate[] = [gbp(null)]) => ({
+		facts: [fact({}), tuition],
+		rates,
+		toView: (each: FactRecord) => view(each.key, each.sourceUrl),
+		yourRates,
+	})
+
+	it('weighs the funds and the offer letter’s tuition in rupees at the family’s rate, and says whose rate it is', () => {
+		const cost = firstYearCost('united-kingdom', 'postgraduate', source({ GBP: 107.5 }), fallback, 18_500)
+		// Worked by hand: funds 9 × £1,171 = £10,539 × ₹107.5 = ₹11,32,942.5; tuition £18,500 × ₹107.5 = ₹19,88,750;
+		// together ₹31,21,692.5, which is 31.22 lakh (to the thousand rupees).
+		expect(cost.gaps).toEqual([])
+		expect(cost.parts).toEqual([
+			{ line: 'tuition', fact: null, amount: '£18,500', rupees: 1_988_750, yourRate: { currency: 'GBP', rupees: '₹107.5' } },
+			expect.objectContaining({ line: 'funds', amount: '£10,539', rupees: 1_132_942.5, yourRate: { currency: 'GBP', rupees: '₹107.5' } }),
+		])
+		expect(weighFirstYear(budgetRule, cost, 30)).toMatchObject({ verdict: 'unlikely', yours: 30, firstYear: { knownLakhs: 31.22 } })
+		expect(weighFirstYear(budgetRule, cost, 31.22)).toMatchObject({ verdict: 'likely' })
+		expect(weighFirstYear(budgetRule, cost, 35)).toMatchObject({ verdict: 'likely' })
+	})
+
+	it('uses the family’s rate over a stored one, as the plan does', () => {
+		const cost = firstYearCost('united-kingdom', 'postgraduate', source({ GBP: 107.5 }, [gbp(110)]), fallback, 18_500)
+		expect(cost.parts.reduce((sum, part) => sum + part.rupees, 0)).toBe(1_988_750 + 1_132_942.5)
+		const stored = firstYearCost('united-kingdom', 'postgraduate', source({}, [gbp(110)]), fallback, 18_500)
+		// (18,500 + 10,539) × ₹110 = ₹31,94,290, at the stored rate: not the family's.
+		expect(stored.parts.reduce((sum, part) => sum + part.rupees, 0)).toBe(3_194_290)
+		expect(stored.parts.every((part) => part.yourRate === null)).toBe(true)
+	})
+
+	it('with a rate but no tuition, says the tuition is missing; with a tuition but no rate, says the rate is', () => {
+		const rateOnly = firstYearCost('united-kingdom', 'postgraduate', source({ GBP: 107.5 }), fallback)
+		expect(rateOnly.gaps).toEqual([expect.objectContaining({ line: 'tuition', kind: 'fee', currency: 'GBP' })])
+		// Above the funds alone (₹11.33 lakh) the budget is not yet weighed; below them it falls short whatever the tuition.
+		expect(weighFirstYear(budgetRule, rateOnly, 20)).toMatchObject({ verdict: null, firstYear: { knownLakhs: 11.33 } })
+		expect(weighFirstYear(budgetRule, rateOnly, 10)).toMatchObject({ verdict: 'unlikely' })
+		const feeOnly = firstYearCost('united-kingdom', 'postgraduate', source({}), fallback, 18_500)
+		expect(feeOnly.parts).toEqual([])
+		expect(feeOnly.gaps).toEqual([
+			expect.objectContaining({ line: 'tuition', kind: 'rate', currency: 'GBP', amount: '£18,500' }),
+			expect.objectContaining({ line: 'funds', kind: 'rate', currency: 'GBP', amount: '£10,539' }),
+		])
+	})
+
+	it('gives a verdict for a country that had none to give on the budget: Canada at the family’s rate', () => {
+		const canadaRule = allRules.find((rule) => rule.key === 'ca-budget-first-year')!
+		const facts = [
+			fact({ countryId: 'ca', key: 'funds-single', value: 22_895, currency: 'CAD', unit: 'year' }),
+			fact({ countryId: 'ca', key: 'tuition-ranges', value: null, currency: 'CAD', unit: null, status: 'unconfirmed' }),
+		]
+		const cost = firstYearCost('ca', 'postgraduate', { facts, rates: [], toView: (each) => view(each.key, each.sourceUrl), yourRates: { CAD: 61.2 } }, fallback, 30_000)
+		// CA$22,895 × ₹61.2 = ₹14,01,174; CA$30,000 × ₹61.2 = ₹18,36,000; together 32.37 lakh.
+		expect(cost).toMatchObject({ gaps: [], currencies: ['CAD'], tuitionInput: { currency: 'CAD' } })
+		const [canada] = evaluateEligibility({ ...student, budgetLakhs: 35, countries: ['ca'] }, [canadaRule, ...rules], { ca: cost })
+		expect(canada).toMatchObject({ verdict: 'possible', reasons: [{ verdict: 'possible' }, { verdict: 'likely', yours: 35, firstYear: { knownLakhs: 32.37 } }] })
+		const [short] = evaluateEligibility({ ...student, budgetLakhs: 30, countries: ['ca'] }, [canadaRule, ...rules], { ca: cost })
+		expect(short).toMatchObject({ verdict: 'unlikely', reasons: [{ verdict: 'possible' }, { verdict: 'unlikely', yours: 30 }] })
+	})
+
+	it('calls a country at best possible when its budget is likely but no English rule was weighed', () => {
+		const swedenRule = allRules.find((rule) => rule.key === 'sweden-budget-first-year')!
+		const cost: FirstYearCost = { parts: [{ line: 'funds', fact: null, amount: 'SEK 127,872', rupees: 1_086_912, yourRate: null }], gaps: [], currencies: ['SEK'], tuitionInput: null }
+		// Sweden's English rules are for master's programmes: at undergraduate level none applies.
+		const [undergraduate] = evaluateEligibility({ ...student, qualification: 'class12', countries: ['sweden'] }, [swedenRule, ...rules], { sweden: cost })
+		expect(undergraduate).toMatchObject({ verdict: 'possible', englishAssessed: false, reasons: [{ verdict: 'likely' }] })
+		// Short of money it is unlikely all the same.
+		const [short] = evaluateEligibility({ ...student, qualification: 'class12', budgetLakhs: 5, countries: ['sweden'] }, [swedenRule, ...rules], { sweden: cost })
+		expect(short).toMatchObject({ verdict: 'unlikely', englishAssessed: false })
+		// With another test than the rules name, the English is not weighed either.
+		const [pte] = evaluateEligibility({ ...student, englishTest: 'pte', englishScore: 70, countries: ['sweden'] }, [swedenRule, ...rules], { sweden: cost })
+		expect(pte).toMatchObject({ verdict: 'possible', englishAssessed: false, unweighed: { test: 'pte' } })
+	})
+
+	it('reads the family’s figures from the URL with the plan’s names: rates for any currency, tuition for the chosen countries only', () => {
+		const parsed = parseEligibility(
+			new URLSearchParams(
+				'qualification=bachelors&year=2025&scoreKind=percentage&score=68&stream=commerce&englishTest=ielts&englishScore=6&gapYears=1&budgetLakhs=25&country=united-kingdom&country=ca&fx.GBP=107.5&fx.CAD=61.2&fx.EUR=abc&fee.united-kingdom=18500&fee.sweden=100000',
+			),
+		)
+		expect(parsed).toMatchObject({ status: 'valid', input: { rates: { GBP: 107.5, CAD: 61.2 }, fees: { 'united-kingdom': 18_500 } } })
 	})
 })

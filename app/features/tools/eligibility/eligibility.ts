@@ -2,6 +2,8 @@ import type { FormResult } from '~/components/ui/form'
 import { countryDirectory } from '~/features/countries/country-directory'
 import type { FactView } from '~/features/countries/facts/fact-text'
 import type { CompareCountryId } from '../compare/compare-rows'
+import type { YourRate } from '../plan/plan-costs'
+import { familyFigures } from '../plan/plan-query'
 
 /*
  * The eligibility check (issue 19, item 2). The rules are data editors keep in the studio (content
@@ -73,9 +75,19 @@ export type EligibilityInput = {
 	gapYears: number
 	budgetLakhs: number
 	countries: CompareCountryId[]
+	/** Rupees for one unit of a currency, as the family entered them (fx.GBP=107.5, as on the plan). */
+	rates: Record<string, number>
+	/** A year's tuition the family typed from an offer letter (or expects), by chosen country (fee.united-kingdom=18500). */
+	fees: Partial<Record<CompareCountryId, number>>
 }
 
-export type EligibilityField = Exclude<keyof EligibilityInput, 'countries'> | 'country'
+/** Rates a family may enter: two currencies for each country of the menu at most (a fee and a living cost may differ). */
+const MAX_RATES = countryDirectory.length * 2
+
+/** The family's own figures in the URL, read as the planner reads them (plan-query.ts): fx.GBP rates, fee.<country> for the chosen countries. */
+export const familyFiguresOf = (params: URLSearchParams, countries: readonly CompareCountryId[]) => familyFigures(params, countries, MAX_RATES)
+
+export type EligibilityField = Exclude<keyof EligibilityInput, 'countries' | 'rates' | 'fees'> | 'country'
 
 /** The problems a form can have, as catalogue keys (the page words them in its language). */
 export type InputProblem = 'required' | 'number' | 'range' | 'choose'
@@ -140,7 +152,7 @@ export function parseEligibility(params: URLSearchParams): ParsedEligibility {
 	}
 	return {
 		status: 'valid',
-		input: { qualification, year, scoreKind, score, cgpaScale, stream, englishTest, englishScore, gapYears, budgetLakhs, countries },
+		input: { qualification, year, scoreKind, score, cgpaScale, stream, englishTest, englishScore, gapYears, budgetLakhs, countries, ...familyFiguresOf(params, countries) },
 		result: { status: 'success', initialValue },
 	}
 }
@@ -155,14 +167,34 @@ export function percentageOf(input: Pick<EligibilityInput, 'scoreKind' | 'score'
 	return input.scoreKind === 'percentage' ? input.score : Math.round((input.score / input.cgpaScale) * 1000) / 10
 }
 
-/** One figure of the first year's minimum: the guide's fact, its lowest amount in its currency and in rupees. */
-export type FirstYearPart = { line: 'funds' | 'tuition'; fact: FactView; amount: string; rupees: number }
+/**
+ * One figure of the first year's minimum: the guide's fact (null for the tuition the family typed),
+ * its lowest amount in its currency and in rupees, and the family's rate that made the rupees.
+ */
+export type FirstYearPart = { line: 'funds' | 'tuition'; fact: FactView | null; amount: string; rupees: number; yourRate: YourRate | null }
 
-/** A line the guide holds no usable figure for (unconfirmed, no fact, or no rupee rate): where to check it. */
-export type FirstYearGap = { line: 'funds' | 'tuition'; sourceName: string; sourceUrl: string }
+/**
+ * A line with no figure in rupees, and what would supply it: `amount`, no official amount confirmed
+ * (check it at the source); `rate`, an amount in `currency` with no rupee rate (the family's rate
+ * field, or the official reference); `fee`, no single confirmed tuition (the family's yearly tuition
+ * from an offer letter, in `currency`).
+ */
+export type FirstYearGap = {
+	line: 'funds' | 'tuition'
+	kind: 'amount' | 'rate' | 'fee'
+	currency: string | null
+	/** The amount in its own currency, where known (a `rate` gap). */
+	amount: string | null
+	sourceName: string
+	sourceUrl: string
+}
 
-/** The first year's minimum from a guide's facts at one level: the parts known and the lines to check. */
-export type FirstYearCost = { parts: FirstYearPart[]; gaps: FirstYearGap[] }
+/**
+ * The first year's minimum from a guide's facts at one level: the parts known, the lines missing,
+ * the foreign currencies a family's rate would turn into rupees, and the currency of the tuition
+ * they may type (null where the guide holds one confirmed figure).
+ */
+export type FirstYearCost = { parts: FirstYearPart[]; gaps: FirstYearGap[]; currencies: string[]; tuitionInput: { currency: string } | null }
 
 export type Reason = {
 	/** Null where the rule cannot decide: a figure it needs is missing, and the family is told to check it. */
@@ -181,10 +213,15 @@ export type CountryResult = {
 	country: CompareCountryId
 	name: string
 	level: StudyLevel
-	/** The weakest reason's verdict; null when no rule covers this country and level yet (a counsellor assesses it). */
+	/**
+	 * The weakest reason's verdict; null when no rule covers this country and level yet (a counsellor
+	 * assesses it). Without an English reason weighed, at best possible: a budget alone is no "likely".
+	 */
 	verdict: Verdict | null
 	reasons: Reason[]
 	unweighed: Unweighed | null
+	/** An English reason was weighed (a score, no test, or an official page saying each university decides). */
+	englishAssessed: boolean
 }
 
 const rank: Record<Verdict, number> = { likely: 2, possible: 1, unlikely: 0 }
@@ -217,7 +254,7 @@ const lakhs = (rupees: number) => Math.round(rupees / 1000) / 100
  * known, and undecided (check the current amount) while a line is missing.
  */
 export function weighFirstYear(rule: EligibilityRule, cost: FirstYearCost | undefined, budgetLakhs: number): Reason {
-	const known = cost ?? { parts: [], gaps: [{ line: 'funds' as const, sourceName: rule.source.name, sourceUrl: rule.source.url }] }
+	const known: FirstYearCost = cost ?? { parts: [], gaps: [{ line: 'funds', kind: 'amount', currency: null, amount: null, sourceName: rule.source.name, sourceUrl: rule.source.url }], currencies: [], tuitionInput: null }
 	const knownLakhs = lakhs(known.parts.reduce((sum, part) => sum + part.rupees, 0))
 	const verdict: Verdict | null = known.parts.length > 0 && budgetLakhs < knownLakhs ? 'unlikely' : known.gaps.length > 0 ? null : 'likely'
 	return { verdict, rule, yours: budgetLakhs, firstYear: { ...known, knownLakhs } }
@@ -259,7 +296,10 @@ export function evaluateEligibility(
 		}
 		reasons.sort((a, b) => readingOrder(a.rule.measure) - readingOrder(b.rule.measure))
 		const decided = reasons.flatMap((reason) => reason.verdict ?? [])
-		const verdict = decided.length === 0 ? null : decided.reduce<Verdict>((worst, each) => (rank[each] < rank[worst] ? each : worst), 'likely')
-		return { country, name: countryDirectory.find((entry) => entry.id === country)!.name, level, verdict, reasons, unweighed }
+		const weakest = decided.length === 0 ? null : decided.reduce<Verdict>((worst, each) => (rank[each] < rank[worst] ? each : worst), 'likely')
+		// The budget (or marks) alone, with the English not weighed, is no "likely": a counsellor checks the English.
+		const englishAssessed = reasons.some((reason) => reason.verdict !== null && (isTest(reason.rule.measure) || reason.rule.measure === 'set-by-university'))
+		const verdict = weakest === 'likely' && !englishAssessed ? 'possible' : weakest
+		return { country, name: countryDirectory.find((entry) => entry.id === country)!.name, level, verdict, reasons, unweighed, englishAssessed }
 	})
 }

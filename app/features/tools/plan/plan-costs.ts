@@ -198,6 +198,18 @@ function countFact(fact: FactRecord, source: PlanFactSource, years: number, fund
 	}
 }
 
+/**
+ * A country's tuition facts at a level, and whether the family may type their own yearly tuition:
+ * one confirmed figure needs nothing from them; a range, an unconfirmed fee or none does, in the
+ * currency of the guide's tuition (else the one its universities quote fees in).
+ */
+function tuitionOf(countryId: CountryId, level: PlanLevel, byKey: ReadonlyMap<string, FactRecord>): { facts: FactRecord[]; input: { currency: string } | null } {
+	const key = costFacts[countryId].tuition[level]
+	const facts = key === undefined ? [] : [byKey.get(key)].filter((fact) => fact !== undefined)
+	const settled = facts.length > 0 && facts.every((fact) => fact.status === 'confirmed' && typeof fact.value === 'number')
+	return { facts, input: settled ? null : { currency: facts.find((fact) => fact.currency)?.currency ?? costFacts[countryId].tuitionCurrency } }
+}
+
 /** The plan for one country: each line from the guide's facts (tuition from the family's offer letter where given), and the totals of what is known. */
 export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level' | 'city' | 'years'> & { fee?: number }, source: PlanFactSource): CountryPlan {
 	const map = costFacts[countryId]
@@ -218,16 +230,12 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 		)
 	}
 
-	// One confirmed tuition figure needs nothing from the family; a range, an unconfirmed fee or none does.
-	const tuitionFacts = keysOf('tuition').flatMap((key) => byKey.get(key) ?? [])
-	const tuitionSettled = tuitionFacts.length > 0 && tuitionFacts.every((fact) => fact.status === 'confirmed' && typeof fact.value === 'number')
-	const tuitionCurrency = tuitionFacts.find((fact) => fact.currency)?.currency ?? map.tuitionCurrency
-	const tuitionInput = tuitionSettled ? null : { currency: tuitionCurrency }
+	const tuitionInput = tuitionOf(countryId, query.level, byKey).input
 	let yourTuition: Counted | null = null
 	if (tuitionInput && query.fee !== undefined) {
 		const perYear = { min: query.fee, max: query.fee }
-		const { rate, yourRate } = rateOf(tuitionCurrency, source)
-		yourTuition = { perYear, course: scale(perYear, query.years), currency: tuitionCurrency, rate, yourRate }
+		const { rate, yourRate } = rateOf(tuitionInput.currency, source)
+		yourTuition = { perYear, course: scale(perYear, query.years), currency: tuitionInput.currency, rate, yourRate }
 	}
 
 	const spent = costLineIds.filter((line) => line !== 'funds')
@@ -278,33 +286,61 @@ export function planCountry(countryId: CountryId, query: Pick<PlanQuery, 'level'
 
 /**
  * The first year's minimum the eligibility check weighs a budget against (issue 19): the proof of
- * funds the visa asks for and the lowest first-year tuition, each at its lowest figure in rupees.
- * A line the guide has no confirmed figure or rupee rate for is a gap, with where to check it
- * (`fallback` where the guide holds no fact for the line at all).
+ * funds the visa asks for and the first year's tuition, each at its lowest figure in rupees, at the
+ * family's rate where they gave one (`source.yourRates`, as on the plan). The tuition is the
+ * family's own yearly figure (`fee`, from an offer letter) where the guide has no single confirmed
+ * one, as on the plan. A line with no usable figure is a gap that says what is missing: an amount no
+ * official page confirmed (where to check it; `fallback` where the guide holds no fact for the line),
+ * a rate for its currency, or the family's tuition.
  */
-export function firstYearCost(countryId: CountryId, level: 'undergraduate' | 'postgraduate', source: PlanFactSource, fallback: { name: string; url: string }): FirstYearCost {
+export function firstYearCost(
+	countryId: CountryId,
+	level: 'undergraduate' | 'postgraduate',
+	source: PlanFactSource,
+	fallback: { name: string; url: string },
+	fee?: number,
+): FirstYearCost {
 	const map = costFacts[countryId]
 	const byKey = new Map(source.facts.map((fact) => [fact.key, fact]))
+	const tuition = tuitionOf(countryId, level, byKey)
+	const cost: FirstYearCost = { parts: [], gaps: [], currencies: [], tuitionInput: tuition.input }
+	const needsRate = (currency: string | null) => {
+		if (currency && currency !== 'INR' && !cost.currencies.includes(currency)) cost.currencies.push(currency)
+	}
+	const rateGap = (line: 'funds' | 'tuition', currency: string, amount: string, fact: FactRecord | undefined, rateMissing: PlanEntry['rateMissing']) =>
+		cost.gaps.push({ line, kind: 'rate', currency, amount, sourceName: rateMissing?.sourceName ?? fact?.sourceName ?? fallback.name, sourceUrl: rateMissing?.sourceUrl ?? fact?.sourceUrl ?? fallback.url })
+
+	if (tuition.input && fee !== undefined) {
+		// The family's tuition replaces the guide's, as in the plan's totals.
+		const { rate, yourRate, row } = rateOf(tuition.input.currency, source)
+		needsRate(tuition.input.currency)
+		const amount = formatMoney(Math.round(fee), tuition.input.currency)
+		if (rate !== null) cost.parts.push({ line: 'tuition', fact: null, amount, rupees: fee * rate, yourRate })
+		else rateGap('tuition', tuition.input.currency, amount, tuition.facts[0], row ? { currency: tuition.input.currency, sourceName: row.sourceName, sourceUrl: row.sourceUrl } : null)
+	}
 	const lines = [
 		{ line: 'funds' as const, key: map.funds.elsewhere ?? map.funds.capital, fundsMonths: map.fundsMonths?.months ?? 12 },
-		{ line: 'tuition' as const, key: map.tuition[level], fundsMonths: undefined },
+		...(tuition.input && fee !== undefined ? [] : [{ line: 'tuition' as const, key: map.tuition[level], fundsMonths: undefined }]),
 	]
-	const cost: FirstYearCost = { parts: [], gaps: [] }
 	for (const { line, key, fundsMonths } of lines) {
 		const fact = key === undefined ? undefined : byKey.get(key)
-		if (!fact) {
-			cost.gaps.push({ line, sourceName: fallback.name, sourceUrl: fallback.url })
+		const counted = fact ? countFact(fact, source, 1, fundsMonths) : null
+		// A course fee (a one-year master's) is the first year's tuition.
+		const amount = !counted ? null : line === 'funds' ? counted.course : (counted.perYear ?? counted.course)
+		if (counted && amount && counted.currency) {
+			needsRate(counted.currency)
+			const money = formatMoney(Math.round(amount.min), counted.currency)
+			if (counted.rate !== null) cost.parts.push({ line, fact: counted.entry.fact, amount: money, rupees: amount.min * counted.rate, yourRate: counted.yourRate })
+			else rateGap(line, counted.currency, money, fact, counted.entry.rateMissing)
 			continue
 		}
-		const counted = countFact(fact, source, 1, fundsMonths)
-		// A course fee (a one-year master's) is the first year's tuition.
-		const amount = line === 'funds' ? counted.course : (counted.perYear ?? counted.course)
-		if (amount && counted.rate !== null && counted.currency)
-			cost.parts.push({ line, fact: counted.entry.fact, amount: formatMoney(Math.round(amount.min), counted.currency), rupees: amount.min * counted.rate })
-		else {
-			const rateMissing = amount ? counted.entry.rateMissing : null
-			cost.gaps.push({ line, sourceName: rateMissing?.sourceName ?? fact.sourceName, sourceUrl: rateMissing?.sourceUrl ?? fact.sourceUrl })
+		if (line === 'tuition' && tuition.input) {
+			// No confirmed tuition: the family's own figure would settle it.
+			needsRate(tuition.input.currency)
+			cost.gaps.push({ line, kind: 'fee', currency: tuition.input.currency, amount: null, sourceName: fact?.sourceName ?? fallback.name, sourceUrl: fact?.sourceUrl ?? fallback.url })
+			continue
 		}
+		cost.gaps.push({ line, kind: 'amount', currency: null, amount: null, sourceName: fact?.sourceName ?? fallback.name, sourceUrl: fact?.sourceUrl ?? fallback.url })
 	}
 	return cost
 }

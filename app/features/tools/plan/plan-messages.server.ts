@@ -25,3 +25,14 @@ export function compiledPlanMessages(locale: Locale): CompiledPlanMessages {
 export function planTranslator(locale: Locale) {
 	return translatorOf<PlanMessageKey>({ locale, messages: compiledPlanMessages(locale) })
 }
+
+/** The planner's words for the family's own figures (YourFigures), which the eligibility check shows too: the same vocabulary on both pages. */
+const FIGURE_KEYS = ['plan.yours.rate', 'plan.yours.rateHint', 'plan.yours.studioRate', 'plan.yours.reference', 'plan.yours.fee', 'plan.error.rate', 'plan.error.fee'] as const satisfies readonly PlanMessageKey[]
+
+export type FigureMessageKey = (typeof FIGURE_KEYS)[number]
+
+/** Those words in a language, for another page's loader. */
+export function figureMessages(locale: Locale): Record<FigureMessageKey, CompiledMessage> {
+	const messages = compiledPlanMessages(locale)
+	return Object.fromEntries(FIGURE_KEYS.map((key) => [key, messages[key]])) as Record<FigureMessageKey, CompiledMessage>
+}

@@ -77,6 +77,15 @@ export function parsePlanQuery(params: URLSearchParams): PlanQuery {
 				graceMonths: Math.round(numberIn(params.get('grace'), planLimits.graceMonths) ?? defaultPlanQuery.graceMonths),
 			}
 		: null
+	return { countries, level, city, years, ...familyFigures(params, countries, MAX_RATES), loan }
+}
+
+/**
+ * The family's own figures in a URL (the planner's and the eligibility check's): a year's tuition
+ * for each of `countries` (fee.united-kingdom) and rupees for one unit of at most `maxRates`
+ * currencies (fx.GBP). A figure that is not a number or out of range is left out.
+ */
+export function familyFigures(params: URLSearchParams, countries: readonly CountryId[], maxRates: number): Pick<PlanQuery, 'fees' | 'rates'> {
 	const fees: PlanQuery['fees'] = {}
 	for (const country of countries) {
 		const fee = numberIn(params.get(feeParam(country)), planLimits.fee)
@@ -87,9 +96,9 @@ export function parsePlanQuery(params: URLSearchParams): PlanQuery {
 	const currencies = new Set([...params.keys()].filter((name) => name.startsWith(RATE_PREFIX)).map((name) => name.slice(RATE_PREFIX.length)))
 	for (const currency of [...currencies].filter(isForeignCurrency)) {
 		const rate = numberIn(params.get(rateParam(currency)), planLimits.exchangeRate)
-		if (rate !== null && Object.keys(rates).length < MAX_RATES) rates[currency] = rate
+		if (rate !== null && Object.keys(rates).length < maxRates) rates[currency] = rate
 	}
-	return { countries, level, city, years, fees, rates, loan }
+	return { fees, rates }
 }
 
 /**

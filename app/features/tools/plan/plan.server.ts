@@ -93,7 +93,18 @@ export type RateField = {
 /** A field for the yearly tuition of one country, in its currency. */
 export type FeeField = { countryId: CountryId; currency: string; name: string; value: string; invalid: boolean }
 
-function figureFields(query: PlanQuery, plans: readonly CountryPlan[], rates: readonly ExchangeRate[], rejected: Record<string, string>, locale: Locale) {
+/**
+ * The family's fields for the countries shown: a rate for each foreign currency of their figures, a
+ * yearly tuition where the guide has no single confirmed one; with what the family typed (a figure
+ * out of range as typed, marked invalid). The planner's and the eligibility check's.
+ */
+export function figureFields(
+	query: Pick<PlanQuery, 'rates' | 'fees'>,
+	plans: readonly Pick<CountryPlan, 'countryId' | 'currencies' | 'tuitionInput'>[],
+	rates: readonly ExchangeRate[],
+	rejected: Record<string, string>,
+	locale: Locale,
+) {
 	const currencies = [...new Set(plans.flatMap((plan) => plan.currencies))]
 	const typedOr = (name: string, value: number | undefined) => ({ name, value: rejected[name] ?? (value === undefined ? '' : String(value)), invalid: Object.hasOwn(rejected, name) })
 	return {
