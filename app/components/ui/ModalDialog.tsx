@@ -3,20 +3,22 @@ import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useT } from '~/features/i18n/i18n'
 
-/** A modal dialog whose accessible name is its visible title (Radix Dialog). */
-export function Modal({
-	open,
-	onOpenChange,
-	title,
-	description,
-	children,
-}: {
+export type ModalProps = {
 	open: boolean
 	onOpenChange(open: boolean): void
 	title: string
 	description?: ReactNode
 	children: ReactNode
-}) {
+}
+
+/** A modal dialog whose accessible name is its visible title (Radix Dialog); loaded by Modal.tsx when first opened. */
+export function ModalDialog({
+	open,
+	onOpenChange,
+	title,
+	description,
+	children,
+}: ModalProps) {
 	const t = useT()
 	return (
 		<Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -5,7 +5,7 @@ import { Modal } from '~/components/ui/Modal'
 import { useT } from '~/features/i18n/i18n'
 import { pathWithoutLocale } from '~/features/i18n/locales'
 import { isEnquiryCourse } from './enquiry'
-import { LazyEnquiryDialogForm } from './lazy-enquiry-form'
+import { LazyEnquiryDialogForm, preloadEnquiry } from './lazy-enquiry-form'
 
 /**
  * The enquiry modal. Every link to /enquire on the site (GET STARTED, the hero's enquire button,
@@ -19,11 +19,11 @@ export function EnquiryDialog() {
 	const close = useCallback(() => dialogs.close(), [dialogs])
 	const t = useT()
 
-	useEffect(() => whenIdleAfterLoad(() => void LazyEnquiryDialogForm.preload()), [])
+	useEffect(() => whenIdleAfterLoad(preloadEnquiry), [])
 
 	useEffect(() => {
 		function preloadOnIntent(event: Event) {
-			if (enquireLinkUrl(event.target)) void LazyEnquiryDialogForm.preload()
+			if (enquireLinkUrl(event.target)) preloadEnquiry()
 		}
 		document.addEventListener('pointerover', preloadOnIntent, { passive: true })
 		document.addEventListener('focusin', preloadOnIntent)

@@ -1,0 +1,33 @@
+import { Suspense, useState } from 'react'
+import { lazyWithPreload, LoadBoundary } from './LazyForm'
+import type { ModalProps } from './ModalDialog'
+
+/**
+ * Radix's dialog (focus trap, scroll lock, hiding the rest of the page from screen readers: about
+ * 7 KB gzip with its shared code) is not part of a page's first download: a closed dialog renders
+ * nothing, so it is loaded when the page is idle (`preloadModal`, with the dialogs' forms) or when
+ * a dialog first opens, and stays rendered from then on.
+ */
+const LazyModalDialog = lazyWithPreload(() => import('./ModalDialog').then((module) => module.ModalDialog))
+
+export const preloadModal = () => LazyModalDialog.preload()
+
+/** A modal dialog whose accessible name is its visible title. */
+export function Modal(props: ModalProps) {
+	const [used, setUsed] = useState(props.open)
+	if (props.open && !used) setUsed(true)
+	if (!used) return null
+	return (
+		<LoadBoundary
+			onFail={() => {
+				// Offline: the dialog does not open; the next attempt loads it again.
+				setUsed(false)
+				props.onOpenChange(false)
+			}}
+		>
+			<Suspense fallback={null}>
+				<LazyModalDialog {...props} />
+			</Suspense>
+		</LoadBoundary>
+	)
+}
