@@ -4,7 +4,6 @@ import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
 import { useT } from '~/features/i18n/i18n'
 import { pathWithoutLocale } from '~/features/i18n/locales'
-import { isEnquiryCourse } from './enquiry'
 import { LazyEnquiryDialogForm, preloadEnquiry } from './lazy-enquiry-form'
 
 /**
@@ -39,9 +38,8 @@ export function EnquiryDialog() {
 			const url = enquireLinkUrl(event.target)
 			if (!url) return
 			event.preventDefault()
-			const course = url.searchParams.get('course')
-			// An unknown course (an old or mistyped link) preselects nothing rather than a wrong option.
-			open('enquiry', { course: isEnquiryCourse(course) ? course : undefined })
+			// The form checks the course (enquiry.ts, loaded with it): an unknown one preselects nothing.
+			open('enquiry', { course: url.searchParams.get('course') ?? undefined })
 		}
 		document.addEventListener('click', onClick, true)
 		return () => document.removeEventListener('click', onClick, true)
