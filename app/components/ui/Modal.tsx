@@ -4,7 +4,7 @@ import type { ModalProps } from './ModalDialog'
 
 /**
  * Radix's dialog (focus trap, scroll lock, hiding the rest of the page from screen readers: about
- * 7 KB gzip with its shared code) is not part of a page's first download: a closed dialog renders
+ * 8 KB gzip with its shared code) is not part of a page's first download: a closed dialog renders
  * nothing, so it is loaded when the page is idle (`preloadModal`, with the dialogs' forms) or when
  * a dialog first opens, and stays rendered from then on.
  */

@@ -4,8 +4,9 @@ import { type ComponentProps, createContext, type MouseEvent, useContext, useId,
  * The site's disclosures (decision 003): a button with aria-expanded that shows and hides a panel.
  * Same parts, props and markup (data-state, ids) as Radix's Collapsible, and in accordion.tsx its
  * single collapsible Accordion, which they replace on public pages: Radix's copies, with their
- * shared collection, presence and slot code, were about 6 KB gzip of every page's first download
- * for what is a button and a `hidden` attribute (docs/performance.md, "Page weight").
+ * shared collection, presence and slot code, were in every page's first download for what is a
+ * button and a `hidden` attribute (with Radix's dialog, now loaded when idle, /about's first load
+ * went 152.7 → 135.0 KB gzip: docs/performance.md, "Radix out of the first load").
  */
 
 type State = 'open' | 'closed'

@@ -15,7 +15,7 @@ import { useOpenState } from './disclosure'
  * Tabs with the parts, props and markup of Radix's Tabs as the country guides use them
  * (horizontal, activation on focus, roving focus: Left and Right arrows, Home and End move between
  * the tabs and choose them): Radix's copy, with its roving focus, collection, presence and slot
- * code, was about 7 KB gzip of a guide's first load (docs/performance.md, "Page weight").
+ * code, was 8.6 KB gzip of a guide's first load (docs/performance.md, "Radix out of the first load").
  */
 
 type TabsValue = { value: string; choose(value: string): void; baseId: string }
