@@ -2,12 +2,13 @@
 // without a browser: sums the gzip size of every <link rel="modulepreload"> file the page's HTML
 // names (build/client files, so run it against a server of the current build), and names the
 // chunks with zod's runtime in them, which must not be among them (docs/performance.md).
-// Default: http://localhost:4461 and the six pages of the Lighthouse bench.
+// Default: http://localhost:4461 and the six pages of the Lighthouse bench. --files: each file's gzip size too.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-const [origin = 'http://localhost:4461', ...args] = process.argv.slice(2)
+const listFiles = process.argv.includes('--files')
+const [origin = 'http://localhost:4461', ...args] = process.argv.slice(2).filter((arg) => arg !== '--files')
 const pages = args.length > 0 ? args : ['/', '/about', '/contact', '/country/united-kingdom', '/journal', '/course/ielts-academic-full-course']
 const assets = path.resolve('build/client/assets')
 const zodRuntime = /\$ZodType|ZodError/
@@ -24,4 +25,8 @@ for (const page of pages) {
 	for (const file of files) bytes += zlib.gzipSync(read(file)).length
 	const withZod = [...files].filter((file) => zodChunks.includes(file))
 	console.log(`${page.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzip in ${files.size} files${withZod.length ? `, zod in ${withZod.join(', ')}` : ''}`)
+	if (listFiles) {
+		const sizes = [...files].map((file) => /** @type {[string, number]} */ ([file, zlib.gzipSync(read(file)).length]))
+		for (const [file, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(2).padStart(6)} KB  ${file}`)
+	}
 }

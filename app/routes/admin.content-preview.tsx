@@ -3,7 +3,7 @@ import { data, Link } from 'react-router'
 import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import type { CourseView } from '~/features/courses/course-view'
 import { educationPageKey } from '~/features/courses/education-page-key'
-import { type EducationPage, educationFamilies } from '~/features/courses/education-programmes'
+import { type EducationPage, educationFamilies, educationTrailForCourseType } from '~/features/courses/education-programmes'
 import { EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { courseView, listCourses } from '~/features/courses/courses.server'
 import type { FeaturedCourseView } from '~/features/content/featured-courses'
@@ -177,7 +177,18 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderData']['shown'] } & Pick<Route.ComponentProps['matches'][0]['loaderData'], 'site' | 'origin'>) {
 	switch (shown.type) {
 		case 'course':
-			return <CourseDetail course={shown.course} fee={shown.fee} requested={false} site={site} origin={origin} messages={shown.messages} extrasMessages={shown.messages} />
+			return (
+				<CourseDetail
+					course={shown.course}
+					fee={shown.fee}
+					requested={false}
+					site={site}
+					origin={origin}
+					messages={shown.messages}
+					extrasMessages={shown.messages}
+					educationTrail={educationTrailForCourseType(shown.course.Type)}
+				/>
+			)
 		case 'journal-post':
 			return <JournalArticle post={shown.post} />
 		case 'testimonial':

@@ -9,7 +9,7 @@ import { educationTrailForCourseType } from '~/features/courses/education-progra
 import { EnrollButton } from '~/features/courses/EnrollButton'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { StarRating } from '~/features/courses/StarRating'
-import { breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
+import { type Breadcrumb, breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
 import { getCourse } from '~/features/courses/courses.server'
 import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
 import { getUser } from '~/features/accounts/session.server'
@@ -42,7 +42,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const schedule = await getFeeSchedule(context.services.db)
 	// What you'll learn and the features are the same text on every course page: sent once, as markup (lib/island.tsx).
 	const { messages, islandMessages } = messagesApart(courseMessages(locale, learningOutcomesFamily(course.Type)), isCourseExtrasMessage)
-	return { course, fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null, requested, messages, extrasMessages: island(context, 'course-extras', islandMessages) }
+	return {
+		course,
+		fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null,
+		requested,
+		messages,
+		extrasMessages: island(context, 'course-extras', islandMessages),
+		// The breadcrumb's education pages, found here: the programmes' texts (6 KB gzip) stay out of the page's scripts.
+		educationTrail: educationTrailForCourseType(course.Type),
+	}
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
@@ -88,7 +96,16 @@ function BackButton({ label }: { label: string }) {
 	)
 }
 
-type CourseDetailProps = { course: CourseView & ShownIn; fee: string | null; requested: boolean; site: SiteSettings; origin: string; extrasMessages: Islanded<CompiledCatalogue> }
+type CourseDetailProps = {
+	course: CourseView & ShownIn
+	fee: string | null
+	requested: boolean
+	site: SiteSettings
+	origin: string
+	extrasMessages: Islanded<CompiledCatalogue>
+	/** The education pages above the course in its breadcrumb (educationTrailForCourseType). */
+	educationTrail: Breadcrumb[]
+}
 
 /**
  * A course's page: this route shows the published course, the studio's preview (which imports it
@@ -103,10 +120,10 @@ export function CourseDetail({ messages, ...props }: CourseDetailProps & { messa
 	)
 }
 
-function CourseDetailPage({ course, fee, requested, site, origin, extrasMessages }: CourseDetailProps) {
+function CourseDetailPage({ course, fee, requested, site, origin, extrasMessages, educationTrail }: CourseDetailProps) {
 	const t = useT()
 	const locale = useLocale()
-	const trail = [...educationTrailForCourseType(course.Type), { name: course.ProgramName, path: `/course/${course.id}` }]
+	const trail = [...educationTrail, { name: course.ProgramName, path: `/course/${course.id}` }]
 	const family = courseFamily(course.Type)
 	const facts = [
 		{ id: 'duration', icon: CalendarClock, label: t('page.course.duration'), value: course.Duration },

@@ -8,16 +8,17 @@ import { devices, expect, test } from '@playwright/test'
  * sitemap): the HTML before compression, JavaScript and CSS gzip-compressed, and no raster image
  * above the fold larger than it is displayed. Images below the fold must load lazily.
  *
- * The JavaScript target was 100 KB; it is not met. React 19 and React Router 7, which the stack
- * prescribes, are 107 KB gzip by themselves (react-dom 63, react-router 40, react and scheduler
- * 4). A first load is 150.1–160.9 KB (2026-11-24, issue 21; docs/performance.md has the breakdown):
- * zod, the dialogs' forms and the account menu's dropdown are not part of it. They are preloaded once
- * the page is idle after load, and counted apart with their own budget (with them 206.7–217.1 KB),
- * so neither can grow unnoticed. Each budget has about 2 KB of headroom.
+ * The JavaScript targets were 100 KB, then 120 KB (issue 21); neither is met. React 19 and React
+ * Router 7, which the stack prescribes, are 107.7 KB gzip by themselves (react-dom 63, react-router
+ * 40, react and scheduler 4). A first load is 131.8–142.3 KB (2026-11-25, issue 21; 149.7–161.6 KB
+ * before Radix left it; docs/performance.md has the breakdown): zod, the dialogs' forms, Radix's
+ * dialog (the modals, the mobile menu's panel) and the account menu's dropdown are not part of it.
+ * They are preloaded once the page is idle after load, and counted apart with their own budget
+ * (with them 206.2–217.3 KB), so neither can grow unnoticed. Each budget has about 2 KB of headroom.
  *
  * Set PAGE_WEIGHT_REPORT=<file> to write the per-page figures (docs/performance.md quotes them).
  */
-const BUDGET = { js: 163 * 1024, jsWithIdlePreloads: 219 * 1024, css: 30 * 1024 }
+const BUDGET = { js: 144 * 1024, jsWithIdlePreloads: 219 * 1024, css: 30 * 1024 }
 /**
  * The HTML of a page before compression (issue 21): the target is 50 KB, met by 31 of the 86
  * English pages (2026-11-24 19:10 UTC): not by the home page, /fees, /book, /privacy, the country

@@ -1,5 +1,5 @@
 import { ChevronDown } from '~/components/ui/icons'
-import { Collapsible } from 'radix-ui'
+import { Collapsible } from '~/components/ui/disclosure'
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { NavMenu } from './navigation'
@@ -13,7 +13,7 @@ const HOVER_OPEN_DELAY_MS = 80
 const HOVER_CLOSE_DELAY_MS = 200
 
 /**
- * The top navigation on screens wider than 768 px, as disclosure menus (Radix Collapsible: a
+ * The top navigation on screens wider than 768 px, as disclosure menus (a Collapsible, `ui/disclosure`: a
  * button with aria-expanded that shows a list of links). A menu opens on hover, on keyboard focus
  * and on click; Escape, a click elsewhere or focus leaving it closes it. One is open at a time.
  */

@@ -1,21 +1,36 @@
-import { ChevronDown, Menu, X } from '~/components/ui/icons'
-import { Accordion, Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Menu } from '~/components/ui/icons'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { lazyWithPreload, LoadBoundary, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { useHydrated } from '~/lib/use-hydrated'
-import { LazyEnquiryDialogForm } from '~/features/leads/lazy-enquiry-form'
+import { preloadEnquiry } from '~/features/leads/lazy-enquiry-form'
 import { useT } from '~/features/i18n/i18n'
-import { useNavigation } from './use-navigation'
 
 const toggleClassName = 'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 md:hidden'
+
+/**
+ * The open menu (Radix's dialog) is not part of a page's first download: it is loaded when the
+ * page is idle on a screen that shows the toggle, or when the visitor points at, focuses or
+ * presses the toggle, and opens as soon as it is there.
+ */
+const LazyMobileNavPanel = lazyWithPreload(() => import('./MobileNavPanel').then((module) => module.MobileNavPanel))
 
 /** The menu of screens 768 px wide or less: a toggle button and a panel whose menus open on tap. */
 export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 	const [open, setOpen] = useState(false)
+	const [used, setUsed] = useState(false)
+	const toggle = useRef<HTMLButtonElement>(null)
 	const location = useLocation()
 	const t = useT()
-	const navigation = useNavigation()
 	useEffect(() => setOpen(false), [location.pathname])
+	useEffect(
+		() =>
+			whenIdleAfterLoad(() => {
+				// Tailwind's md breakpoint: the toggle is shown below it.
+				if (!window.matchMedia('(min-width: 48rem)').matches) void LazyMobileNavPanel.preload()
+			}),
+		[],
+	)
 	const hydrated = useHydrated()
 
 	if (!hydrated) {
@@ -29,103 +44,43 @@ export function MobileNav({ onGetStarted }: { onGetStarted: () => void }) {
 		)
 	}
 
+	const onOpenChange = (next: boolean) => {
+		setOpen(next)
+		// The menu's GET STARTED opens the enquiry: its dialog and form load while the menu is open.
+		if (next) preloadEnquiry()
+	}
 	return (
-		<Dialog.Root
-			open={open}
-			onOpenChange={(next) => {
-				setOpen(next)
-				// The menu's GET STARTED opens the enquiry: its form loads while the menu is open.
-				if (next) void LazyEnquiryDialogForm.preload()
-			}}
-		>
-			<Dialog.Trigger className={toggleClassName}>
+		<>
+			<button
+				ref={toggle}
+				type="button"
+				aria-haspopup="dialog"
+				aria-expanded={open}
+				data-state={open ? 'open' : 'closed'}
+				className={toggleClassName}
+				onPointerEnter={() => void LazyMobileNavPanel.preload()}
+				onFocus={() => void LazyMobileNavPanel.preload()}
+				onClick={() => {
+					setUsed(true)
+					onOpenChange(true)
+				}}
+			>
 				<Menu aria-hidden="true" className="size-6" />
 				<span className="sr-only">{t('nav.openMenu')}</span>
-			</Dialog.Trigger>
-			<Dialog.Portal>
-				<Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-				<Dialog.Content
-					aria-describedby={undefined}
-					className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-white shadow-2xl"
+			</button>
+			{used ? (
+				<LoadBoundary
+					onFail={() => {
+						// Offline: the menu does not open; the next press loads it again.
+						setUsed(false)
+						setOpen(false)
+					}}
 				>
-					<div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-						<Dialog.Title className="text-lg font-bold text-brand-900">{t('nav.menu')}</Dialog.Title>
-						<Dialog.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-slate-100">
-							<X aria-hidden="true" className="size-6" />
-							<span className="sr-only">{t('nav.closeMenu')}</span>
-						</Dialog.Close>
-					</div>
-					<nav aria-label={t('frame.mainNav')} className="flex-1 px-2 py-2">
-						<Accordion.Root type="single" collapsible>
-							<ul>
-								{navigation.map((entry) =>
-									entry.kind === 'link' ? (
-										<li key={entry.to}>
-											<NavLink
-												to={entry.to}
-												end
-												className="block rounded-md px-3 py-3 font-semibold text-slate-800 hover:bg-brand-50 aria-[current=page]:text-brand-700"
-											>
-												{entry.label}
-											</NavLink>
-										</li>
-									) : (
-										<li key={entry.id}>
-											<Accordion.Item value={entry.id}>
-												<Accordion.Header>
-													<Accordion.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-slate-800 hover:bg-brand-50">
-														{entry.label}
-														<ChevronDown aria-hidden="true" className="size-5 transition-transform group-data-[state=open]:rotate-180" />
-													</Accordion.Trigger>
-												</Accordion.Header>
-												<Accordion.Content className="pb-2 pl-3">
-													<ul>
-														{entry.groups.map((group) => (
-															<li key={group.to}>
-																{entry.groups.length > 1 ? (
-																	<Link to={group.to} className="block px-3 py-2 text-sm font-bold text-brand-800">
-																		{group.label}
-																	</Link>
-																) : null}
-																<ul className={entry.groups.length > 1 ? 'pl-3' : ''}>
-																	{group.links.map((link) => (
-																		<li key={link.to}>
-																			<Link to={link.to} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50">
-																				{link.label}
-																			</Link>
-																		</li>
-																	))}
-																</ul>
-															</li>
-														))}
-														<li>
-															<Link to={entry.overview.to} className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-700">
-																{entry.overview.label} →
-															</Link>
-														</li>
-													</ul>
-												</Accordion.Content>
-											</Accordion.Item>
-										</li>
-									),
-								)}
-							</ul>
-						</Accordion.Root>
-					</nav>
-					<div className="border-t border-slate-100 p-4">
-						<button
-							type="button"
-							onClick={() => {
-								setOpen(false)
-								onGetStarted()
-							}}
-							className="w-full rounded-full bg-accent-500 px-5 py-3 font-bold text-brand-900 hover:bg-accent-400"
-						>
-							{t('header.getStarted')}
-						</button>
-					</div>
-				</Dialog.Content>
-			</Dialog.Portal>
-		</Dialog.Root>
+					<Suspense fallback={null}>
+						<LazyMobileNavPanel open={open} onOpenChange={onOpenChange} toggle={toggle} onGetStarted={onGetStarted} />
+					</Suspense>
+				</LoadBoundary>
+			) : null}
+		</>
 	)
 }

@@ -90,6 +90,23 @@ class FormLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
 	}
 }
 
+/** Around a lazily loaded part that shows nothing while it loads (a dialog): if it cannot load, nothing, and `onFail` (to try again later). */
+export class LoadBoundary extends Component<{ onFail(): void; children: ReactNode }, { failed: boolean }> {
+	override state = { failed: false }
+
+	static getDerivedStateFromError() {
+		return { failed: true }
+	}
+
+	override componentDidCatch() {
+		this.props.onFail()
+	}
+
+	override render() {
+		return this.state.failed ? null : this.props.children
+	}
+}
+
 type IdleWindow = Window & {
 	requestIdleCallback?(callback: () => void, options?: { timeout: number }): number
 	cancelIdleCallback?(handle: number): void

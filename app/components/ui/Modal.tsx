@@ -1,40 +1,33 @@
-import { X } from '~/components/ui/icons'
-import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
-import { useT } from '~/features/i18n/i18n'
+import { Suspense, useState } from 'react'
+import { lazyWithPreload, LoadBoundary } from './LazyForm'
+import type { ModalProps } from './ModalDialog'
 
-/** A modal dialog whose accessible name is its visible title (Radix Dialog). */
-export function Modal({
-	open,
-	onOpenChange,
-	title,
-	description,
-	children,
-}: {
-	open: boolean
-	onOpenChange(open: boolean): void
-	title: string
-	description?: ReactNode
-	children: ReactNode
-}) {
-	const t = useT()
+/**
+ * Radix's dialog (focus trap, scroll lock, hiding the rest of the page from screen readers: about
+ * 8 KB gzip with its shared code) is not part of a page's first download: a closed dialog renders
+ * nothing, so it is loaded when the page is idle (`preloadModal`, with the dialogs' forms) or when
+ * a dialog first opens, and stays rendered from then on.
+ */
+const LazyModalDialog = lazyWithPreload(() => import('./ModalDialog').then((module) => module.ModalDialog))
+
+export const preloadModal = () => LazyModalDialog.preload()
+
+/** A modal dialog whose accessible name is its visible title. */
+export function Modal(props: ModalProps) {
+	const [used, setUsed] = useState(props.open)
+	if (props.open && !used) setUsed(true)
+	if (!used) return null
 	return (
-		<Dialog.Root open={open} onOpenChange={onOpenChange}>
-			<Dialog.Portal>
-				<Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-				<Dialog.Content
-					{...(description ? {} : { 'aria-describedby': undefined })}
-					className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
-				>
-					<Dialog.Title className="pr-8 text-2xl font-extrabold text-brand-900">{title}</Dialog.Title>
-					{description ? <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description> : null}
-					<div className="mt-5">{children}</div>
-					<Dialog.Close className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-						<X aria-hidden="true" className="size-5" />
-						<span className="sr-only">{t('frame.close')}</span>
-					</Dialog.Close>
-				</Dialog.Content>
-			</Dialog.Portal>
-		</Dialog.Root>
+		<LoadBoundary
+			onFail={() => {
+				// Offline: the dialog does not open; the next attempt loads it again.
+				setUsed(false)
+				props.onOpenChange(false)
+			}}
+		>
+			<Suspense fallback={null}>
+				<LazyModalDialog {...props} />
+			</Suspense>
+		</LoadBoundary>
 	)
 }

@@ -15,9 +15,12 @@ type SiteDialogsModule = typeof SiteDialogsTypes
 async function renderDialogs({
 	extra,
 	loginPromptDelayMs = DELAY,
-}: { extra?: (siteDialogs: SiteDialogsModule) => ReactNode; loginPromptDelayMs?: number } = {}) {
+	shellLoaded = true,
+}: { extra?: (siteDialogs: SiteDialogsModule) => ReactNode; loginPromptDelayMs?: number; shellLoaded?: boolean } = {}) {
 	vi.resetModules()
 	const { AccountDialogs } = await import('./AccountDialogs')
+	// The dialog's shell (Radix's dialog) is loaded when the page is idle (Modal.tsx), normally long before a dialog opens.
+	if (shellLoaded) await (await import('~/components/ui/Modal')).preloadModal()
 	// After resetModules: the catalogue's context must be the one the fresh modules read.
 	const { EnglishPage } = await import('../../../tests/support/english-page')
 	const siteDialogs = await import('~/components/layout/site-dialogs')
@@ -126,5 +129,16 @@ describe('the forms load on first use', () => {
 		expect(dialog).toHaveAccessibleDescription('Log in to see your courses and services.')
 		expect(await screen.findByLabelText('Password')).toBeInTheDocument()
 		expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument()
+	})
+
+	test('opened before its shell is loaded, a dialog opens once the shell is there', async () => {
+		function OpenLogin({ useSiteDialogs }: { useSiteDialogs: SiteDialogsModule['useSiteDialogs'] }) {
+			const { open } = useSiteDialogs()
+			useEffect(() => open('login'), [open])
+			return null
+		}
+		await renderDialogs({ loginPromptDelayMs: 0, shellLoaded: false, extra: ({ useSiteDialogs }) => <OpenLogin useSiteDialogs={useSiteDialogs} /> })
+		expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument()
+		expect(await screen.findByLabelText('Password')).toBeInTheDocument()
 	})
 })

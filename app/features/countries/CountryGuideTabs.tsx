@@ -10,7 +10,7 @@ import {
 	ShieldCheck,
 	Trophy,
 } from '~/components/ui/icons'
-import { Tabs } from 'radix-ui'
+import { Tabs } from '~/components/ui/tabs'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { CostGauge } from './CostGauge'

@@ -1,5 +1,5 @@
 import { ChevronDown } from '~/components/ui/icons'
-import { Accordion } from 'radix-ui'
+import { Accordion } from '~/components/ui/accordion'
 import { type ReactNode, useState } from 'react'
 import type { Locale } from '~/features/i18n/locales'
 

@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal } from '~/components/ui/icons'
-import { Collapsible } from 'radix-ui'
+import { Collapsible } from '~/components/ui/disclosure'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { categoryLabel, courseCategories } from './course-category'
@@ -29,7 +29,7 @@ function CategoryLinks({ current, onPick }: { current: string; onPick?: () => vo
 
 /**
  * The course explorer's categories (SPEC.md /courses). Wider than 768 px: a 280 px sidebar.
- * Narrower: a toggle button that shows and hides the same links (Radix Collapsible).
+ * Narrower: a toggle button that shows and hides the same links (a Collapsible, `ui/disclosure`).
  */
 export function CourseCategorySidebar({ current }: { current: string }) {
 	const [open, setOpen] = useState(false)

@@ -4,8 +4,7 @@ import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
 import { useT } from '~/features/i18n/i18n'
 import { pathWithoutLocale } from '~/features/i18n/locales'
-import { isEnquiryCourse } from './enquiry'
-import { LazyEnquiryDialogForm } from './lazy-enquiry-form'
+import { LazyEnquiryDialogForm, preloadEnquiry } from './lazy-enquiry-form'
 
 /**
  * The enquiry modal. Every link to /enquire on the site (GET STARTED, the hero's enquire button,
@@ -19,11 +18,11 @@ export function EnquiryDialog() {
 	const close = useCallback(() => dialogs.close(), [dialogs])
 	const t = useT()
 
-	useEffect(() => whenIdleAfterLoad(() => void LazyEnquiryDialogForm.preload()), [])
+	useEffect(() => whenIdleAfterLoad(preloadEnquiry), [])
 
 	useEffect(() => {
 		function preloadOnIntent(event: Event) {
-			if (enquireLinkUrl(event.target)) void LazyEnquiryDialogForm.preload()
+			if (enquireLinkUrl(event.target)) preloadEnquiry()
 		}
 		document.addEventListener('pointerover', preloadOnIntent, { passive: true })
 		document.addEventListener('focusin', preloadOnIntent)
@@ -39,9 +38,8 @@ export function EnquiryDialog() {
 			const url = enquireLinkUrl(event.target)
 			if (!url) return
 			event.preventDefault()
-			const course = url.searchParams.get('course')
-			// An unknown course (an old or mistyped link) preselects nothing rather than a wrong option.
-			open('enquiry', { course: isEnquiryCourse(course) ? course : undefined })
+			// The form checks the course (enquiry.ts, loaded with it): an unknown one preselects nothing.
+			open('enquiry', { course: url.searchParams.get('course') ?? undefined })
 		}
 		document.addEventListener('click', onClick, true)
 		return () => document.removeEventListener('click', onClick, true)

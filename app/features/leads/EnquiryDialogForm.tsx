@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { FormError, formFailure, formProps, SubmitButton, succeeded } from '~/components/ui/form'
-import { enquiryConstraint, enquiryErrors, type EnquiryResult } from './enquiry'
+import { enquiryConstraint, enquiryErrors, type EnquiryResult, isEnquiryCourse } from './enquiry'
 import { enquirySchemaIn } from './enquiry-schema'
 import { EnquiryFields, EnquiryThankYou } from './EnquiryForm'
 import { randomIdempotencyKey } from './idempotency-key'
@@ -28,7 +28,8 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 	const schema = useMemo(() => enquirySchemaIn(enquiryErrors(t)), [locale])
 	const [form, fields] = useForm({
 		lastResult: result,
-		defaultValue: { course },
+		// An unknown course (an old or mistyped link) preselects nothing rather than a wrong option.
+		defaultValue: { course: isEnquiryCourse(course) ? course : undefined },
 		constraint: enquiryConstraint,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 		async onSubmit(event, { formData }) {

@@ -1,5 +1,5 @@
 import { ChevronDown } from '~/components/ui/icons'
-import { Accordion } from 'radix-ui'
+import { Accordion } from '~/components/ui/accordion'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { Island, type Islanded } from '~/lib/island'
 import type { FaqInLanguage } from '../faqs'
