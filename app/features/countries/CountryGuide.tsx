@@ -19,7 +19,6 @@ import type { MinimalCountry } from './normalise-country-id'
 export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFrame; content: Islanded<GuideContent>; heroPicture?: ResponsiveImage | null }) {
 	const t = useT()
 	const locale = useLocale()
-	const newTab = <span className="sr-only"> {t('guide.opensInNewTab')}</span>
 	return (
 		<>
 			<CountryHero name={frame.name} flag={frame.flagUrl} heroImage={heroPicture ?? { src: frame.heroImage }} countryId={frame.id}>
@@ -48,7 +47,7 @@ export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFram
 						{t('guide.sources.title')}
 					</h2>
 					<GuideIsland name="guide-sources" content={content}>
-						{(country, { lastReview, facts }) => (
+						{(country, { lastReview, facts }, t) => (
 							<>
 								<p className="mt-1">
 									{lastReview
@@ -61,7 +60,7 @@ export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFram
 										<li key={source.url}>
 											<a href={source.url} target="_blank" rel="noopener noreferrer" className="note-link">
 												{source.title}
-												{newTab}
+												<span className="sr-only"> {t('guide.opensInNewTab')}</span>
 											</a>
 										</li>
 									))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Island, type Islanded } from '~/lib/island'
 import type { Locale } from '~/features/i18n/locales'
+import { type CompiledCatalogue, PageMessages, type Translate, useT } from '~/features/i18n/i18n'
 import type { ShownReview } from './country-guide'
 import type { FactViews } from './facts/fact-text'
 import { GuideFactsProvider } from './facts/GuideText'
@@ -10,7 +11,13 @@ import type { GuideInLanguage } from './guide-in-language'
  * A guide's read-only texts, figures and tables: the page's islands (lib/island.tsx), so a
  * document sends them once, as markup, and not again as data for hydration.
  */
-export type GuideContent = { country: GuideInLanguage; facts: FactViews; lastReview: ShownReview | null }
+export type GuideContent = {
+	country: GuideInLanguage
+	facts: FactViews
+	lastReview: ShownReview | null
+	/** The messages only the islands use (guidePageMessages), where the page's own lack them. */
+	messages?: CompiledCatalogue
+}
 
 /** What the guide's interactive parts need: the hero, the tabs, the visa slider, the gauge, the questions. */
 export type GuideFrame = {
@@ -51,11 +58,24 @@ export function GuideIsland({
 	tag?: 'div' | 'span' | 'ul' | 'dl'
 	className?: string
 	lang?: string
-	children: (country: GuideInLanguage, content: GuideContent) => ReactNode
+	/** `t` has the islands' own messages: use it, not the page's, inside. */
+	children: (country: GuideInLanguage, content: GuideContent, t: Translate) => ReactNode
 }) {
 	return (
 		<Island name={name} value={content} tag={tag} className={className} lang={lang}>
-			{(guide) => <GuideFactsProvider facts={guide.facts}>{children(guide.country, guide)}</GuideFactsProvider>}
+			{(guide) => {
+				const island = (
+					<GuideFactsProvider facts={guide.facts}>
+						<IslandBody guide={guide}>{children}</IslandBody>
+					</GuideFactsProvider>
+				)
+				return guide.messages ? <PageMessages messages={guide.messages}>{island}</PageMessages> : island
+			}}
 		</Island>
 	)
+}
+
+function IslandBody({ guide, children }: { guide: GuideContent; children: (country: GuideInLanguage, content: GuideContent, t: Translate) => ReactNode }) {
+	const t = useT()
+	return children(guide.country, guide, t)
 }

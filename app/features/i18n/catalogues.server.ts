@@ -134,6 +134,31 @@ export function guideMessages(locale: Locale, page: 'guide' | 'directory'): Comp
 	})
 }
 
+/** A guide's messages that only its islands use (guide-parts.tsx): the fact notes, and texts drawn inside the islands. */
+const GUIDE_ISLAND_PREFIXES = ['guide.fact.', 'guide.weather.', 'guide.work.', 'guide.fastFacts.']
+const GUIDE_ISLAND_KEYS = new Set([
+	'guide.sources.reviewed',
+	'guide.sources.notReviewed',
+	'guide.sources.intro',
+	'guide.opensInNewTab',
+	'guide.scholarships.officialPage',
+	'guide.scholarships.officialPageFor',
+	'guide.cost.item',
+	'guide.cost.typicalCost',
+	'guide.visa.fee',
+])
+
+/**
+ * A country guide's messages in two parts (issue 21): those the browser needs (the hero, the tabs,
+ * the slider, the gauge, the questions), and those only its islands use, which travel with the
+ * guide's content (kept for a document's render, in the data of a client navigation). A guide
+ * page has no use for the coming-soon texts.
+ */
+export function guidePageMessages(locale: Locale): { messages: CompiledCatalogue; islandMessages: CompiledCatalogue } {
+	const all = pick(guideMessages(locale, 'guide'), (key) => !key.startsWith('guide.comingSoon.'))
+	return messagesApart(all, (key) => GUIDE_ISLAND_KEYS.has(key) || GUIDE_ISLAND_PREFIXES.some((prefix) => key.startsWith(prefix)))
+}
+
 /**
  * The as-of and source notes of the guides' facts (GuideText), for another page that shows them
  * (/compare all, the planner only the `names` it uses: `guide.fact.<name>`).
