@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { compactRouteManifest } from './compact-manifest.server'
+import { compactRouteManifest, compactStreamChunks } from './compact-manifest.server'
 
 const manifest = { entry: { module: '/assets/entry.client-1.js', imports: ['/assets/a.js', '/assets/b.js'] }, routes: { root: { id: 'root', path: '', hasLoader: true, note: '</script>' } } }
 const page = (json: string) =>
@@ -19,4 +19,21 @@ test('the route manifest React Router pretty-prints is written without indentati
 test('a page without a manifest is left as it is', () => {
 	const html = '<!DOCTYPE html><html><body><p>{\n}</p></body></html>'
 	expect(compactRouteManifest(html)).toBe(html)
+})
+
+/** React Router's own writing of a chunk of the loaders' data (StreamTransfer: JSON, then HTML-escaped). */
+const escapeLikeReactRouter = (text: string) => JSON.stringify(text).replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+test('the loaders’ data is written in a single-quoted literal: no backslash per quote, the same string, nothing that closes the script', () => {
+	const chunk = '[{"_1":2},"loaderData",{"title":"It’s \'quoted\' \\ a <b>&amp;</script>","tab":"\tx\ny\u2028"}]\n'
+	const html = `<p>before</p><script nonce="n">window.__reactRouterContext.streamController.enqueue(${escapeLikeReactRouter(chunk)});</script><p>after</p>`
+	const compact = compactStreamChunks(html)
+	expect(compact.length).toBeLessThan(html.length)
+	expect(compact.startsWith('<p>before</p><script nonce="n">window.__reactRouterContext.streamController.enqueue(\'')).toBe(true)
+	expect(compact.endsWith("');</script><p>after</p>")).toBe(true)
+	const script = /<script nonce="n">(.*)<\/script>/s.exec(compact)?.[1] ?? ''
+	expect(script).not.toMatch(/<\/script|<!--|[\u2028\u2029\n]/i)
+	const written: string[] = []
+	new Function('window', script)({ __reactRouterContext: { streamController: { enqueue: (text: string) => written.push(text) } } })
+	expect(written).toEqual([chunk])
 })
