@@ -1,11 +1,25 @@
 import { expect, test } from 'vitest'
 import { compactRouteManifest, compactStreamChunks } from './compact-manifest.server'
 
-const manifest = { entry: { module: '/assets/entry.client-1.js', imports: ['/assets/a.js', '/assets/b.js'] }, routes: { root: { id: 'root', path: '', hasLoader: true, note: '</script>' } } }
+const manifest = {
+	entry: { module: '/assets/entry.client-1.js', imports: ['/assets/a.js', '/assets/b.js'] },
+	routes: {
+		root: { id: 'root', path: '', hasLoader: true, hasAction: false, module: '/assets/root.js', imports: ['/assets/a.js', '/assets/c.js'], note: '</script>' },
+		'routes/page': { id: 'routes/page', parentId: 'root', hasLoader: true, hasClientLoader: false, module: '/assets/page.js', imports: ['/assets/a.js', '/assets/c.js', '/assets/d.js'] },
+	},
+}
+/** What the browser's router reads the same: no false flags, no imports the entry or the root already has. */
+const lean = {
+	entry: manifest.entry,
+	routes: {
+		root: { id: 'root', path: '', hasLoader: true, module: '/assets/root.js', imports: ['/assets/a.js', '/assets/c.js'], note: '</script>' },
+		'routes/page': { id: 'routes/page', parentId: 'root', hasLoader: true, module: '/assets/page.js', imports: ['/assets/d.js'] },
+	},
+}
 const page = (json: string) =>
 	`<script>window.__reactRouterContext = {};</script><script type="module">import * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${json};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");</script>`
 
-test('the route manifest React Router pretty-prints is written without indentation, the same data', () => {
+test('the route manifest React Router pretty-prints is written without indentation, false flags or imports the root already has', () => {
 	const pretty = page(JSON.stringify(manifest, null, 2))
 	const compact = compactRouteManifest(pretty)
 	expect(compact.length).toBeLessThan(pretty.length)
@@ -13,7 +27,7 @@ test('the route manifest React Router pretty-prints is written without indentati
 	expect(compact).toContain(';\n  window.__reactRouterRouteModules = {"root":route0};')
 	const written = /window\.__reactRouterManifest = (.*);\n/.exec(compact)?.[1] ?? ''
 	expect(written).not.toContain('</script>')
-	expect(JSON.parse(written)).toEqual(manifest)
+	expect(JSON.parse(written)).toEqual(lean)
 })
 
 test('a page without a manifest is left as it is', () => {
