@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { compactRouteManifest, compactStreamChunks } from './compact-manifest.server'
+import { compactRouteManifest, compactStreamChunks, withoutPreloadNonces } from './compact-manifest.server'
 
 const manifest = {
 	entry: { module: '/assets/entry.client-1.js', imports: ['/assets/a.js', '/assets/b.js'] },
@@ -50,4 +50,12 @@ test('the loaders’ data is written in a single-quoted literal: no backslash pe
 	const written: string[] = []
 	new Function('window', script)({ __reactRouterContext: { streamController: { enqueue: (text: string) => written.push(text) } } })
 	expect(written).toEqual([chunk])
+})
+
+test('the site’s own module preloads lose the nonce the policy does not need for them (script-src allows self); scripts keep it', () => {
+	const html =
+		'<link rel="modulepreload" href="/assets/root-1.js" nonce="abc=="/><link rel="modulepreload" href="https://cdn.example/x.js" nonce="abc=="/><script nonce="abc==">1</script><script type="module" nonce="abc==" async="">2</script>'
+	expect(withoutPreloadNonces(html)).toBe(
+		'<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="https://cdn.example/x.js" nonce="abc=="/><script nonce="abc==">1</script><script type="module" nonce="abc==" async="">2</script>',
+	)
 })

@@ -6,6 +6,7 @@ import { loadCountryPage } from '~/features/countries/country-page.server'
 import { guideMessages, guidePageMessages, translator } from '~/features/i18n/catalogues.server'
 import { imageResolver } from '~/features/studio/images.server'
 import { guideFrame } from '~/features/countries/guide-parts'
+import { parseCountryTab } from '~/features/countries/country-tabs'
 import { island } from '~/lib/islands.server'
 import { PageMessages, useErrorPageT, useLocale, useT } from '~/features/i18n/i18n'
 import { thrownTexts } from '~/features/i18n/thrown-texts'
@@ -34,9 +35,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (page.kind !== 'guide') return { ...page, ...meta, messages: guideMessages(locale, 'guide') }
 	// A document carries the guide's texts once, as markup (lib/island.tsx), with the messages only they
 	// use; a client navigation, or the fetch of the other tabs' panels (use-guide-panels.ts), gets them as data.
+	// A document has only its tab's panel: it leaves out what only the other panels need.
 	const { country: guide, facts, lastReview } = page
-	const { messages, islandMessages } = guidePageMessages(locale)
-	return { kind: page.kind, country: guideFrame(guide), content: island(context, 'guide', { country: guide, facts, lastReview, messages: islandMessages }), ...meta, messages }
+	const servedTab = context.islands ? parseCountryTab(url.searchParams.get('tab')) : undefined
+	const { messages, islandMessages } = guidePageMessages(locale, servedTab)
+	return { kind: page.kind, country: guideFrame(guide, servedTab), content: island(context, 'guide', { country: guide, facts, lastReview, messages: islandMessages }), ...meta, messages }
 }
 
 // Changing tab only changes ?tab=: keep the loaded guide instead of fetching it again.

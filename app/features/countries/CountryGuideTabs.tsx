@@ -19,11 +19,11 @@ import { type GuideContent, type GuideFrame, GuideIsland } from './guide-parts'
 import type { Islanded } from '~/lib/island'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
-import { useT } from '~/features/i18n/i18n'
+import { PageMessages, type Translate, useT } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { GuideText } from './facts/GuideText'
 import { useHydrated } from '~/lib/use-hydrated'
-import { useGuidePanels } from './use-guide-panels'
+import { type GuidePanelData, useGuidePanels } from './use-guide-panels'
 import { VisaSlider } from './VisaSlider'
 import { WhyStudy } from './WhyStudy'
 
@@ -51,8 +51,8 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 		next.set('tab', value)
 		return `?${next}`
 	}
-	const { contentFor, prefetch, failed } = useGuidePanels(content, active)
-	const panel = { active, contentFor, failed, hrefFor }
+	const { panelFor, prefetch, failed } = useGuidePanels(content, frame, active)
+	const panel = { active, panelFor, failed, hrefFor }
 	const choose = (value: string) => {
 		prefetch()
 		setSearchParams(
@@ -103,10 +103,10 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 			</Tabs.List>
 
 			<Panel value="fast-facts" {...panel}>
-				{(content) => <FastFacts frame={frame} content={content} />}
+				{(content, frame) => <FastFacts frame={frame} content={content} />}
 			</Panel>
 			<Panel value="top-universities" {...panel}>
-				{(content) => (
+				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.universities.title', { name: frame.name })}</PanelHeading>
 						<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -139,7 +139,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				)}
 			</Panel>
 			<Panel value="admissions" {...panel}>
-				{(content) => (
+				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.admissions.title')}</PanelHeading>
 						<GuideIsland name="guide-admissions" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
@@ -159,7 +159,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				)}
 			</Panel>
 			<Panel value="scholarships" {...panel}>
-				{(content) => (
+				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.scholarships.title')}</PanelHeading>
 						<GuideIsland name="guide-scholarships" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
@@ -183,7 +183,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				)}
 			</Panel>
 			<Panel value="visa" {...panel}>
-				{(content) => (
+				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.visa.title')}</PanelHeading>
 						<VisaSlider titles={frame.visaTitles} countryName={frame.name} visible={active === 'visa'}>
@@ -198,7 +198,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				)}
 			</Panel>
 			<Panel value="cost-of-living" {...panel}>
-				{(content) => (
+				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.cost.title')}</PanelHeading>
 						<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
@@ -244,15 +244,13 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 			</Panel>
 			<Panel value="work-opportunities" {...panel}>
 				{(content) => (
-					<>
-						<GuideIsland name="guide-work" content={content}>
-							{(country) => <WorkOpportunities work={country.workOpportunities} />}
-						</GuideIsland>
-					</>
+					<GuideIsland name="guide-work" content={content}>
+						{(country) => <WorkOpportunities work={country.workOpportunities} />}
+					</GuideIsland>
 				)}
 			</Panel>
 			<Panel value="faqs" {...panel}>
-				{(content) => (
+				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.faqs.title')}</PanelHeading>
 						<FaqAccordion questions={frame.faqs}>
@@ -294,29 +292,37 @@ function cancelLinkNavigation(event: MouseEvent) {
 function Panel({
 	value,
 	active,
-	contentFor,
+	panelFor,
 	failed,
 	hrefFor,
 	children,
 }: {
 	value: CountryTab
 	active: CountryTab
-	contentFor: (tab: CountryTab) => Islanded<GuideContent> | null
+	panelFor: (tab: CountryTab) => GuidePanelData | null
 	failed: boolean
 	hrefFor: (tab: string) => string
-	children: (content: Islanded<GuideContent>) => ReactNode
+	/** `t` has the panel's messages (fetched with its content): use it, not the page's, inside. */
+	children: (content: Islanded<GuideContent>, frame: GuideFrame, t: Translate) => ReactNode
 }) {
 	const t = useT()
-	const content = contentFor(value)
-	const waiting = content === null && value === active
+	const panel = panelFor(value)
+	const waiting = panel === null && value === active
 	useEffect(() => {
 		if (waiting && failed) window.location.assign(hrefFor(value))
 	}, [waiting, failed, hrefFor, value])
+	const drawn = panel ? <PanelBody panel={panel}>{children}</PanelBody> : null
 	return (
 		<Tabs.Content value={value} forceMount hidden={value !== active} aria-busy={waiting || undefined} className="pt-6 focus-visible:outline-offset-4 md:pt-8">
-			{content ? children(content) : waiting ? <p className="text-slate-600">{t('guide.loading')}</p> : null}
+			{panel?.messages ? <PageMessages messages={panel.messages}>{drawn}</PageMessages> : drawn}
+			{waiting ? <p className="text-slate-600">{t('guide.loading')}</p> : null}
 		</Tabs.Content>
 	)
+}
+
+function PanelBody({ panel, children }: { panel: GuidePanelData; children: (content: Islanded<GuideContent>, frame: GuideFrame, t: Translate) => ReactNode }) {
+	const t = useT()
+	return children(panel.content, panel.frame, t)
 }
 
 function PanelHeading({ children }: { children: ReactNode }) {

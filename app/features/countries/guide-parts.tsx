@@ -31,8 +31,13 @@ export type GuideFrame = {
 	faqs: { question: string; lang: Locale }[]
 }
 
-export function guideFrame(country: GuideInLanguage): GuideFrame {
-	return {
+/**
+ * The frame of a guide. Given `tab`, the tab a document is rendered on, the visa titles and the
+ * questions are left out unless that tab shows them: the other panels are drawn from the guide's
+ * data, fetched after hydration, which has the whole frame (use-guide-panels.ts).
+ */
+export function guideFrame(country: GuideInLanguage, tab?: string): GuideFrame {
+	const frame = {
 		id: country.id,
 		name: country.name,
 		flagUrl: country.flagUrl,
@@ -42,6 +47,8 @@ export function guideFrame(country: GuideInLanguage): GuideFrame {
 		gaugePosition: country.costOfLiving.gaugePosition,
 		faqs: country.faqs.map((faq) => ({ question: faq.question, lang: faq.lang })),
 	}
+	if (tab === undefined) return frame
+	return { ...frame, visaTitles: tab === 'visa' ? frame.visaTitles : [], faqs: tab === 'faqs' ? frame.faqs : [] }
 }
 
 /** One island of the guide, its texts' {fact:…} figures filled from the guide's facts. */
