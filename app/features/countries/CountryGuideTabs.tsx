@@ -31,8 +31,8 @@ import { WhyStudy } from './WhyStudy'
 export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, ShieldCheck, BadgeCheck] as const
 
 /**
- * The eight tabs. The chosen tab lives in ?tab= so it can be shared. Every panel is in the page
- * (forceMount); the inactive ones carry `hidden`, which Radix leaves to us. The panels' texts,
+ * The eight tabs. The chosen tab lives in ?tab= so it can be shared. Every panel whose content is
+ * there is in the page (forceMount); the inactive ones carry `hidden`, which Radix leaves to us. The panels' texts,
  * lists and tables are islands (guide-parts.tsx). A document carries only its own tab's panel's
  * content (issue 21: HTML under 50 KB); the others' arrives as data once the page is idle or the
  * visitor reaches for the tabs (use-guide-panels.ts).
@@ -285,9 +285,9 @@ function cancelLinkNavigation(event: MouseEvent) {
 }
 
 /**
- * One tab's panel, always in the page (the tab's aria-controls names it), drawn once its content is
- * there: a document has only its own tab's (use-guide-panels.ts). Chosen before the rest has
- * arrived, it says the guide is loading; if that fetch failed, the tab's own page is loaded.
+ * One tab's panel, in the page once its content is there: a document has only its own tab's
+ * (use-guide-panels.ts), the others join it, hidden, when the guide's data has arrived. Chosen
+ * before that, it says the guide is loading; if that fetch failed, the tab's own page is loaded.
  */
 function Panel({
 	value,
@@ -311,9 +311,12 @@ function Panel({
 	useEffect(() => {
 		if (waiting && failed) window.location.assign(hrefFor(value))
 	}, [waiting, failed, hrefFor, value])
+	// Not there yet and not chosen: no element at all, as Radix does for an inactive panel that is not
+	// mounted (an unselected tab's aria-controls may name a panel that is absent).
+	if (panel === null && value !== active) return null
 	const drawn = panel ? <PanelBody panel={panel}>{children}</PanelBody> : null
 	return (
-		<Tabs.Content value={value} forceMount hidden={value !== active} aria-busy={waiting || undefined} className="pt-6 focus-visible:outline-offset-4 md:pt-8">
+		<Tabs.Content value={value} forceMount hidden={value !== active} aria-busy={waiting || undefined} className="guide-panel">
 			{panel?.messages ? <PageMessages messages={panel.messages}>{drawn}</PageMessages> : drawn}
 			{waiting ? <p className="text-slate-600">{t('guide.loading')}</p> : null}
 		</Tabs.Content>
@@ -361,8 +364,8 @@ function FastFacts({ frame, content }: { frame: GuideFrame; content: Islanded<Gu
 									{country.weather.map((w) => (
 										<tr key={w.city}>
 											<th scope="row" className="py-2 font-semibold text-slate-800">{w.city}</th>
-											<td className="py-2 text-right text-slate-700">{w.min} °C</td>
-											<td className="py-2 text-right text-slate-700">{w.max} °C</td>
+											<td className="weather-cell">{`${w.min} °C`}</td>
+											<td className="weather-cell">{`${w.max} °C`}</td>
 										</tr>
 									))}
 								</tbody>
