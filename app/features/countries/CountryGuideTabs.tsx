@@ -31,11 +31,11 @@ import { WhyStudy } from './WhyStudy'
 export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, ShieldCheck, BadgeCheck] as const
 
 /**
- * The eight tabs. The chosen tab lives in ?tab= so it can be shared. Every panel whose content is
- * there is in the page (forceMount); the inactive ones carry `hidden`, which Radix leaves to us. The panels' texts,
- * lists and tables are islands (guide-parts.tsx). A document carries only its own tab's panel's
- * content (issue 21: HTML under 50 KB); the others' arrives as data once the page is idle or the
- * visitor reaches for the tabs (use-guide-panels.ts).
+ * The eight tabs. The chosen tab lives in ?tab= so it can be shared. The panels' texts, lists and
+ * tables are islands (guide-parts.tsx). A document carries only its own tab's panel (issue 21: HTML
+ * under 50 KB); the others' content arrives as data once the page is idle or the visitor reaches
+ * for the tabs (use-guide-panels.ts), and they join the page (forceMount), the inactive ones with
+ * `hidden`, which Radix leaves to us.
  *
  * Each tab is a link to its own ?tab= URL (role "tab" is allowed on a link), so before the page
  * has hydrated, or without JavaScript, choosing a tab loads that tab's page from the server.
