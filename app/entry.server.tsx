@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { compactRouteManifest } from './lib/compact-manifest.server'
+import { compactRouteManifest, compactStreamChunks, withoutPreloadNonces } from './lib/compact-manifest.server'
 import { withRevalidation } from './lib/http-cache.server'
 import { isSharedPage, PAGE_VARY, personalPageKey, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
@@ -56,7 +56,7 @@ export default async function handleRequest(
 			},
 		)
 		setTimeout(abort, streamTimeout + 1_000).unref()
-	}).then(compactRouteManifest)
+	}).then((page) => withoutPreloadNonces(compactStreamChunks(compactRouteManifest(page))))
 	if (personalKey && status === 200) personalPages.set(personalKey, html, nonce)
 	if (shared && status === 200) renderedPages.set(sharedPageKeyOfRequest(request, Boolean(loadContext.services.config.trustProxy)), html, nonce)
 	return withRevalidation(request, html, { status, headers: responseHeaders }, { ignore: nonce })

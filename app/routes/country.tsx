@@ -3,9 +3,10 @@ import { defaultSiteSettings } from '~/config/site-settings'
 import { CountryComingSoon, CountryGuide } from '~/features/countries/CountryGuide'
 import { countryLoadErrorEn } from '~/features/countries/country-messages'
 import { loadCountryPage } from '~/features/countries/country-page.server'
-import { guideMessages, translator } from '~/features/i18n/catalogues.server'
+import { guideMessages, guidePageMessages, translator } from '~/features/i18n/catalogues.server'
 import { imageResolver } from '~/features/studio/images.server'
 import { guideFrame } from '~/features/countries/guide-parts'
+import { parseCountryTab } from '~/features/countries/country-tabs'
 import { island } from '~/lib/islands.server'
 import { PageMessages, useErrorPageT, useLocale, useT } from '~/features/i18n/i18n'
 import { thrownTexts } from '~/features/i18n/thrown-texts'
@@ -30,11 +31,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			: t('guide.meta.comingSoon', { name })
 	// An uploaded hero picture comes with its copies and size; a shipped drawing is its path alone.
 	const heroPicture = page.kind === 'guide' ? (await imageResolver(context.services.db))(page.country.heroImage) : null
-	const meta = { heroPicture, title: t('guide.meta.title', { name }), description, messages: guideMessages(locale, 'guide') }
-	if (page.kind !== 'guide') return { ...page, ...meta }
-	// A document carries the guide's texts once, as markup (lib/island.tsx); a client navigation gets them as data.
+	const meta = { heroPicture, title: t('guide.meta.title', { name }), description }
+	if (page.kind !== 'guide') return { ...page, ...meta, messages: guideMessages(locale, 'guide') }
+	// A document carries the guide's texts once, as markup (lib/island.tsx), with the messages only they
+	// use; a client navigation, or the fetch of the other tabs' panels (use-guide-panels.ts), gets them as data.
+	// A document has only its tab's panel: it leaves out what only the other panels need.
 	const { country: guide, facts, lastReview } = page
-	return { kind: page.kind, country: guideFrame(guide), content: island(context, 'guide', { country: guide, facts, lastReview }), ...meta }
+	const servedTab = context.islands ? parseCountryTab(url.searchParams.get('tab')) : undefined
+	const { messages, islandMessages } = guidePageMessages(locale, servedTab)
+	return { kind: page.kind, country: guideFrame(guide, servedTab), content: island(context, 'guide', { country: guide, facts, lastReview, messages: islandMessages }), ...meta, messages }
 }
 
 // Changing tab only changes ?tab=: keep the loaded guide instead of fetching it again.

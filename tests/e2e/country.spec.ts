@@ -31,15 +31,43 @@ test.describe('country guide', () => {
 		await expect(page.getByText('Last reviewed on')).toBeVisible()
 	})
 
-	test('every tab is in the server HTML, with FAQPage JSON-LD', async ({ request }) => {
+	test('the server HTML carries its own tab’s panel, the eight tabs, and FAQPage JSON-LD', async ({ request }) => {
+		// Issue 21: a document carries only the panel of its tab (?tab=, FAST FACTS by default); every
+		// tab's URL is its own page, and the other panels' content comes as data after hydration.
 		const html = await (await request.get('/country/united-kingdom')).text()
-		for (const text of ['Imperial College London', 'Chevening Scholarships', 'Student visa', 'Cost of living', 'Graduate Route', 'Can I bring my spouse or children?']) {
-			expect(html).toContain(text)
+		expect(html).toContain('Why study in UK?')
+		// The other panels are not in it (an unselected tab's aria-controls may name an absent panel).
+		expect(html.match(/role="tabpanel"/g)).toHaveLength(1)
+		expect(html.match(/role="tab"/g)).toHaveLength(8)
+		expect(html).not.toContain('Imperial College London')
+		for (const [tab, text] of [['top-universities', 'Imperial College London'], ['scholarships', 'Chevening Scholarships'], ['visa', 'Student visa'], ['cost-of-living', 'Cost of living'], ['work-opportunities', 'Graduate Route'], ['faqs', 'Can I bring my spouse or children?']]) {
+			const tabHtml = await (await request.get(`/country/united-kingdom?tab=${tab}`)).text()
+			expect(tabHtml, tab).toContain(text!)
+			// The tab's page is the guide's: canonical to /country/{id}.
+			expect(tabHtml, tab).toMatch(/<link rel="canonical" href="[^"]*\/country\/united-kingdom"/)
 		}
 		// A JSON data block is never executed, so it needs no CSP nonce (the breadcrumb trail is another block).
 		const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json!))
 		const data = blocks.find((block) => block['@type'] === 'FAQPage')
 		expect(data.mainEntity.length).toBeGreaterThanOrEqual(6)
+	})
+
+	test('the other tabs’ panels arrive once the page is idle: switching tab needs no further request', async ({ page }) => {
+		const guideData: string[] = []
+		page.on('request', (request) => {
+			// The guide's own data (the root's is asked for again on a change of ?tab=, as before).
+			if (request.url().includes('/country/united-kingdom.data') && request.url().includes('_routes=country')) guideData.push(request.url())
+		})
+		await page.goto('/country/united-kingdom')
+		await waitForHydration(page)
+		await expect.poll(() => guideData.length).toBe(1)
+		await expect(page.getByRole('tabpanel', { name: 'FAQS', includeHidden: true }).getByRole('button', { name: 'Can I bring my spouse or children?', includeHidden: true })).toBeAttached()
+		await page.getByRole('tab', { name: 'WORK OPPORTUNITIES' }).click()
+		await expect(page.getByRole('tabpanel', { name: 'WORK OPPORTUNITIES' }).getByRole('heading', { name: 'Graduate Route' })).toBeVisible()
+		await page.getByRole('tab', { name: 'FAST FACTS' }).click()
+		await expect(page.getByRole('heading', { name: 'Why study in UK?' })).toBeVisible()
+		await expect(page.getByText('Last reviewed on')).toBeVisible()
+		expect(guideData).toHaveLength(1)
 	})
 
 	test('clicking a tab shows its panel and keeps it in the URL', async ({ page }) => {
@@ -518,7 +546,8 @@ test.describe('other states and URLs', () => {
 			await held
 			await route.continue()
 		})
-		const response = await page.goto('/country/united-kingdom', { waitUntil: 'domcontentloaded' })
+		// The TOP UNIVERSITIES tab's page: its panel is in the document (the others' come as data after hydration).
+		const response = await page.goto('/country/united-kingdom?tab=top-universities', { waitUntil: 'domcontentloaded' })
 		// In the markup, and not a second time in the data for hydration.
 		expect((await response!.text()).match(/Imperial College London/g)).toHaveLength(1)
 		const university = page.getByRole('heading', { name: 'Imperial College London', includeHidden: true })
@@ -526,11 +555,13 @@ test.describe('other states and URLs', () => {
 		release()
 		await waitForHydration(page)
 		expect(await university.evaluate((heading) => (heading as HTMLElement & { servedByServer?: boolean }).servedByServer)).toBe(true)
-		await page.getByRole('tab', { name: 'TOP UNIVERSITIES' }).click()
 		await expect(university).toBeVisible()
 		await page.getByRole('tab', { name: 'FAQS' }).click()
 		await page.getByRole('button', { name: 'Is the UK Student visa fee the same for everyone?' }).click()
 		await expect(page.getByText(/National Health Service/)).toBeVisible()
+		await page.getByRole('tab', { name: 'TOP UNIVERSITIES' }).click()
+		await expect(university).toBeVisible()
+		expect(await university.evaluate((heading) => (heading as HTMLElement & { servedByServer?: boolean }).servedByServer)).toBe(true)
 		expect(errors).toEqual([])
 	})
 

@@ -19,28 +19,33 @@ import type { MinimalCountry } from './normalise-country-id'
 export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFrame; content: Islanded<GuideContent>; heroPicture?: ResponsiveImage | null }) {
 	const t = useT()
 	const locale = useLocale()
-	const newTab = <span className="sr-only"> {t('guide.opensInNewTab')}</span>
 	return (
 		<>
 			<CountryHero name={frame.name} flag={frame.flagUrl} heroImage={heroPicture ?? { src: frame.heroImage }} countryId={frame.id}>
-				<p className="mt-3 max-w-2xl text-lg text-brand-50">{t('guide.hero.intro')}</p>
+				<GuideIsland name="guide-intro" content={content}>
+					{(_, __, t) => <p className="mt-3 max-w-2xl text-lg text-brand-50">{t('guide.hero.intro')}</p>}
+				</GuideIsland>
 			</CountryHero>
 			{/* Keyed by country: a client-side move to another guide starts its tabs, slider and gauge afresh. */}
 			<CountryGuideTabs key={frame.id} frame={frame} content={content} />
 			{/* The guide's next step, after its last tab. */}
 			<aside aria-labelledby="country-next-step" className="container-page pb-8">
-				<div className="rounded-xl bg-brand-50 p-4 sm:p-6">
-					<h2 id="country-next-step" className="text-lg font-bold text-brand-900">
-						{t('guide.nextStep.title', { name: frame.name })}
-					</h2>
-					<p className="mt-1 text-slate-700">{t('guide.nextStep.body')}</p>
-					<Link
-						to={localizedPath(`/book?${new URLSearchParams({ country: frame.id })}`, locale)}
-						className="mt-3 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-					>
-						{t('guide.nextStep.book')}
-					</Link>
-				</div>
+				<GuideIsland name="guide-next-step" content={content} className="rounded-xl bg-brand-50 p-4 sm:p-6">
+					{(_, __, t) => (
+						<>
+							<h2 id="country-next-step" className="text-lg font-bold text-brand-900">
+								{t('guide.nextStep.title', { name: frame.name })}
+							</h2>
+							<p className="mt-1 text-slate-700">{t('guide.nextStep.body')}</p>
+							<Link
+								to={localizedPath(`/book?${new URLSearchParams({ country: frame.id })}`, locale)}
+								className="mt-3 inline-block rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+							>
+								{t('guide.nextStep.book')}
+							</Link>
+						</>
+					)}
+				</GuideIsland>
 			</aside>
 			<aside aria-labelledby="country-sources" className="container-page pb-12">
 				<div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 sm:p-6">
@@ -48,7 +53,7 @@ export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFram
 						{t('guide.sources.title')}
 					</h2>
 					<GuideIsland name="guide-sources" content={content}>
-						{(country, { lastReview, facts }) => (
+						{(country, { lastReview, facts }, t) => (
 							<>
 								<p className="mt-1">
 									{lastReview
@@ -61,7 +66,7 @@ export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFram
 										<li key={source.url}>
 											<a href={source.url} target="_blank" rel="noopener noreferrer" className="note-link">
 												{source.title}
-												{newTab}
+												<span className="sr-only"> {t('guide.opensInNewTab')}</span>
 											</a>
 										</li>
 									))}

@@ -11,7 +11,7 @@ import {
 	Trophy,
 } from '~/components/ui/icons'
 import { Tabs } from '~/components/ui/tabs'
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { CostGauge } from './CostGauge'
 import { type CountryDocument, regulationPoints, scholarshipList } from './country-guide'
@@ -19,10 +19,11 @@ import { type GuideContent, type GuideFrame, GuideIsland } from './guide-parts'
 import type { Islanded } from '~/lib/island'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
-import { useT } from '~/features/i18n/i18n'
+import { PageMessages, type Translate, useT } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { GuideText } from './facts/GuideText'
 import { useHydrated } from '~/lib/use-hydrated'
+import { type GuidePanelData, useGuidePanels } from './use-guide-panels'
 import { VisaSlider } from './VisaSlider'
 import { WhyStudy } from './WhyStudy'
 
@@ -30,9 +31,11 @@ import { WhyStudy } from './WhyStudy'
 export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, ShieldCheck, BadgeCheck] as const
 
 /**
- * The eight tabs. The chosen tab lives in ?tab= so it can be shared. Every panel is in the
- * server HTML (forceMount); the inactive ones carry `hidden`, which Radix leaves to us. The
- * panels' texts, lists and tables are islands (guide-parts.tsx).
+ * The eight tabs. The chosen tab lives in ?tab= so it can be shared. The panels' texts, lists and
+ * tables are islands (guide-parts.tsx). A document carries only its own tab's panel (issue 21: HTML
+ * under 50 KB); the others' content arrives as data once the page is idle or the visitor reaches
+ * for the tabs (use-guide-panels.ts), and they join the page (forceMount), the inactive ones with
+ * `hidden`, which Radix leaves to us.
  *
  * Each tab is a link to its own ?tab= URL (role "tab" is allowed on a link), so before the page
  * has hydrated, or without JavaScript, choosing a tab loads that tab's page from the server.
@@ -48,7 +51,10 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 		next.set('tab', value)
 		return `?${next}`
 	}
+	const { panelFor, prefetch, failed } = useGuidePanels(content, frame, active)
+	const panel = { active, panelFor, failed, hrefFor }
 	const choose = (value: string) => {
+		prefetch()
 		setSearchParams(
 			(previous) => {
 				const next = new URLSearchParams(previous)
@@ -62,6 +68,8 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 	return (
 		<Tabs.Root value={active} onValueChange={choose} activationMode="automatic" className="container-page py-8 md:py-12">
 			<Tabs.List
+				onPointerEnter={prefetch}
+				onFocus={prefetch}
 				aria-label={t('guide.tabs.label', { name: frame.name })}
 				className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
 			>
@@ -94,147 +102,173 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				))}
 			</Tabs.List>
 
-			<Panel value="fast-facts" active={active}>
-				<FastFacts frame={frame} content={content} />
+			<Panel value="fast-facts" {...panel}>
+				{(content, frame) => <FastFacts frame={frame} content={content} />}
 			</Panel>
-			<Panel value="top-universities" active={active}>
-				<PanelHeading>{t('guide.universities.title', { name: frame.name })}</PanelHeading>
-				<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-					{(country) => country.topUniversities.map((university) => (
-						<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
-							<span
-								aria-hidden="true"
-								className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
-							>
-								{initials(university.name)}
-							</span>
-							<div>
-								<h3 className="font-bold text-brand-900">{university.name}</h3>
-								<p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-									<MapPin className="size-4" aria-hidden="true" />
-									{university.location}
-								</p>
-								<p className="mt-2 text-sm text-slate-700">
-									<span className="font-semibold">IELTS:</span> {university.ielts}
-								</p>
-								<p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-									<Trophy className="size-4 text-accent-600" aria-hidden="true" />
-									{university.ranking}
-								</p>
-							</div>
-						</li>
-					))}
-				</GuideIsland>
-			</Panel>
-			<Panel value="admissions" active={active}>
-				<PanelHeading>{t('guide.admissions.title')}</PanelHeading>
-				<GuideIsland name="guide-admissions" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
-					{(country) => country.admissionRequirements.map((requirement, i) => {
-						const Icon = admissionIcons[i % admissionIcons.length]!
-						return (
-							<li key={requirement} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
-								<Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" data-icon={i % admissionIcons.length} />
-								<span>
-									<GuideText text={requirement} />
-								</span>
-							</li>
-						)
-					})}
-				</GuideIsland>
-			</Panel>
-			<Panel value="scholarships" active={active}>
-				<PanelHeading>{t('guide.scholarships.title')}</PanelHeading>
-				<GuideIsland name="guide-scholarships" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
-					{(country) => scholarshipList(country.scholarships).map((scholarship) => (
-						<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
-							<h3 className="font-bold text-brand-900">{scholarship.name}</h3>
-							<a
-								href={scholarship.link}
-								target="_blank"
-								rel="noopener noreferrer"
-								className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-							>
-								{t('guide.scholarships.officialPage')}
-								<span className="sr-only">{t('guide.scholarships.officialPageFor', { name: scholarship.name })}</span>
-								<ExternalLink className="size-4" aria-hidden="true" />
-							</a>
-						</li>
-					))}
-				</GuideIsland>
-			</Panel>
-			<Panel value="visa" active={active}>
-				<PanelHeading>{t('guide.visa.title')}</PanelHeading>
-				<VisaSlider titles={frame.visaTitles} countryName={frame.name} visible={active === 'visa'}>
-					{(i) => (
-						<GuideIsland name={`guide-visa-${i}`} content={content}>
-							{(country) => <VisaSlide visa={country.visa.types[i]!} />}
+			<Panel value="top-universities" {...panel}>
+				{(content, frame, t) => (
+					<>
+						<PanelHeading>{t('guide.universities.title', { name: frame.name })}</PanelHeading>
+						<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+							{(country) => country.topUniversities.map((university) => (
+								<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+									<span
+										aria-hidden="true"
+										className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+									>
+										{initials(university.name)}
+									</span>
+									<div>
+										<h3 className="font-bold text-brand-900">{university.name}</h3>
+										<p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+											<MapPin className="size-4" aria-hidden="true" />
+											{university.location}
+										</p>
+										<p className="mt-2 text-sm text-slate-700">
+											<span className="font-semibold">IELTS:</span> {university.ielts}
+										</p>
+										<p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+											<Trophy className="size-4 text-accent-600" aria-hidden="true" />
+											{university.ranking}
+										</p>
+									</div>
+								</li>
+							))}
 						</GuideIsland>
-					)}
-				</VisaSlider>
-				<p className="mt-3 text-sm text-slate-600">{t('guide.visa.note')}</p>
+					</>
+				)}
 			</Panel>
-			<Panel value="cost-of-living" active={active}>
-				<PanelHeading>{t('guide.cost.title')}</PanelHeading>
-				<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
-					<CostGauge gaugePosition={frame.gaugePosition} countryName={frame.name} />
-					<GuideIsland name="guide-expenses" content={content} tag="dl" className="grid gap-3 sm:grid-cols-2">
-						{(country) => country.costOfLiving.expances.map((expense) => (
-							<div key={expense.category} className="rounded-xl border border-slate-200 bg-white p-4">
-								<dt className="text-sm font-semibold text-slate-600">{expense.category}</dt>
-								<dd className="mt-1 font-bold text-brand-900">
-									<GuideText text={expense.range} />
-								</dd>
-							</div>
-						))}
-					</GuideIsland>
-				</div>
-				<GuideIsland name="guide-cost-breakdown" content={content} className="mt-8 grid gap-6 md:grid-cols-2">
-					{(country) => country.costOfLiving.breakdown.map((group) => (
-						<table key={group.category} className="w-full text-left text-sm">
-							<caption className="pb-2 text-left text-base font-bold text-brand-900">{group.category}</caption>
-							<thead className="sr-only">
-								<tr>
-									<th scope="col">{t('guide.cost.item')}</th>
-									<th scope="col">{t('guide.cost.typicalCost')}</th>
-								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-200 border-y border-slate-200">
-								{group.items.map((item) => (
-									<tr key={item.name}>
-										<th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-											<GuideText text={item.name} />
-										</th>
-										<td className="py-2 text-right font-semibold text-slate-900">
-											<GuideText text={item.cost} />
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					))}
-				</GuideIsland>
+			<Panel value="admissions" {...panel}>
+				{(content, frame, t) => (
+					<>
+						<PanelHeading>{t('guide.admissions.title')}</PanelHeading>
+						<GuideIsland name="guide-admissions" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
+							{(country) => country.admissionRequirements.map((requirement, i) => {
+								const Icon = admissionIcons[i % admissionIcons.length]!
+								return (
+									<li key={requirement} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+										<Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" data-icon={i % admissionIcons.length} />
+										<span>
+											<GuideText text={requirement} />
+										</span>
+									</li>
+								)
+							})}
+						</GuideIsland>
+					</>
+				)}
 			</Panel>
-			<Panel value="work-opportunities" active={active}>
-				<GuideIsland name="guide-work" content={content}>
-					{(country) => <WorkOpportunities work={country.workOpportunities} />}
-				</GuideIsland>
+			<Panel value="scholarships" {...panel}>
+				{(content, frame, t) => (
+					<>
+						<PanelHeading>{t('guide.scholarships.title')}</PanelHeading>
+						<GuideIsland name="guide-scholarships" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
+							{(country, _, t) => scholarshipList(country.scholarships).map((scholarship) => (
+								<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
+									<h3 className="font-bold text-brand-900">{scholarship.name}</h3>
+									<a
+										href={scholarship.link}
+										target="_blank"
+										rel="noopener noreferrer"
+										className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+									>
+										{t('guide.scholarships.officialPage')}
+										<span className="sr-only">{t('guide.scholarships.officialPageFor', { name: scholarship.name })}</span>
+										<ExternalLink className="size-4" aria-hidden="true" />
+									</a>
+								</li>
+							))}
+						</GuideIsland>
+					</>
+				)}
 			</Panel>
-			<Panel value="faqs" active={active}>
-				<PanelHeading>{t('guide.faqs.title')}</PanelHeading>
-				<FaqAccordion questions={frame.faqs}>
-					{(i) => (
-						<GuideIsland name={`guide-faq-${i}`} content={content}>
-							{(country) => (
-								<>
-									<p>
-										<GuideText text={country.faqs[i]!.answer} />
-									</p>
-									{country.faqs[i]!.translated ? null : <UntranslatedNote />}
-								</>
+			<Panel value="visa" {...panel}>
+				{(content, frame, t) => (
+					<>
+						<PanelHeading>{t('guide.visa.title')}</PanelHeading>
+						<VisaSlider titles={frame.visaTitles} countryName={frame.name} visible={active === 'visa'}>
+							{(i) => (
+								<GuideIsland name={`guide-visa-${i}`} content={content}>
+									{(country) => <VisaSlide visa={country.visa.types[i]!} />}
+								</GuideIsland>
 							)}
+						</VisaSlider>
+						<p className="mt-3 text-sm text-slate-600">{t('guide.visa.note')}</p>
+					</>
+				)}
+			</Panel>
+			<Panel value="cost-of-living" {...panel}>
+				{(content, frame, t) => (
+					<>
+						<PanelHeading>{t('guide.cost.title')}</PanelHeading>
+						<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
+							<CostGauge gaugePosition={frame.gaugePosition} countryName={frame.name} />
+							<GuideIsland name="guide-expenses" content={content} tag="dl" className="grid gap-3 sm:grid-cols-2">
+								{(country) => country.costOfLiving.expances.map((expense) => (
+									<div key={expense.category} className="rounded-xl border border-slate-200 bg-white p-4">
+										<dt className="text-sm font-semibold text-slate-600">{expense.category}</dt>
+										<dd className="mt-1 font-bold text-brand-900">
+											<GuideText text={expense.range} />
+										</dd>
+									</div>
+								))}
+							</GuideIsland>
+						</div>
+						<GuideIsland name="guide-cost-breakdown" content={content} className="mt-8 grid gap-6 md:grid-cols-2">
+							{(country, _, t) => country.costOfLiving.breakdown.map((group) => (
+								<table key={group.category} className="w-full text-left text-sm">
+									<caption className="pb-2 text-left text-base font-bold text-brand-900">{group.category}</caption>
+									<thead className="sr-only">
+										<tr>
+											<th scope="col">{t('guide.cost.item')}</th>
+											<th scope="col">{t('guide.cost.typicalCost')}</th>
+										</tr>
+									</thead>
+									<tbody className="divide-y divide-slate-200 border-y border-slate-200">
+										{group.items.map((item) => (
+											<tr key={item.name}>
+												<th scope="row" className="py-2 pr-4 font-normal text-slate-700">
+													<GuideText text={item.name} />
+												</th>
+												<td className="py-2 text-right font-semibold text-slate-900">
+													<GuideText text={item.cost} />
+												</td>
+											</tr>
+										))}
+									</tbody>
+								</table>
+							))}
 						</GuideIsland>
-					)}
-				</FaqAccordion>
+					</>
+				)}
+			</Panel>
+			<Panel value="work-opportunities" {...panel}>
+				{(content) => (
+					<GuideIsland name="guide-work" content={content}>
+						{(country) => <WorkOpportunities work={country.workOpportunities} />}
+					</GuideIsland>
+				)}
+			</Panel>
+			<Panel value="faqs" {...panel}>
+				{(content, frame, t) => (
+					<>
+						<PanelHeading>{t('guide.faqs.title')}</PanelHeading>
+						<FaqAccordion questions={frame.faqs}>
+							{(i) => (
+								<GuideIsland name={`guide-faq-${i}`} content={content}>
+									{(country) => (
+										<>
+											<p>
+												<GuideText text={country.faqs[i]!.answer} />
+											</p>
+											{country.faqs[i]!.translated ? null : <UntranslatedNote />}
+										</>
+									)}
+								</GuideIsland>
+							)}
+						</FaqAccordion>
+					</>
+				)}
 			</Panel>
 		</Tabs.Root>
 	)
@@ -250,12 +284,48 @@ function cancelLinkNavigation(event: MouseEvent) {
 	event.preventDefault()
 }
 
-function Panel({ value, active, children }: { value: CountryTab; active: CountryTab; children: ReactNode }) {
+/**
+ * One tab's panel, in the page once its content is there: a document has only its own tab's
+ * (use-guide-panels.ts), the others join it, hidden, when the guide's data has arrived. Chosen
+ * before that, it says the guide is loading; if that fetch failed, the tab's own page is loaded.
+ */
+function Panel({
+	value,
+	active,
+	panelFor,
+	failed,
+	hrefFor,
+	children,
+}: {
+	value: CountryTab
+	active: CountryTab
+	panelFor: (tab: CountryTab) => GuidePanelData | null
+	failed: boolean
+	hrefFor: (tab: string) => string
+	/** `t` has the panel's messages (fetched with its content): use it, not the page's, inside. */
+	children: (content: Islanded<GuideContent>, frame: GuideFrame, t: Translate) => ReactNode
+}) {
+	const t = useT()
+	const panel = panelFor(value)
+	const waiting = panel === null && value === active
+	useEffect(() => {
+		if (waiting && failed) window.location.assign(hrefFor(value))
+	}, [waiting, failed, hrefFor, value])
+	// Not there yet and not chosen: no element at all, as Radix does for an inactive panel that is not
+	// mounted (an unselected tab's aria-controls may name a panel that is absent).
+	if (panel === null && value !== active) return null
+	const drawn = panel ? <PanelBody panel={panel}>{children}</PanelBody> : null
 	return (
-		<Tabs.Content value={value} forceMount hidden={value !== active} className="pt-6 focus-visible:outline-offset-4 md:pt-8">
-			{children}
+		<Tabs.Content value={value} forceMount hidden={value !== active} aria-busy={waiting || undefined} className="guide-panel">
+			{panel?.messages ? <PageMessages messages={panel.messages}>{drawn}</PageMessages> : drawn}
+			{waiting ? <p className="text-slate-600">{t('guide.loading')}</p> : null}
 		</Tabs.Content>
 	)
+}
+
+function PanelBody({ panel, children }: { panel: GuidePanelData; children: (content: Islanded<GuideContent>, frame: GuideFrame, t: Translate) => ReactNode }) {
+	const t = useT()
+	return children(panel.content, panel.frame, t)
 }
 
 function PanelHeading({ children }: { children: ReactNode }) {
@@ -278,29 +348,29 @@ function FastFacts({ frame, content }: { frame: GuideFrame; content: Islanded<Gu
 				</GuideIsland>
 			</div>
 			<GuideIsland name="guide-weather" content={content}>
-				{(country) => (
+				{(country, _, t) => (
 					<>
-						<h3 className="mb-3 text-lg font-bold text-brand-900">{t('guide.weather.title')}</h3>
-						<table className="w-full text-left text-sm">
-							<caption className="sr-only">{t('guide.weather.caption')}</caption>
-							<thead>
-								<tr className="border-b border-slate-200 text-slate-600">
-									<th scope="col" className="py-2">{t('guide.weather.city')}</th>
-									<th scope="col" className="py-2 text-right">{t('guide.weather.low')}</th>
-									<th scope="col" className="py-2 text-right">{t('guide.weather.high')}</th>
-								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-200">
-								{country.weather.map((w) => (
-									<tr key={w.city}>
-										<th scope="row" className="py-2 font-semibold text-slate-800">{w.city}</th>
-										<td className="py-2 text-right text-slate-700">{w.min} °C</td>
-										<td className="py-2 text-right text-slate-700">{w.max} °C</td>
+							<h3 className="mb-3 text-lg font-bold text-brand-900">{t('guide.weather.title')}</h3>
+							<table className="w-full text-left text-sm">
+								<caption className="sr-only">{t('guide.weather.caption')}</caption>
+								<thead>
+									<tr className="border-b border-slate-200 text-slate-600">
+										<th scope="col" className="py-2">{t('guide.weather.city')}</th>
+										<th scope="col" className="py-2 text-right">{t('guide.weather.low')}</th>
+										<th scope="col" className="py-2 text-right">{t('guide.weather.high')}</th>
 									</tr>
-								))}
-							</tbody>
-						</table>
-						<p className="mt-2 text-xs text-slate-600">{t('guide.weather.note')}</p>
+								</thead>
+								<tbody className="divide-y divide-slate-200">
+									{country.weather.map((w) => (
+										<tr key={w.city}>
+											<th scope="row" className="py-2 font-semibold text-slate-800">{w.city}</th>
+											<td className="weather-cell">{`${w.min} °C`}</td>
+											<td className="weather-cell">{`${w.max} °C`}</td>
+										</tr>
+									))}
+								</tbody>
+							</table>
+							<p className="mt-2 text-xs text-slate-600">{t('guide.weather.note')}</p>
 					</>
 				)}
 			</GuideIsland>

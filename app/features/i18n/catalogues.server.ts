@@ -134,6 +134,46 @@ export function guideMessages(locale: Locale, page: 'guide' | 'directory'): Comp
 	})
 }
 
+/** A guide's messages that only its islands use (guide-parts.tsx): the fact notes, and texts drawn inside the islands. */
+const GUIDE_ISLAND_PREFIXES = ['guide.fact.', 'guide.weather.', 'guide.work.', 'guide.fastFacts.', 'guide.nextStep.']
+const GUIDE_ISLAND_KEYS = new Set([
+	'guide.hero.intro',
+	'guide.sources.reviewed',
+	'guide.sources.notReviewed',
+	'guide.sources.intro',
+	'guide.opensInNewTab',
+	'guide.scholarships.officialPage',
+	'guide.scholarships.officialPageFor',
+	'guide.cost.item',
+	'guide.cost.typicalCost',
+	'guide.visa.fee',
+])
+
+/** The messages of one tab's panel, outside its islands: a document sends only its own tab's (see guidePageMessages). */
+const GUIDE_PANEL_PREFIXES: Record<string, string> = {
+	'top-universities': 'guide.universities.',
+	admissions: 'guide.admissions.',
+	scholarships: 'guide.scholarships.',
+	visa: 'guide.visa.',
+	'cost-of-living': 'guide.cost.',
+	faqs: 'guide.faqs.',
+}
+
+/**
+ * A country guide's messages in two parts (issue 21): those the browser needs (the hero, the tabs,
+ * the slider, the gauge, the questions), and those only its islands use, which travel with the
+ * guide's content (kept for a document's render, in the data of a client navigation). A guide
+ * page has no use for the coming-soon texts and their link. Given `tab`, the tab a document is rendered on, the
+ * first part leaves out the other tabs' panels' messages: those panels are drawn from the guide's
+ * data, fetched after hydration, which brings them (use-guide-panels.ts).
+ */
+export function guidePageMessages(locale: Locale, tab?: string): { messages: CompiledCatalogue; islandMessages: CompiledCatalogue } {
+	const otherPanels = tab === undefined ? [] : Object.entries(GUIDE_PANEL_PREFIXES).flatMap(([panel, prefix]) => (panel === tab ? [] : [prefix]))
+	const islandOnly = (key: string) => GUIDE_ISLAND_KEYS.has(key) || GUIDE_ISLAND_PREFIXES.some((prefix) => key.startsWith(prefix))
+	const all = pick(guideMessages(locale, 'guide'), (key) => !key.startsWith('guide.comingSoon.') && key !== 'guide.allDestinations' && (islandOnly(key) || !otherPanels.some((prefix) => key.startsWith(prefix))))
+	return messagesApart(all, islandOnly)
+}
+
 /**
  * The as-of and source notes of the guides' facts (GuideText), for another page that shows them
  * (/compare all, the planner only the `names` it uses: `guide.fact.<name>`).
