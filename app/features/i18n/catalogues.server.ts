@@ -3,7 +3,7 @@ import { type Catalogue, en, type MessageKey } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
 import { type CompiledCatalogue, type Translate, translatorOf } from './i18n'
-import type { Locale } from './locales'
+import { DEFAULT_LOCALE, type Locale } from './locales'
 
 const catalogues: Record<Locale, Catalogue> = { en, pa, hi }
 
@@ -50,6 +50,9 @@ const SIGNED_IN_PREFIX = 'account.signedIn.'
 const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
 
+/** Keys whose English the code holds already (SPEC's enquiry course options): an English page is not sent them twice. */
+const englishInCode = ['enquiry.option.'] as const
+
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
 	return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)))
 }
@@ -63,7 +66,8 @@ const pageCatalogues = new Map<Locale, CompiledCatalogue>()
 export function pageCatalogue(locale: Locale): CompiledCatalogue {
 	let messages = pageCatalogues.get(locale)
 	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
+		const notSent = locale === DEFAULT_LOCALE ? [...notInRoot, ...englishInCode] : notInRoot
+		messages = pick(compiledCatalogue(locale), (key) => !notSent.some((prefix) => key.startsWith(prefix)))
 		pageCatalogues.set(locale, messages)
 	}
 	return messages

@@ -12,12 +12,18 @@ import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string }) {
 	const location = useLocation()
 	const t = useT()
+	// The options in the page's language; an English page is not sent their keys and shows SPEC's labels (enquiry.ts).
+	const options = enquiryCourseOptions.map(({ value, label }) => {
+		const key = `enquiry.option.${value}` as const
+		const translated = t(key)
+		return { value, label: translated === key ? label : translated }
+	})
 	return (
 		<>
 			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
 			<input type="hidden" name="sourcePage" value={location.pathname + pageSearch(location.search)} />
 			<TextField meta={fields.name} label={t('enquiry.name')} autoComplete="name" />
-			<SelectField meta={fields.course} label={t('enquiry.course')} placeholder={t('enquiry.coursePlaceholder')} options={enquiryCourseOptions} />
+			<SelectField meta={fields.course} label={t('enquiry.course')} placeholder={t('enquiry.coursePlaceholder')} options={options} />
 			<TextField meta={fields.email} label={t('enquiry.email')} type="email" autoComplete="email" />
 			<TextField meta={fields.mobile} label={t('enquiry.mobile')} type="tel" autoComplete="tel" inputMode="tel" />
 			<TextAreaField meta={fields.tellus} label={t('enquiry.tellus')} rows={3} />

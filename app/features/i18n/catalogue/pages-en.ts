@@ -13,6 +13,7 @@ export const pagesEn = {
 	'page.journal.by': 'By {author}',
 	'page.posts.type.admin': 'From the institute',
 	'page.posts.type.user': 'Student story',
+	'page.posts.comments': '{count, plural, one {# Comment} other {# Comments}}',
 	'page.posts.allPosts': 'All journal posts',
 	'page.home.duration': 'Duration',
 	'page.home.students': 'Students',

@@ -12,6 +12,7 @@ export const pagesHi: Record<keyof typeof pagesEn, string> = {
 	'page.journal.by': 'लेखक: {author}',
 	'page.posts.type.admin': 'इंस्टीट्यूट की ओर से',
 	'page.posts.type.user': 'छात्र की कहानी',
+	'page.posts.comments': '{count, plural, one {# टिप्पणी} other {# टिप्पणियाँ}}',
 	'page.posts.allPosts': 'जर्नल के सभी लेख',
 	'page.home.duration': 'अवधि',
 	'page.home.students': 'छात्र',

@@ -12,6 +12,7 @@ export const pagesPa: Record<keyof typeof pagesEn, string> = {
 	'page.journal.by': 'ਲੇਖਕ: {author}',
 	'page.posts.type.admin': 'ਇੰਸਟੀਚਿਊਟ ਵੱਲੋਂ',
 	'page.posts.type.user': 'ਵਿਦਿਆਰਥੀ ਦੀ ਕਹਾਣੀ',
+	'page.posts.comments': '{count, plural, one {# ਟਿੱਪਣੀ} other {# ਟਿੱਪਣੀਆਂ}}',
 	'page.posts.allPosts': 'ਜਰਨਲ ਦੇ ਸਾਰੇ ਲੇਖ',
 	'page.home.duration': 'ਸਮਾਂ',
 	'page.home.students': 'ਵਿਦਿਆਰਥੀ',
