@@ -135,7 +135,7 @@ function CourseDetailPage({ course, fee, requested, site, origin, extrasMessages
 							<StarRating rating={COURSE_DETAIL_RATING} size="md" />
 							<span className="inline-flex items-center gap-1.5 text-sm">
 								<Users aria-hidden="true" className="size-4" />
-								{COURSE_DETAIL_STUDENTS}
+								{t('course.enroll.students', { count: COURSE_DETAIL_STUDENTS })}
 							</span>
 						</div>
 						<CourseImage src={course.ImageURL} image={course.image} sizes="(min-width: 768px) calc(100vw - 400px), 100vw" loading="eager" fetchPriority="high" className="mt-6 rounded-2xl" />

@@ -184,3 +184,16 @@ export function messagesApart(messages: CompiledCatalogue, islandOnly: (key: str
 export function translator(locale: Locale): Translate {
 	return translatorOf({ locale, messages: compiledCatalogue(locale) })
 }
+
+/**
+ * A Punjabi or Hindi page's title and description for search engines (`page.meta.<page>.`), written
+ * by its loader so meta() has them in the browser too; null on an English page, whose meta keeps
+ * the route's English (and studio-edited search texts go before either). Never in a page's catalogue.
+ */
+export function metaTexts(locale: Locale, page: 'about' | 'team' | 'contact' | 'enquire' | 'education'): { title: string; description: string } | null {
+	if (locale === DEFAULT_LOCALE) return null
+	const t = translator(locale)
+	// The site's details stay as braces: meta() fills them from the root's data (withSiteFacts).
+	const braces = Object.fromEntries(['site', 'city', 'address', 'phone'].map((name) => [name, `{${name}}`]))
+	return { title: t(`page.meta.${page}.title`, braces), description: t(`page.meta.${page}.description`, braces) }
+}
