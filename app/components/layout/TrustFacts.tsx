@@ -1,5 +1,5 @@
 import { type TrustDetails, trustFacts } from '~/config/site-settings'
-import { useT } from '~/features/i18n/i18n'
+import { orEnglish, useT } from '~/features/i18n/i18n'
 
 /** The consultancy's licence, GSTIN and year founded, where set (site settings); nothing when none is. */
 export function TrustFacts({ trust, className = '', tone = 'light' }: { trust: TrustDetails | undefined; className?: string; tone?: 'light' | 'dark' }) {
@@ -10,7 +10,7 @@ export function TrustFacts({ trust, className = '', tone = 'light' }: { trust: T
 		<dl className={`space-y-1 text-sm ${className}`}>
 			{facts.map((fact) => (
 				<div key={fact.label}>
-					<dt className={`inline font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>{t(fact.label)}:</dt> <dd className="inline break-words">{fact.value}</dd>
+					<dt className={`inline font-semibold ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>{orEnglish(t, fact.key, fact.label)}:</dt> <dd className="inline break-words">{fact.value}</dd>
 				</div>
 			))}
 		</dl>

@@ -1,7 +1,7 @@
 import { Clock, Users } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import type { CourseView } from './course-view'
@@ -63,7 +63,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading,
 					</li>
 					<li className="inline-flex items-center gap-1.5">
 						<Users aria-hidden="true" className="size-4" />
-						{t('course.enroll.students', { count: COURSE_CARD_STUDENTS })}
+						{orEnglish(t, 'course.enroll.students', `${COURSE_CARD_STUDENTS} students`, { count: COURSE_CARD_STUDENTS })}
 					</li>
 				</ul>
 				<div className="mt-auto flex justify-end pt-5">

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import spriteHref from '~/components/ui/icon-sprite.svg?no-inline'
-import { useT } from '~/features/i18n/i18n'
+import { orEnglish, useT } from '~/features/i18n/i18n'
 
 /** How much of each of the five stars is filled, to the hundredth: 4.8 → [1, 1, 1, 1, 0.8]. */
 export function starFills(rating: number): number[] {
@@ -27,7 +27,7 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 	const stars = `${spriteHref}#stars`
 	return (
 		<span className="inline-flex items-center gap-1">
-			<span className="sr-only">{t('course.enroll.rating', { rating: rating.toFixed(1) })}</span>
+			<span className="sr-only">{orEnglish(t, 'course.enroll.rating', `Rated ${rating.toFixed(1)} out of 5`, { rating: rating.toFixed(1) })}</span>
 			<svg
 				aria-hidden="true"
 				viewBox={`0 0 ${width} 24`}

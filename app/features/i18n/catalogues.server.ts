@@ -50,8 +50,24 @@ const SIGNED_IN_PREFIX = 'account.signedIn.'
 const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
 
-/** Keys whose English the code holds already (SPEC's enquiry course options): an English page is not sent them twice. */
-const englishInCode = ['enquiry.option.'] as const
+/**
+ * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
+ * the footer's trust labels, the cards' class size and rating, the journal's comment counts (the
+ * studio's own English). An English page is not sent them; Punjabi and Hindi pages are.
+ */
+const englishInCode = ['enquiry.option.', 'footer.trust.', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
+
+const sentCatalogues = new Map<Locale, CompiledCatalogue>()
+
+/** A locale's catalogue as pages may be sent it: English without the texts its code holds. */
+function sentCatalogue(locale: Locale): CompiledCatalogue {
+	let messages = sentCatalogues.get(locale)
+	if (!messages) {
+		messages = locale === DEFAULT_LOCALE ? pick(compiledCatalogue(locale), (key) => !englishInCode.some((prefix) => key.startsWith(prefix))) : compiledCatalogue(locale)
+		sentCatalogues.set(locale, messages)
+	}
+	return messages
+}
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
 	return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)))
@@ -66,8 +82,7 @@ const pageCatalogues = new Map<Locale, CompiledCatalogue>()
 export function pageCatalogue(locale: Locale): CompiledCatalogue {
 	let messages = pageCatalogues.get(locale)
 	if (!messages) {
-		const notSent = locale === DEFAULT_LOCALE ? [...notInRoot, ...englishInCode] : notInRoot
-		messages = pick(compiledCatalogue(locale), (key) => !notSent.some((prefix) => key.startsWith(prefix)))
+		messages = pick(sentCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
 		pageCatalogues.set(locale, messages)
 	}
 	return messages
@@ -99,7 +114,7 @@ export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except?
 	const cacheKey = `${locale} ${prefix} ${except ?? ''}`
 	let messages = pageOnly.get(cacheKey)
 	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(prefix) && !(except && key.startsWith(except)))
+		messages = pick(sentCatalogue(locale), (key) => key.startsWith(prefix) && !(except && key.startsWith(except)))
 		pageOnly.set(cacheKey, messages)
 	}
 	return messages
@@ -149,7 +164,7 @@ export function factNoteMessages(locale: Locale, names?: string[]): CompiledCata
 
 /** The `page.<name>.` messages of the named pages in a locale, for a page's loader (PageMessages). */
 export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalogue {
-	return pick(compiledCatalogue(locale), (key) => names.some((name) => key.startsWith(`${PAGE_PREFIX}${name}.`)))
+	return pick(sentCatalogue(locale), (key) => names.some((name) => key.startsWith(`${PAGE_PREFIX}${name}.`)))
 }
 
 /**
@@ -160,7 +175,7 @@ export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalo
 export function courseMessages(locale: Locale, outcomesFamily: string): CompiledCatalogue {
 	const outcomes = `${PAGE_PREFIX}course.learn.`
 	const own = (key: string) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`))
-	return pick(compiledCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
+	return pick(sentCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
 }
 
 /**

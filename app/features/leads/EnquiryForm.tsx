@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from 'react-router'
 import { type FieldMeta, FormError, formProps, SelectField, SubmitButton, succeeded, TextAreaField, TextField, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { enquiryConstraint, type EnquiryField, enquiryCourseOptions, type EnquiryResult } from './enquiry'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { pageSearch } from '~/lib/page-query'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
@@ -13,11 +13,7 @@ export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<Enqui
 	const location = useLocation()
 	const t = useT()
 	// The options in the page's language; an English page is not sent their keys and shows SPEC's labels (enquiry.ts).
-	const options = enquiryCourseOptions.map(({ value, label }) => {
-		const key = `enquiry.option.${value}` as const
-		const translated = t(key)
-		return { value, label: translated === key ? label : translated }
-	})
+	const options = enquiryCourseOptions.map(({ value, label }) => ({ value, label: orEnglish(t, `enquiry.option.${value}`, label) }))
 	return (
 		<>
 			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}

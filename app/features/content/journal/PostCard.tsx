@@ -1,7 +1,7 @@
 import { MessageSquare } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { formatDate } from '~/features/i18n/formats'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard } from '../blog-posts'
@@ -24,7 +24,7 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
 			<time dateTime={post.date}>{post.dateLabel ?? formatDate(post.date, locale)}</time>
 			<span className="inline-flex items-center gap-1">
 				<MessageSquare aria-hidden="true" className="size-4" />
-				{commentCount(post.comments) === null ? post.comments : t('page.posts.comments', { count: commentCount(post.comments) })}
+				{commentCount(post.comments) === null ? post.comments : orEnglish(t, 'page.posts.comments', post.comments, { count: commentCount(post.comments) })}
 			</span>
 		</p>
 	)
