@@ -3,10 +3,10 @@ import { data } from 'react-router'
 import { submitEnquiry } from '~/features/leads/enquiry-action.server'
 import { isEnquiryCourse } from '~/features/leads/enquiry'
 import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
-import { useT } from '~/features/i18n/i18n'
+import { PageMessages, useT } from '~/features/i18n/i18n'
 import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
-import { metaTexts } from '~/features/i18n/catalogues.server'
+import { metaTexts, pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'
@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			course: isEnquiryCourse(course) ? course : undefined,
 			search,
 			meta: metaTexts(locale, 'enquire'),
+			// The course options in Punjabi or Hindi (an English page shows SPEC's from enquiry.ts).
+			messages: pageOnlyMessages(locale, 'enquiry.option.'),
 			// One key per form shown: a resent form is stored once.
 			idempotencyKey: crypto.randomUUID(),
 		},
@@ -68,7 +70,9 @@ export default function EnquirePage({ loaderData, actionData, matches }: Route.C
 			<h1 className="text-3xl font-extrabold text-brand-900">{t('enquiry.title')}</h1>
 			<p className="mt-2 text-slate-600">{t('enquiry.intro')}</p>
 			<div className="mt-6">
-				<EnquiryPageForm result={actionData} course={loaderData.course} idempotencyKey={loaderData.idempotencyKey} />
+				<PageMessages messages={loaderData.messages}>
+					<EnquiryPageForm result={actionData} course={loaderData.course} idempotencyKey={loaderData.idempotencyKey} />
+				</PageMessages>
 			</div>
 		</section>
 	)

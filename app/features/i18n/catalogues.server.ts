@@ -40,6 +40,8 @@ export const pageOnlyPrefixes = [
 	'account.twoFactor.',
 	'account.backupCodes.',
 	'account.delete.',
+	// The enquiry form's course options: /enquire's loader sends them; the dialog loads its language's module.
+	'enquiry.option.',
 ] as const
 export type PageOnlyPrefix = (typeof pageOnlyPrefixes)[number]
 const GUIDE_PREFIX = 'guide.'

@@ -8,12 +8,15 @@ import { localizedPath } from '~/features/i18n/locales'
 import { pageSearch } from '~/lib/page-query'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
-/** The enquiry's fields, shared by the page (no JavaScript) and the dialog (EnquiryDialogForm.tsx). */
-export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string }) {
+/**
+ * The enquiry's fields, shared by the page (no JavaScript) and the dialog (EnquiryDialogForm.tsx).
+ * The course options in the page's language: /enquire's loader sends their keys, the dialog passes
+ * the module of its language (`optionLabels`); an English page shows SPEC's labels (enquiry.ts).
+ */
+export function EnquiryFields({ fields, idempotencyKey, optionLabels }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string; optionLabels?: Partial<Record<string, string>> | null }) {
 	const location = useLocation()
 	const t = useT()
-	// The options in the page's language; an English page is not sent their keys and shows SPEC's labels (enquiry.ts).
-	const options = enquiryCourseOptions.map(({ value, label }) => ({ value, label: orEnglish(t, `enquiry.option.${value}`, label) }))
+	const options = enquiryCourseOptions.map(({ value, label }) => ({ value, label: optionLabels?.[`enquiry.option.${value}`] ?? orEnglish(t, `enquiry.option.${value}`, label) }))
 	return (
 		<>
 			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}

@@ -10,6 +10,7 @@ import { accountEn } from './account-en'
 import { pagesEn } from './pages-en'
 import { answersEn } from './answers-en'
 import { interfaceEn } from './interface-en'
+import { enquiryOptionsEn } from './enquiry-options-en'
 
 export const en = {
 	...errorPagesEn,
@@ -17,6 +18,7 @@ export const en = {
 	...pagesEn,
 	...answersEn,
 	...interfaceEn,
+	...enquiryOptionsEn,
 	...accountEn,
 	'frame.skipToContent': 'Skip to content',
 	'frame.mainNav': 'Main',
@@ -65,21 +67,6 @@ export const en = {
 	'enquiry.name': 'Full name',
 	'enquiry.course': 'Course you are interested in',
 	'enquiry.coursePlaceholder': 'Choose a course',
-	// The course options' English is SPEC's (enquiry.ts): English pages are not sent these (catalogues.server.ts).
-	'enquiry.option.university-undergraduate': 'University: Undergraduate',
-	'enquiry.option.university-postgraduate': 'University: Postgraduate',
-	'enquiry.option.university-phd': 'University: PhD',
-	'enquiry.option.skp-foundation': 'SKP: Foundation',
-	'enquiry.option.skp-diploma': 'SKP: Diploma',
-	'enquiry.option.skp-certificate': 'SKP: Certificate',
-	'enquiry.option.languages-english': 'Languages: English',
-	'enquiry.option.languages-french': 'Languages: French',
-	'enquiry.option.languages-german': 'Languages: German',
-	'enquiry.option.languages-spanish': 'Languages: Spanish',
-	'enquiry.option.ielts-academic': 'IELTS: Academic',
-	'enquiry.option.ielts-general': 'IELTS: General Training',
-	'enquiry.option.ielts-preparation': 'IELTS: Preparation',
-	'enquiry.option.other': 'Other / not sure yet',
 	'enquiry.email': 'Email',
 	'enquiry.mobile': 'Mobile number',
 	'enquiry.tellus': 'Tell us about your plans (optional)',

@@ -4,6 +4,7 @@ import { accountHi } from './account-hi'
 import { pagesHi } from './pages-hi'
 import { answersHi } from './answers-hi'
 import { interfaceHi } from './interface-hi'
+import { enquiryOptionsHi } from './enquiry-options-hi'
 
 /** The interface in Hindi, written for a parent: short and plain. */
 export const hi: Catalogue = {
@@ -11,6 +12,7 @@ export const hi: Catalogue = {
 	...pagesHi,
 	...answersHi,
 	...interfaceHi,
+	...enquiryOptionsHi,
 	...accountHi,
 	'frame.skipToContent': 'सीधे मुख्य हिस्से पर जाएँ',
 	'frame.mainNav': 'मुख्य मेन्यू',
@@ -59,20 +61,6 @@ export const hi: Catalogue = {
 	'enquiry.name': 'पूरा नाम',
 	'enquiry.course': 'कौन-सा कोर्स चाहिए',
 	'enquiry.coursePlaceholder': 'कोर्स चुनें',
-	'enquiry.option.university-undergraduate': 'यूनिवर्सिटी: अंडरग्रेजुएट (बैचलर)',
-	'enquiry.option.university-postgraduate': 'यूनिवर्सिटी: पोस्टग्रेजुएट (मास्टर्स)',
-	'enquiry.option.university-phd': 'यूनिवर्सिटी: PhD',
-	'enquiry.option.skp-foundation': 'SKP: फ़ाउंडेशन',
-	'enquiry.option.skp-diploma': 'SKP: डिप्लोमा',
-	'enquiry.option.skp-certificate': 'SKP: सर्टिफ़िकेट',
-	'enquiry.option.languages-english': 'भाषा: अंग्रेज़ी',
-	'enquiry.option.languages-french': 'भाषा: फ़्रेंच',
-	'enquiry.option.languages-german': 'भाषा: जर्मन',
-	'enquiry.option.languages-spanish': 'भाषा: स्पैनिश',
-	'enquiry.option.ielts-academic': 'IELTS: एकेडमिक',
-	'enquiry.option.ielts-general': 'IELTS: जनरल ट्रेनिंग',
-	'enquiry.option.ielts-preparation': 'IELTS: तैयारी',
-	'enquiry.option.other': 'कोई और / अभी तय नहीं',
 	'enquiry.email': 'ईमेल',
 	'enquiry.mobile': 'मोबाइल नंबर',
 	'enquiry.tellus': 'अपनी योजना के बारे में बताइए (चाहें तो)',

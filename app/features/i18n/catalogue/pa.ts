@@ -4,6 +4,7 @@ import { accountPa } from './account-pa'
 import { pagesPa } from './pages-pa'
 import { answersPa } from './answers-pa'
 import { interfacePa } from './interface-pa'
+import { enquiryOptionsPa } from './enquiry-options-pa'
 
 /** The interface in Punjabi (Gurmukhi), written for a parent: short and plain. */
 export const pa: Catalogue = {
@@ -11,6 +12,7 @@ export const pa: Catalogue = {
 	...pagesPa,
 	...answersPa,
 	...interfacePa,
+	...enquiryOptionsPa,
 	...accountPa,
 	'frame.skipToContent': 'ਸਿੱਧਾ ਮੁੱਖ ਹਿੱਸੇ ’ਤੇ ਜਾਓ',
 	'frame.mainNav': 'ਮੁੱਖ ਮੀਨੂ',
@@ -59,20 +61,6 @@ export const pa: Catalogue = {
 	'enquiry.name': 'ਪੂਰਾ ਨਾਮ',
 	'enquiry.course': 'ਕਿਹੜਾ ਕੋਰਸ ਚਾਹੀਦਾ ਹੈ',
 	'enquiry.coursePlaceholder': 'ਕੋਰਸ ਚੁਣੋ',
-	'enquiry.option.university-undergraduate': 'ਯੂਨੀਵਰਸਿਟੀ: ਅੰਡਰਗ੍ਰੈਜੂਏਟ (ਬੈਚਲਰ)',
-	'enquiry.option.university-postgraduate': 'ਯੂਨੀਵਰਸਿਟੀ: ਪੋਸਟਗ੍ਰੈਜੂਏਟ (ਮਾਸਟਰਜ਼)',
-	'enquiry.option.university-phd': 'ਯੂਨੀਵਰਸਿਟੀ: PhD',
-	'enquiry.option.skp-foundation': 'SKP: ਫ਼ਾਊਂਡੇਸ਼ਨ',
-	'enquiry.option.skp-diploma': 'SKP: ਡਿਪਲੋਮਾ',
-	'enquiry.option.skp-certificate': 'SKP: ਸਰਟੀਫ਼ਿਕੇਟ',
-	'enquiry.option.languages-english': 'ਭਾਸ਼ਾ: ਅੰਗਰੇਜ਼ੀ',
-	'enquiry.option.languages-french': 'ਭਾਸ਼ਾ: ਫ਼੍ਰੈਂਚ',
-	'enquiry.option.languages-german': 'ਭਾਸ਼ਾ: ਜਰਮਨ',
-	'enquiry.option.languages-spanish': 'ਭਾਸ਼ਾ: ਸਪੈਨਿਸ਼',
-	'enquiry.option.ielts-academic': 'IELTS: ਅਕਾਦਮਿਕ',
-	'enquiry.option.ielts-general': 'IELTS: ਜਨਰਲ ਟ੍ਰੇਨਿੰਗ',
-	'enquiry.option.ielts-preparation': 'IELTS: ਤਿਆਰੀ',
-	'enquiry.option.other': 'ਕੋਈ ਹੋਰ / ਹਾਲੇ ਪੱਕਾ ਨਹੀਂ',
 	'enquiry.email': 'ਈਮੇਲ',
 	'enquiry.mobile': 'ਮੋਬਾਈਲ ਨੰਬਰ',
 	'enquiry.tellus': 'ਆਪਣੀ ਯੋਜਨਾ ਬਾਰੇ ਦੱਸੋ (ਜੇ ਚਾਹੋ)',
