@@ -168,6 +168,7 @@ function languageVersions(lang: 'pa' | 'hi') {
 		route(`${lang}/newsletter`, 'routes/newsletter.tsx', { id: `${lang}/newsletter` }),
 		route(`${lang}/book`, 'routes/book.tsx', { id: `${lang}/book` }),
 		route(`${lang}/book/manage/:token`, 'routes/book.manage.tsx', { id: `${lang}/book/manage/:token` }),
+		route(`${lang}/courses`, 'routes/courses.tsx', { id: `${lang}/courses` }),
 		route(`${lang}/course/:id`, 'routes/course.tsx', { id: `${lang}/course/:id` }),
 		route(`${lang}/country`, 'routes/countries.tsx', { id: `${lang}/country` }),
 		route(`${lang}/country/:id`, 'routes/country.tsx', { id: `${lang}/country/:id` }),

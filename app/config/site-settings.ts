@@ -49,13 +49,13 @@ export type PublishedSiteSettings = SiteSettings & { trust: TrustDetails }
 
 export const noTrustDetails: TrustDetails = { licenceNumber: null, gstin: null, yearFounded: null, grievanceOfficer: null }
 
-/** The trust details that are set, as label and value, in the order pages show them. */
-export function trustFacts(trust: TrustDetails | undefined): { label: string; value: string }[] {
+/** The trust details that are set, as label (its English and its catalogue key, `footer.trust.`, issue 20) and value, in the order pages show them. */
+export function trustFacts(trust: TrustDetails | undefined): { label: string; key: 'footer.trust.licence' | 'footer.trust.gstin' | 'footer.trust.founded'; value: string }[] {
 	if (!trust) return []
 	return [
-		...(trust.licenceNumber ? [{ label: 'Licence under the Punjab Travel Professionals (Regulation) Act', value: trust.licenceNumber }] : []),
-		...(trust.gstin ? [{ label: 'GSTIN', value: trust.gstin }] : []),
-		...(trust.yearFounded ? [{ label: 'Founded', value: String(trust.yearFounded) }] : []),
+		...(trust.licenceNumber ? [{ label: 'Licence under the Punjab Travel Professionals (Regulation) Act', key: 'footer.trust.licence' as const, value: trust.licenceNumber }] : []),
+		...(trust.gstin ? [{ label: 'GSTIN', key: 'footer.trust.gstin' as const, value: trust.gstin }] : []),
+		...(trust.yearFounded ? [{ label: 'Founded', key: 'footer.trust.founded' as const, value: String(trust.yearFounded) }] : []),
 	]
 }
 

@@ -1,11 +1,11 @@
 import { data } from 'react-router'
 import { getAbout, getPageIntro } from '~/features/content/site-content.server'
 import { localeOfPath } from '~/features/i18n/locales'
-import { pageMessages } from '~/features/i18n/catalogues.server'
+import { metaTexts, pageMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
 import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
-import { searchTextsOr } from '~/features/content/page-text'
+import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import type { Route } from './+types/about'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
@@ -15,16 +15,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const [intro, content] = await Promise.all([getPageIntro(db, 'about', locale), getAbout(db, locale)])
 	if (!content) throw data(null, { status: 404 })
-	return { intro, content, messages: pageMessages(locale, 'about') }
+	return { intro, content, meta: metaTexts(locale, 'about'), messages: pageMessages(locale, 'about') }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		...searchTextsOr(loaderData?.intro.search, root.site, {
-			title: 'About Us',
-			description: `The story of ${root.site.name} in ${root.site.city} since 2010, and our Managing Director’s message on how we teach and advise students.`,
-		}),
+		...searchTextsOr(
+			loaderData?.intro.search,
+			root.site,
+			withSiteFacts(loaderData?.meta, root.site) ?? {
+				title: 'About Us',
+				description: `The story of ${root.site.name} in ${root.site.city} since 2010, and our Managing Director’s message on how we teach and advise students.`,
+			},
+		),
 		pathname: '/about',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,

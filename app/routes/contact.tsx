@@ -13,9 +13,9 @@ import { CONTACT_INVALID_MESSAGE, CONTACT_SUCCESS_MESSAGE, type ContactResult } 
 import { contactSchema } from '~/features/leads/contact-schema'
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
-import { searchTextsOr } from '~/features/content/page-text'
+import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import { messageRef, PageMessages } from '~/features/i18n/i18n'
-import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { metaTexts, pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import type { Route } from './+types/contact'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -26,10 +26,14 @@ import { localeOfPath } from '~/features/i18n/locales'
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		...searchTextsOr(loaderData?.intro.search, root.site, {
-			title: 'Contact us',
-			description: `Visit ${root.site.name} at ${root.site.address}, call ${root.site.phone}, chat on WhatsApp or send us a message. We reply within one working day.`,
-		}),
+		...searchTextsOr(
+			loaderData?.intro.search,
+			root.site,
+			withSiteFacts(loaderData?.meta, root.site) ?? {
+				title: 'Contact us',
+				description: `Visit ${root.site.name} at ${root.site.address}, call ${root.site.phone}, chat on WhatsApp or send us a message. We reply within one working day.`,
+			},
+		),
 		pathname: '/contact',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -41,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const [intro, visiting] = await Promise.all([getPageIntro(db, 'contact', locale), visitingDetailsIn(db, context.services.config.site, locale)])
-	return { intro, visiting, messages: pageOnlyMessages(locale, 'contact.') }
+	return { intro, visiting, meta: metaTexts(locale, 'contact'), messages: pageOnlyMessages(locale, 'contact.') }
 }
 
 export const headers = retryAfterOfAction

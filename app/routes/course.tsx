@@ -2,7 +2,7 @@ import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap,
 import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
 import { JsonLd } from '~/components/ui/JsonLd'
 import type { SiteSettings } from '~/config/site-settings'
-import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, courseFeatureNumbers, isCourseExtrasMessage, learningOutcomeKeys, learningOutcomesFamily } from '~/features/courses/course-details'
+import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, COURSE_DETAIL_STUDENTS_EN, courseFeatureNumbers, isCourseExtrasMessage, learningOutcomeKeys, learningOutcomesFamily } from '~/features/courses/course-details'
 import { type CourseView, courseFamily } from '~/features/courses/course-view'
 import { CourseImage } from '~/features/courses/CourseImage'
 import { educationTrailForCourseType } from '~/features/courses/education-programmes'
@@ -23,7 +23,7 @@ import { answerTexts, courseMessages, messagesApart } from '~/features/i18n/cata
 import { thrownTexts } from '~/features/i18n/thrown-texts'
 import { island } from '~/lib/islands.server'
 import { Island, type Islanded } from '~/lib/island'
-import { type CompiledCatalogue, PageMessages, useLocale, useT, withElements } from '~/features/i18n/i18n'
+import { type CompiledCatalogue, orEnglish, PageMessages, useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -152,7 +152,7 @@ function CourseDetailPage({ course, fee, requested, site, origin, extrasMessages
 							<StarRating rating={COURSE_DETAIL_RATING} size="md" />
 							<span className="inline-flex items-center gap-1.5 text-sm">
 								<Users aria-hidden="true" className="size-4" />
-								{COURSE_DETAIL_STUDENTS}
+								{orEnglish(t, 'course.enroll.students', COURSE_DETAIL_STUDENTS_EN, { count: COURSE_DETAIL_STUDENTS })}
 							</span>
 						</div>
 						<CourseImage src={course.ImageURL} image={course.image} sizes="(min-width: 768px) calc(100vw - 400px), 100vw" loading="eager" fetchPriority="high" className="mt-6 rounded-2xl" />

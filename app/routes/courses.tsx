@@ -3,7 +3,7 @@ import { requireUser } from '~/features/accounts/session.server'
 import { requestedCourseIds } from '~/features/courses/enrolments.server'
 import { SearchX } from '~/components/ui/icons'
 import { Link, useNavigation } from 'react-router'
-import { categoryLabel, matchesCategory, normaliseCategory } from '~/features/courses/course-category'
+import { categoryKey, matchesCategory, normaliseCategory } from '~/features/courses/course-category'
 import type { CourseView } from '~/features/courses/course-view'
 import { CourseCard, CourseCardSkeleton } from '~/features/courses/CourseCard'
 import { CourseCategorySidebar } from '~/features/courses/CourseCategorySidebar'
@@ -13,20 +13,23 @@ import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/courses'
 import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
-import { PageMessages, useT } from '~/features/i18n/i18n'
+import { PageMessages, translatorOf, useT } from '~/features/i18n/i18n'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 
 /** SPEC.md section 9: the loading skeleton shows six cards. */
 const SKELETON_CARDS = 6
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
+	const t = translatorOf({ locale: root.locale, messages: { ...root.messages, ...loaderData?.messages } })
 	return pageMeta({
 		...searchTextsOr(loaderData?.intro.search, root.site, {
-			title: 'All Courses',
-			description: `Every course at ${root.site.name}, ${root.site.city}: university pathways, SKP foundation, diploma and certificate programmes, English, French, German and Spanish, and IELTS preparation.`,
+			title: t('course.list.title'),
+			description: t('course.list.description', { site: root.site.name, city: root.site.city }),
 		}),
 		pathname: '/courses',
 		origin: root.origin,
+		locale: root.locale,
 		siteName: root.site.name,
 	})
 }
@@ -34,26 +37,31 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	// Login required (SPEC.md section 6; PRODUCT.md item 5): checked on the server.
 	const user = await requireUser(request, context)
-	const category = normaliseCategory(new URL(request.url).searchParams.get('category'))
+	const url = new URL(request.url)
+	const locale = localeOfPath(url.pathname)
+	const category = normaliseCategory(url.searchParams.get('category'))
 	let courses: CourseView[] = []
 	try {
-		courses = await listCourses(context.services.db)
+		courses = await listCourses(context.services.db, locale)
 	} catch (error) {
 		// SPEC.md: a failed list load is logged only; the page shows the empty state.
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
-	const [requested, intro] = await Promise.all([requestedCourseIds(context.services.db, user.id).catch(() => []), getPageIntro(context.services.db, 'courses', 'en').catch(() => shippedPageIntro('courses', 'en'))])
-	// The list is English only; Enroll Now's and the empty state's texts come with it (they are not in every page's data).
-	const messages = { ...pageOnlyMessages('en', 'course.enroll.'), ...pageOnlyMessages('en', 'course.list.') }
+	const [requested, intro] = await Promise.all([requestedCourseIds(context.services.db, user.id).catch(() => []), getPageIntro(context.services.db, 'courses', locale).catch(() => shippedPageIntro('courses', locale))])
+	// Enroll Now's and the list's own texts come with it, in the page's language (they are not in every page's data).
+	const messages = { ...pageOnlyMessages(locale, 'course.enroll.'), ...pageOnlyMessages(locale, 'course.list.') }
 	return { intro, category, courses: courses.filter((course) => matchesCategory(course, category)), requested, messages }
 }
 
-export default function Courses({ loaderData }: Route.ComponentProps) {
+export default function Courses({ loaderData, matches }: Route.ComponentProps) {
 	const { intro, category, courses } = loaderData
+	const { locale, messages } = matches[0].loaderData
+	// The page's own texts (it renders above its PageMessages): the root's catalogue and the loader's.
+	const t = translatorOf({ locale, messages: { ...messages, ...loaderData.messages } })
 	const requested = new Set(loaderData.requested)
 	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/courses'
-	const label = categoryLabel(category)
+	const loading = navigation.state === 'loading' && navigation.location.pathname === localizedPath('/courses', locale)
+	const key = categoryKey(category)
 
 	return (
 		<PageMessages messages={loaderData.messages}>
@@ -73,10 +81,10 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
 						<section aria-labelledby="course-list-heading" aria-busy={loading} className="min-w-0 flex-1">
 							<div className="flex flex-wrap items-baseline justify-between gap-2">
 								<h2 id="course-list-heading" className="text-xl font-bold text-brand-900">
-									{label ?? `Courses matching “${category}”`}
+									{key ? t(key) : t('course.list.matching', { category })}
 								</h2>
 								<p aria-live="polite" className="text-sm font-semibold text-slate-600">
-									{loading ? 'Loading courses…' : `${courses.length} ${courses.length === 1 ? 'course' : 'courses'} available`}
+									{loading ? t('course.list.loading') : t('course.list.available', { count: courses.length })}
 								</p>
 							</div>
 							{loading ? (

@@ -1,3 +1,4 @@
+import { metaTexts } from '~/features/i18n/catalogues.server'
 import { localeOfPath } from '~/features/i18n/locales'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { ArrowRight } from '~/components/ui/icons'
@@ -6,7 +7,7 @@ import { getPageIntro, listEducationFamilies } from '~/features/content/site-con
 import { educationOverview } from '~/features/courses/education-programmes'
 import { EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
-import { searchTextsOr } from '~/features/content/page-text'
+import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import type { Route } from './+types/education'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
@@ -14,10 +15,14 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		...searchTextsOr(loaderData?.intro.search, root.site, {
-			title: educationOverview.title,
-			description: educationOverview.description,
-		}),
+		...searchTextsOr(
+			loaderData?.intro.search,
+			root.site,
+			withSiteFacts(loaderData?.meta, root.site) ?? {
+				title: educationOverview.title,
+				description: educationOverview.description,
+			},
+		),
 		pathname: educationOverview.path,
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -31,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [families, intro] = await Promise.all([listEducationFamilies(context.services.db, locale), getPageIntro(context.services.db, 'education', locale)])
 	return {
 		intro,
+		meta: metaTexts(locale, 'education'),
 		families: families.map((family) => ({
 			path: family.path,
 			label: family.label,

@@ -3,9 +3,10 @@ import { data } from 'react-router'
 import { submitEnquiry } from '~/features/leads/enquiry-action.server'
 import { isEnquiryCourse } from '~/features/leads/enquiry'
 import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
-import { useT } from '~/features/i18n/i18n'
-import { searchTextsOr } from '~/features/content/page-text'
+import { PageMessages, useT } from '~/features/i18n/i18n'
+import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
+import { metaTexts, pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'
@@ -15,10 +16,14 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		...searchTextsOr(loaderData?.search, root.site, {
-			title: 'Enquire Now',
-			description: `Ask ${root.site.name} about a course or studying abroad. A counsellor contacts you within 24 hours.`,
-		}),
+		...searchTextsOr(
+			loaderData?.search,
+			root.site,
+			withSiteFacts(loaderData?.meta, root.site) ?? {
+				title: 'Enquire Now',
+				description: `Ask ${root.site.name} about a course or studying abroad. A counsellor contacts you within 24 hours.`,
+			},
+		),
 		pathname: '/enquire',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -28,11 +33,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const course = url.searchParams.get('course')
-	const search = await getPageSearch(context.services.db, 'enquire', localeOfPath(url.pathname))
+	const locale = localeOfPath(url.pathname)
+	const search = await getPageSearch(context.services.db, 'enquire', locale)
 	return data(
 		{
 			course: isEnquiryCourse(course) ? course : undefined,
 			search,
+			meta: metaTexts(locale, 'enquire'),
+			// The course options in Punjabi or Hindi (an English page shows SPEC's from enquiry.ts).
+			messages: pageOnlyMessages(locale, 'enquiry.option.'),
 			// One key per form shown: a resent form is stored once.
 			idempotencyKey: crypto.randomUUID(),
 		},
@@ -61,7 +70,9 @@ export default function EnquirePage({ loaderData, actionData, matches }: Route.C
 			<h1 className="text-3xl font-extrabold text-brand-900">{t('enquiry.title')}</h1>
 			<p className="mt-2 text-slate-600">{t('enquiry.intro')}</p>
 			<div className="mt-6">
-				<EnquiryPageForm result={actionData} course={loaderData.course} idempotencyKey={loaderData.idempotencyKey} />
+				<PageMessages messages={loaderData.messages}>
+					<EnquiryPageForm result={actionData} course={loaderData.course} idempotencyKey={loaderData.idempotencyKey} />
+				</PageMessages>
 			</div>
 		</section>
 	)

@@ -372,7 +372,7 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 		 */
 		async confirmTwoFactorSetup(user: SessionUser, code: string, request: RequestInfo): Promise<{ ok: true; headers: Headers } | { ok: false; status: number; message: string }> {
 			const limit = await hitRateLimit(db, `two-factor-setup:user:${user.id}`, loginFailureLimit)
-			if (limit.limited) return { ok: false, status: 429, message: `Too many wrong codes. Please try again in ${minutesText(limit.retryAfterSeconds)}.` }
+			if (limit.limited) return { ok: false, status: 429, message: messageRef(twoFactorMessages.tooManyCodes, { minutes: Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)) }) }
 			try {
 				const { headers } = await auth.api.verifyTOTP({ body: { code: code.trim() }, headers: withClientIp(request), returnHeaders: true })
 				await refundRateLimit(db, `two-factor-setup:user:${user.id}`, limit)

@@ -7,10 +7,13 @@ import type { FormConstraint } from '~/components/ui/form'
 export const twoFactorMessages = {
 	accountDeactivated: 'This account has been deactivated. Please contact the institute if you think this is a mistake.',
 	required: 'Please enter the code from your authenticator app.',
-	wrongCode: 'That code is not correct. Please try again.',
-	codeUsed: 'That code has been used already. Please enter the next code your app shows.',
 	expired: 'Your sign-in has expired or had too many wrong codes. Please log in again.',
-	locked: 'Too many wrong codes for this account. Please try again in 15 minutes.',
+	// What the code field says of a refused code, and the setup's back-off: catalogue keys, in the page's language
+	// (the setup page has /pa and /hi versions; both pages send `account.twoFactor.`).
+	wrongCode: 'account.twoFactor.wrongCode',
+	codeUsed: 'account.twoFactor.codeUsed',
+	locked: 'account.twoFactor.locked',
+	tooManyCodes: 'account.twoFactor.tooManyCodes',
 	// The code form's own (catalogue keys: the pages that show the form send them).
 	codeRequired: 'account.twoFactor.codeRequired',
 	codeTooLong: 'account.twoFactor.codeTooLong',

@@ -68,6 +68,13 @@ export function withSiteDetails(text: string, site: { name: string; city: string
 	return text.replaceAll('{name}', site.name).replaceAll('{city}', site.city)
 }
 
+/** A Punjabi or Hindi page's search texts from its loader (metaTexts), the site's details filled in; null on an English page. */
+export function withSiteFacts(texts: { title: string; description: string } | null | undefined, site: { name: string; city: string; address: string; phone: string }) {
+	if (!texts) return null
+	const fill = (text: string) => text.replaceAll('{site}', site.name).replaceAll('{city}', site.city).replaceAll('{address}', site.address).replaceAll('{phone}', site.phone)
+	return { title: fill(texts.title), description: fill(texts.description) }
+}
+
 /** A home page section's heading with `{name}` and `{city}` filled in. */
 export function sectionWithSiteDetails(section: HomeSectionText, site: { name: string; city: string }): HomeSectionText {
 	return { ...section, eyebrow: withSiteDetails(section.eyebrow, site), title: withSiteDetails(section.title, site), lead: withSiteDetails(section.lead, site) }

@@ -154,13 +154,15 @@ export const pageIntroTexts = {
 			hi: 'हमारे सलाहकार से इंस्टीट्यूट में मिलिए, या फ़ोन या वीडियो कॉल पर बात कीजिए। सभी समय भारत के समय (IST) के हिसाब से हैं। इसका कोई शुल्क नहीं है।',
 		},
 	},
-	// /courses is in English only (it has no /pa or /hi version), and has no line above its heading.
+	// /courses (login required) has no line above its heading; its course titles stay as entered.
 	courses: {
 		eyebrow: null,
-		title: englishOnly('Explore our courses'),
-		intro: englishOnly(
-			'Classroom courses at our institute: university pathways, SKP skills programmes, languages and IELTS. Pick a category to narrow the list, and open a course for its duration, level and entry requirements.',
-		),
+		title: { en: 'Explore our courses', pa: 'ਸਾਡੇ ਕੋਰਸ ਵੇਖੋ', hi: 'हमारे कोर्स देखें' },
+		intro: {
+			en: 'Classroom courses at our institute: university pathways, SKP skills programmes, languages and IELTS. Pick a category to narrow the list, and open a course for its duration, level and entry requirements.',
+			pa: 'ਸਾਡੇ ਇੰਸਟੀਚਿਊਟ ਵਿੱਚ ਕਲਾਸਾਂ ਵਾਲੇ ਕੋਰਸ: ਯੂਨੀਵਰਸਿਟੀ ਦੀ ਤਿਆਰੀ, SKP ਦੇ ਹੁਨਰ ਪ੍ਰੋਗਰਾਮ, ਭਾਸ਼ਾਵਾਂ ਅਤੇ IELTS। ਸੂਚੀ ਛੋਟੀ ਕਰਨ ਲਈ ਕੋਈ ਸ਼੍ਰੇਣੀ ਚੁਣੋ, ਅਤੇ ਕਿਸੇ ਕੋਰਸ ਨੂੰ ਖੋਲ੍ਹ ਕੇ ਉਸ ਦਾ ਸਮਾਂ, ਪੱਧਰ ਅਤੇ ਦਾਖ਼ਲੇ ਦੀਆਂ ਸ਼ਰਤਾਂ ਵੇਖੋ।',
+			hi: 'हमारे इंस्टीट्यूट में कक्षा वाले कोर्स: यूनिवर्सिटी की तैयारी, SKP के हुनर वाले प्रोग्राम, भाषाएँ और IELTS। सूची छोटी करने के लिए कोई श्रेणी चुनें, और किसी कोर्स को खोलकर उसकी अवधि, स्तर और दाख़िले की शर्तें देखें।',
+		},
 	},
 	country: {
 		eyebrow: null,

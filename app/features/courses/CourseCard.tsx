@@ -1,16 +1,18 @@
 import { Clock, Users } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
+import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import type { CourseView } from './course-view'
 import { CourseImage } from './CourseImage'
 import { EnrollButton } from './EnrollButton'
 import { StarRating } from './StarRating'
 
-/** SPEC.md section 9: every card shows the same rating, length and class size. */
+/** SPEC.md section 9: every card shows the same rating, length ('12 weeks') and class size ('24 students'), in the page's language. */
 export const COURSE_CARD_RATING = 5
-export const COURSE_CARD_WEEKS = '12 weeks'
-export const COURSE_CARD_STUDENTS = '24 students'
+export const COURSE_CARD_WEEKS = 12
+export const COURSE_CARD_STUDENTS = 24
 
 const cardDescription = (description: string) => truncate(description, 120)
 
@@ -32,6 +34,8 @@ type CourseCardProps = {
 }
 
 export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading, requested }: CourseCardProps) {
+	const t = useT()
+	const locale = useLocale()
 	return (
 		<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="relative">
@@ -42,7 +46,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading,
 			</div>
 			<div className="flex flex-1 flex-col p-5">
 				<Heading lang={course.lang} className="text-lg leading-snug font-bold text-brand-900">
-					<Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
+					<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
 						{course.ProgramName}
 					</Link>
 				</Heading>
@@ -55,11 +59,11 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading,
 				<ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
 					<li className="inline-flex items-center gap-1.5">
 						<Clock aria-hidden="true" className="size-4" />
-						{COURSE_CARD_WEEKS}
+						{t('count.weeks', { count: COURSE_CARD_WEEKS })}
 					</li>
 					<li className="inline-flex items-center gap-1.5">
 						<Users aria-hidden="true" className="size-4" />
-						{COURSE_CARD_STUDENTS}
+						{orEnglish(t, 'course.enroll.students', `${COURSE_CARD_STUDENTS} students`, { count: COURSE_CARD_STUDENTS })}
 					</li>
 				</ul>
 				<div className="mt-auto flex justify-end pt-5">

@@ -2,12 +2,14 @@ import { ChevronDown, SlidersHorizontal } from '~/components/ui/icons'
 import { Collapsible } from '~/components/ui/disclosure'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { categoryLabel, courseCategories } from './course-category'
+import { useT } from '~/features/i18n/i18n'
+import { categoryKey, courseCategories } from './course-category'
 
 const linkClass =
 	'flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white'
 
 function CategoryLinks({ current, onPick }: { current: string; onPick?: () => void }) {
+	const t = useT()
 	return (
 		<ul className="space-y-1">
 			{courseCategories.map((category) => (
@@ -19,7 +21,7 @@ function CategoryLinks({ current, onPick }: { current: string; onPick?: () => vo
 						className={linkClass}
 						onClick={onPick}
 					>
-						{category.label}
+						{t(`course.list.category.${category.value}`)}
 					</Link>
 				</li>
 			))}
@@ -33,11 +35,13 @@ function CategoryLinks({ current, onPick }: { current: string; onPick?: () => vo
  */
 export function CourseCategorySidebar({ current }: { current: string }) {
 	const [open, setOpen] = useState(false)
+	const t = useT()
+	const key = categoryKey(current)
 	return (
 		<>
-			<nav aria-label="Course categories" className="hidden md:block md:w-[280px] md:shrink-0">
+			<nav aria-label={t('course.list.categoriesLabel')} className="hidden md:block md:w-[280px] md:shrink-0">
 				<div className="sticky top-28 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-					<h2 className="px-3 pb-2 text-sm font-bold tracking-wide text-slate-500 uppercase">Categories</h2>
+					<h2 className="px-3 pb-2 text-sm font-bold tracking-wide text-slate-500 uppercase">{t('course.list.categories')}</h2>
 					<CategoryLinks current={current} />
 				</div>
 			</nav>
@@ -46,14 +50,14 @@ export function CourseCategorySidebar({ current }: { current: string }) {
 					<span className="inline-flex items-center gap-2">
 						<SlidersHorizontal aria-hidden="true" className="size-4" />
 						<span className="flex flex-col">
-							<span>Course categories</span>
-							<span className="text-sm font-normal text-slate-600">{categoryLabel(current) ?? 'Search results'}</span>
+							<span>{t('course.list.categoriesLabel')}</span>
+							<span className="text-sm font-normal text-slate-600">{key ? t(key) : t('course.list.searchResults')}</span>
 						</span>
 					</span>
 					<ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
 				</Collapsible.Trigger>
 				<Collapsible.Content>
-					<nav aria-label="Course categories" className="px-2 pb-3">
+					<nav aria-label={t('course.list.categoriesLabel')} className="px-2 pb-3">
 						<CategoryLinks current={current} onPick={() => setOpen(false)} />
 					</nav>
 				</Collapsible.Content>

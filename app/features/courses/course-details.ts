@@ -1,9 +1,10 @@
 import type { MessageKey } from '~/features/i18n/catalogue/en'
 import { type CourseFamily, courseFamily } from './course-view'
 
-/** SPEC.md section 9: the detail page shows a fixed rating and student count. */
+/** SPEC.md section 9: the detail page shows a fixed rating and student count ('1,234 students', `course.enroll.students` in the page's language). */
 export const COURSE_DETAIL_RATING = 4.8
-export const COURSE_DETAIL_STUDENTS = '1,234 students'
+export const COURSE_DETAIL_STUDENTS = 1234
+export const COURSE_DETAIL_STUDENTS_EN = '1,234 students'
 
 /** The static 'What you'll learn' list, by programme family: how many points each has in the catalogue (`page.course.learn.<family>.<n>`). */
 const learningOutcomeCounts: Record<CourseFamily | 'other', number> = { university: 5, skp: 5, language: 5, ielts: 5, other: 3 }

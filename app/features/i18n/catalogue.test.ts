@@ -59,6 +59,17 @@ describe("what every page's root data carries", () => {
 		expect(Object.keys(pageOnlyMessages('hi', 'contact.')).length).toBe(Object.keys(en).filter((key) => key.startsWith('contact.')).length)
 		expect(Object.keys(pageOnlyMessages('en', 'booking.')).every((key) => key.startsWith('booking.'))).toBe(true)
 	})
+
+	it("sends the enquiry form's course options with /enquire to Punjabi and Hindi pages only (English pages show SPEC's labels from the code; the dialog loads its language's module)", () => {
+		for (const locale of ['en', 'pa', 'hi'] as const) expect(Object.keys(pageCatalogue(locale)).filter((key) => key.startsWith('enquiry.option.'))).toEqual([])
+		expect(pageOnlyMessages('en', 'enquiry.option.')).toEqual({})
+		expect(translatorOf({ locale: 'pa', messages: pageOnlyMessages('pa', 'enquiry.option.') })('enquiry.option.ielts-academic')).toBe('IELTS: ਅਕਾਦਮਿਕ')
+		expect(translatorOf({ locale: 'hi', messages: pageOnlyMessages('hi', 'enquiry.option.') })('enquiry.option.other')).toBe('कोई और / अभी तय नहीं')
+		expect(Object.keys(pageCatalogue('en')).filter((key) => key.startsWith('page.meta.'))).toEqual([])
+		// Nor the other texts whose English the code holds (orEnglish): the footer's trust labels, the cards' and the journal's counts.
+		expect(Object.keys({ ...pageCatalogue('en'), ...pageOnlyMessages('en', 'course.enroll.') }).filter((key) => /^(footer\.trust\.|course\.enroll\.(rating|students)|page\.posts\.comments)/.test(key))).toEqual([])
+		expect(Object.keys({ ...pageCatalogue('hi'), ...pageOnlyMessages('hi', 'course.enroll.') })).toEqual(expect.arrayContaining(['footer.trust.licence', 'course.enroll.rating', 'course.enroll.students']))
+	})
 })
 
 describe('formats', () => {

@@ -3,7 +3,7 @@ import { type Catalogue, en, type MessageKey } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
 import { type CompiledCatalogue, type Translate, translatorOf } from './i18n'
-import type { Locale } from './locales'
+import { DEFAULT_LOCALE, type Locale } from './locales'
 
 const catalogues: Record<Locale, Catalogue> = { en, pa, hi }
 
@@ -40,6 +40,8 @@ export const pageOnlyPrefixes = [
 	'account.twoFactor.',
 	'account.backupCodes.',
 	'account.delete.',
+	// The enquiry form's course options: /enquire's loader sends them; the dialog loads its language's module.
+	'enquiry.option.',
 ] as const
 export type PageOnlyPrefix = (typeof pageOnlyPrefixes)[number]
 const GUIDE_PREFIX = 'guide.'
@@ -49,6 +51,25 @@ const SIGNED_IN_PREFIX = 'account.signedIn.'
 // catalogue); `answer.` texts by the server into its answers and thrown errors.
 const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
+
+/**
+ * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
+ * the footer's trust labels, the cards' class size and rating, the journal's comment counts (the
+ * studio's own English). An English page is not sent them; Punjabi and Hindi pages are.
+ */
+const englishInCode = ['enquiry.option.', 'footer.trust.', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
+
+const sentCatalogues = new Map<Locale, CompiledCatalogue>()
+
+/** A locale's catalogue as pages may be sent it: English without the texts its code holds. */
+function sentCatalogue(locale: Locale): CompiledCatalogue {
+	let messages = sentCatalogues.get(locale)
+	if (!messages) {
+		messages = locale === DEFAULT_LOCALE ? pick(compiledCatalogue(locale), (key) => !englishInCode.some((prefix) => key.startsWith(prefix))) : compiledCatalogue(locale)
+		sentCatalogues.set(locale, messages)
+	}
+	return messages
+}
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
 	return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)))
@@ -63,7 +84,7 @@ const pageCatalogues = new Map<Locale, CompiledCatalogue>()
 export function pageCatalogue(locale: Locale): CompiledCatalogue {
 	let messages = pageCatalogues.get(locale)
 	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
+		messages = pick(sentCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
 		pageCatalogues.set(locale, messages)
 	}
 	return messages
@@ -95,7 +116,7 @@ export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except?
 	const cacheKey = `${locale} ${prefix} ${except ?? ''}`
 	let messages = pageOnly.get(cacheKey)
 	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(prefix) && !(except && key.startsWith(except)))
+		messages = pick(sentCatalogue(locale), (key) => key.startsWith(prefix) && !(except && key.startsWith(except)))
 		pageOnly.set(cacheKey, messages)
 	}
 	return messages
@@ -185,7 +206,7 @@ export function factNoteMessages(locale: Locale, names?: string[]): CompiledCata
 
 /** The `page.<name>.` messages of the named pages in a locale, for a page's loader (PageMessages). */
 export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalogue {
-	return pick(compiledCatalogue(locale), (key) => names.some((name) => key.startsWith(`${PAGE_PREFIX}${name}.`)))
+	return pick(sentCatalogue(locale), (key) => names.some((name) => key.startsWith(`${PAGE_PREFIX}${name}.`)))
 }
 
 /**
@@ -196,7 +217,7 @@ export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalo
 export function courseMessages(locale: Locale, outcomesFamily: string): CompiledCatalogue {
 	const outcomes = `${PAGE_PREFIX}course.learn.`
 	const own = (key: string) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`))
-	return pick(compiledCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
+	return pick(sentCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
 }
 
 /**
@@ -219,4 +240,17 @@ export function messagesApart(messages: CompiledCatalogue, islandOnly: (key: str
 /** Messages in a locale for the server's own answers (form errors of a post, the offer's texts). */
 export function translator(locale: Locale): Translate {
 	return translatorOf({ locale, messages: compiledCatalogue(locale) })
+}
+
+/**
+ * A Punjabi or Hindi page's title and description for search engines (`page.meta.<page>.`), written
+ * by its loader so meta() has them in the browser too; null on an English page, whose meta keeps
+ * the route's English (and studio-edited search texts go before either). Never in a page's catalogue.
+ */
+export function metaTexts(locale: Locale, page: 'about' | 'team' | 'contact' | 'enquire' | 'education'): { title: string; description: string } | null {
+	if (locale === DEFAULT_LOCALE) return null
+	const t = translator(locale)
+	// The site's details stay as braces: meta() fills them from the root's data (withSiteFacts).
+	const braces = Object.fromEntries(['site', 'city', 'address', 'phone'].map((name) => [name, `{${name}}`]))
+	return { title: t(`page.meta.${page}.title`, braces), description: t(`page.meta.${page}.description`, braces) }
 }

@@ -1,6 +1,7 @@
 import devanagariStylesHref from './fonts/devanagari.css?url'
 import gurmukhiStylesHref from './fonts/gurmukhi.css?url'
-import devanagariRegularHref from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url'
+// Hindi's letters only (scripts/subset-devanagari-font.py); the package's file serves the rest of the block, unpreloaded.
+import devanagariRegularHref from './fonts/noto-sans-devanagari-hindi-400.woff2?url'
 import gurmukhiRegularHref from '@fontsource/noto-sans-gurmukhi/files/noto-sans-gurmukhi-gurmukhi-400-normal.woff2?url'
 import type { Locale } from './locales'
 

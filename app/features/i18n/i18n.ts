@@ -48,6 +48,15 @@ export function translatorOf<Key extends string = MessageKey>({ locale, messages
 	}
 }
 
+/**
+ * A message whose English the code holds (englishInCode, catalogues.server.ts): an English page is
+ * not sent its key, so the English given here shows; a Punjabi or Hindi page shows its translation.
+ */
+export function orEnglish(t: Translate, key: MessageKey, english: string, values?: Record<string, unknown>): string {
+	const text = t(key, values)
+	return text === key ? english : text
+}
+
 const SLOT = '\u0000'
 
 /**

@@ -50,8 +50,8 @@ const languageVersionPatterns = [
 	// Signing up and getting back in (issue 20): a parent who reads Punjabi or Hindi makes and recovers an account in it.
 	/^\/(login|signup|forgot-password)$/,
 	/^\/reset-password\/[^/]+$/,
-	// A student's own pages (issue 20): a parent signed in in Punjabi or Hindi keeps to it.
-	/^\/(my-courses|account\/(security|two-factor|backup-codes|delete|deleted))$/,
+	// A student's own pages (issue 20): a parent signed in in Punjabi or Hindi keeps to it, and the course list (login required).
+	/^\/(courses|my-courses|account\/(security|two-factor|backup-codes|delete|deleted))$/,
 	// The newsletter box's answer without JavaScript: a Punjabi or Hindi page's box posts to its language's page.
 	/^\/newsletter$/,
 	/^\/verify-email\/[^/]+$/,

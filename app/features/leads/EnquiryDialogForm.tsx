@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useMemo, useState } from 'react'
+import { use, useEffect, useMemo, useState } from 'react'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { FormError, formFailure, formProps, SubmitButton, succeeded } from '~/components/ui/form'
@@ -11,6 +11,23 @@ import { randomIdempotencyKey } from './idempotency-key'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
 export const ENQUIRY_CLOSE_DELAY_MS = 3_000
+
+type OptionLabels = Partial<Record<string, string>> | null
+/** Each language's course options, a module of its own: a Punjabi or Hindi page loads its own when the dialog first opens. */
+const optionModules: Record<Exclude<Locale, 'en'>, () => Promise<OptionLabels>> = {
+	pa: () => import('~/features/i18n/catalogue/enquiry-options-pa').then((module) => module.enquiryOptionsPa),
+	hi: () => import('~/features/i18n/catalogue/enquiry-options-hi').then((module) => module.enquiryOptionsHi),
+}
+const optionLabels = new Map<Locale, Promise<OptionLabels>>()
+/** The page's language's option labels (null in English: enquiry.ts has SPEC's), loaded once. */
+function optionLabelsIn(locale: Locale): Promise<OptionLabels> {
+	let labels = optionLabels.get(locale)
+	if (!labels) {
+		labels = locale === 'en' ? Promise.resolve(null) : optionModules[locale]()
+		optionLabels.set(locale, labels)
+	}
+	return labels
+}
 
 /**
  * The enquiry form inside the dialog: checked with the server's schema before sending, sent with
@@ -23,6 +40,8 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 	const [sending, setSending] = useState(false)
 	const t = useT()
 	const locale = useLocale()
+	// Suspends (the dialog's Suspense shows its fallback) until the language's options are there.
+	const labels = use(optionLabelsIn(locale))
 	// The schema's messages in the page's language; the catalogue changes only with the locale.
 	// eslint-disable-next-line react-hooks/exhaustive-deps
 	const schema = useMemo(() => enquirySchemaIn(enquiryErrors(t)), [locale])
@@ -50,7 +69,7 @@ export function EnquiryDialogForm({ course, onDone }: { course?: string; onDone(
 	if (done) return <EnquiryThankYou />
 	return (
 		<form method="post" action={localizedPath('/enquire', locale)} {...formProps(form)} className="space-y-4">
-			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} />
+			<EnquiryFields fields={fields} idempotencyKey={idempotencyKey} optionLabels={labels} />
 			<FormError form={form} />
 			<PrivacyNotice />
 			<SubmitButton block pending={sending} pendingText={t('enquiry.submitting')}>

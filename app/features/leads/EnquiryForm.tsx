@@ -3,21 +3,26 @@ import { Form, Link, useLocation } from 'react-router'
 import { type FieldMeta, FormError, formProps, SelectField, SubmitButton, succeeded, TextAreaField, TextField, useServerForm } from '~/components/ui/form'
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { enquiryConstraint, type EnquiryField, enquiryCourseOptions, type EnquiryResult } from './enquiry'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { pageSearch } from '~/lib/page-query'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
 
-/** The enquiry's fields, shared by the page (no JavaScript) and the dialog (EnquiryDialogForm.tsx). */
-export function EnquiryFields({ fields, idempotencyKey }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string }) {
+/**
+ * The enquiry's fields, shared by the page (no JavaScript) and the dialog (EnquiryDialogForm.tsx).
+ * The course options in the page's language: /enquire's loader sends their keys, the dialog passes
+ * the module of its language (`optionLabels`); an English page shows SPEC's labels (enquiry.ts).
+ */
+export function EnquiryFields({ fields, idempotencyKey, optionLabels }: { fields: Record<EnquiryField, FieldMeta>; idempotencyKey: string; optionLabels?: Partial<Record<string, string>> | null }) {
 	const location = useLocation()
 	const t = useT()
+	const options = enquiryCourseOptions.map(({ value, label }) => ({ value, label: optionLabels?.[`enquiry.option.${value}`] ?? orEnglish(t, `enquiry.option.${value}`, label) }))
 	return (
 		<>
 			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
 			<input type="hidden" name="sourcePage" value={location.pathname + pageSearch(location.search)} />
 			<TextField meta={fields.name} label={t('enquiry.name')} autoComplete="name" />
-			<SelectField meta={fields.course} label={t('enquiry.course')} placeholder={t('enquiry.coursePlaceholder')} options={enquiryCourseOptions} />
+			<SelectField meta={fields.course} label={t('enquiry.course')} placeholder={t('enquiry.coursePlaceholder')} options={options} />
 			<TextField meta={fields.email} label={t('enquiry.email')} type="email" autoComplete="email" />
 			<TextField meta={fields.mobile} label={t('enquiry.mobile')} type="tel" autoComplete="tel" inputMode="tel" />
 			<TextAreaField meta={fields.tellus} label={t('enquiry.tellus')} rows={3} />

@@ -1,12 +1,18 @@
 import { MessageSquare } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { formatDate } from '~/features/i18n/formats'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard } from '../blog-posts'
 
 const postTypeLabel = { admin: 'page.posts.type.admin', user: 'page.posts.type.user' } as const
+
+/** The comment count as the studio holds it ('12 Comments'): its number, where that is all it says. */
+export function commentCount(text: string): number | null {
+	const match = /^\s*(\d+)\s+comments?\s*$/i.exec(text)
+	return match ? Number(match[1]) : null
+}
 
 /** A post's type, date and comment count: on its card and above its article, in the page's language. */
 export function PostMeta({ post }: { post: BlogPostCard }) {
@@ -18,7 +24,7 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
 			<time dateTime={post.date}>{post.dateLabel ?? formatDate(post.date, locale)}</time>
 			<span className="inline-flex items-center gap-1">
 				<MessageSquare aria-hidden="true" className="size-4" />
-				{post.comments}
+				{commentCount(post.comments) === null ? post.comments : orEnglish(t, 'page.posts.comments', post.comments, { count: commentCount(post.comments) })}
 			</span>
 		</p>
 	)

@@ -10,6 +10,7 @@ import { accountEn } from './account-en'
 import { pagesEn } from './pages-en'
 import { answersEn } from './answers-en'
 import { interfaceEn } from './interface-en'
+import { enquiryOptionsEn } from './enquiry-options-en'
 
 export const en = {
 	...errorPagesEn,
@@ -17,6 +18,7 @@ export const en = {
 	...pagesEn,
 	...answersEn,
 	...interfaceEn,
+	...enquiryOptionsEn,
 	...accountEn,
 	'frame.skipToContent': 'Skip to content',
 	'frame.mainNav': 'Main',
@@ -57,6 +59,9 @@ export const en = {
 	'footer.newsletter': 'Newsletter',
 	'footer.newsletterBlurb': 'Intake dates, scholarship deadlines and IELTS batches, once a month.',
 	'footer.rights': '© {year} {name}, {city}. All rights reserved.',
+	'footer.trust.licence': 'Licence under the Punjab Travel Professionals (Regulation) Act',
+	'footer.trust.gstin': 'GSTIN',
+	'footer.trust.founded': 'Founded',
 	'enquiry.title': 'Enquire Now',
 	'enquiry.intro': 'Tell us what you would like to study. A counsellor will call you back within 24 hours.',
 	'enquiry.name': 'Full name',
@@ -212,6 +217,8 @@ export const en = {
 	'course.enroll.chooseCourse': 'Please choose a course.',
 	'course.enroll.logIn': 'Please log in to enrol.',
 	'course.enroll.notFound': 'Course not found',
+	'course.enroll.rating': 'Rated {rating} out of 5',
+	'course.enroll.students': '{count, plural, one {# student} other {# students}}',
 	'count.weeks': '{count, plural, one {# week} other {# weeks}}',
 	'tools.lead.title': 'Talk to a counsellor about this',
 	'tools.lead.intro': 'Leave your details and a counsellor will call you within 24 hours about what you see here.',

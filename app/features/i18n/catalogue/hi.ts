@@ -4,6 +4,7 @@ import { accountHi } from './account-hi'
 import { pagesHi } from './pages-hi'
 import { answersHi } from './answers-hi'
 import { interfaceHi } from './interface-hi'
+import { enquiryOptionsHi } from './enquiry-options-hi'
 
 /** The interface in Hindi, written for a parent: short and plain. */
 export const hi: Catalogue = {
@@ -11,6 +12,7 @@ export const hi: Catalogue = {
 	...pagesHi,
 	...answersHi,
 	...interfaceHi,
+	...enquiryOptionsHi,
 	...accountHi,
 	'frame.skipToContent': 'सीधे मुख्य हिस्से पर जाएँ',
 	'frame.mainNav': 'मुख्य मेन्यू',
@@ -51,6 +53,9 @@ export const hi: Catalogue = {
 	'footer.newsletter': 'न्यूज़लेटर',
 	'footer.newsletterBlurb': 'दाख़िले की तारीख़ें, छात्रवृत्ति की आख़िरी तारीख़ें और IELTS के नए बैच, महीने में एक बार।',
 	'footer.rights': '© {year} {name}, {city}। सर्वाधिकार सुरक्षित।',
+	'footer.trust.licence': 'पंजाब ट्रैवल प्रोफ़ेशनल्स (रेगुलेशन) एक्ट के तहत लाइसेंस',
+	'footer.trust.gstin': 'GSTIN',
+	'footer.trust.founded': 'स्थापना',
 	'enquiry.title': 'पूछताछ करें',
 	'enquiry.intro': 'बताइए कि आपका बच्चा या आप क्या पढ़ना चाहते हैं। हमारे काउंसलर 24 घंटे के भीतर आपको फ़ोन करेंगे।',
 	'enquiry.name': 'पूरा नाम',
@@ -213,6 +218,8 @@ export const hi: Catalogue = {
 	'course.enroll.chooseCourse': 'कृपया कोर्स चुनें।',
 	'course.enroll.logIn': 'दाख़िले के लिए कृपया लॉग इन करें।',
 	'course.enroll.notFound': 'कोर्स नहीं मिला',
+	'course.enroll.rating': '5 में से {rating} रेटिंग',
+	'course.enroll.students': '{count, plural, one {# विद्यार्थी} other {# विद्यार्थी}}',
 	'count.weeks': '{count, plural, one {# हफ़्ता} other {# हफ़्ते}}',
 	'tools.lead.title': 'इस बारे में काउंसलर से बात करें',
 	'tools.lead.intro': 'अपनी जानकारी दें, काउंसलर 24 घंटे में आपको इस बारे में फ़ोन करेगा।',

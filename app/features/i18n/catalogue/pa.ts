@@ -4,6 +4,7 @@ import { accountPa } from './account-pa'
 import { pagesPa } from './pages-pa'
 import { answersPa } from './answers-pa'
 import { interfacePa } from './interface-pa'
+import { enquiryOptionsPa } from './enquiry-options-pa'
 
 /** The interface in Punjabi (Gurmukhi), written for a parent: short and plain. */
 export const pa: Catalogue = {
@@ -11,6 +12,7 @@ export const pa: Catalogue = {
 	...pagesPa,
 	...answersPa,
 	...interfacePa,
+	...enquiryOptionsPa,
 	...accountPa,
 	'frame.skipToContent': 'ਸਿੱਧਾ ਮੁੱਖ ਹਿੱਸੇ ’ਤੇ ਜਾਓ',
 	'frame.mainNav': 'ਮੁੱਖ ਮੀਨੂ',
@@ -51,6 +53,9 @@ export const pa: Catalogue = {
 	'footer.newsletter': 'ਨਿਊਜ਼ਲੈਟਰ',
 	'footer.newsletterBlurb': 'ਦਾਖ਼ਲੇ ਦੀਆਂ ਤਾਰੀਖ਼ਾਂ, ਵਜ਼ੀਫ਼ਿਆਂ ਦੀਆਂ ਆਖ਼ਰੀ ਤਾਰੀਖ਼ਾਂ ਅਤੇ IELTS ਦੇ ਨਵੇਂ ਬੈਚ, ਮਹੀਨੇ ਵਿੱਚ ਇੱਕ ਵਾਰ।',
 	'footer.rights': '© {year} {name}, {city}। ਸਾਰੇ ਹੱਕ ਰਾਖਵੇਂ ਹਨ।',
+	'footer.trust.licence': 'ਪੰਜਾਬ ਟਰੈਵਲ ਪ੍ਰੋਫ਼ੈਸ਼ਨਲਜ਼ (ਰੈਗੂਲੇਸ਼ਨ) ਐਕਟ ਅਧੀਨ ਲਾਇਸੈਂਸ',
+	'footer.trust.gstin': 'GSTIN',
+	'footer.trust.founded': 'ਸਥਾਪਨਾ',
 	'enquiry.title': 'ਪੁੱਛਗਿੱਛ ਕਰੋ',
 	'enquiry.intro': 'ਦੱਸੋ ਕਿ ਤੁਹਾਡਾ ਬੱਚਾ ਜਾਂ ਤੁਸੀਂ ਕੀ ਪੜ੍ਹਨਾ ਚਾਹੁੰਦੇ ਹੋ। ਸਾਡਾ ਸਲਾਹਕਾਰ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਤੁਹਾਨੂੰ ਫ਼ੋਨ ਕਰੇਗਾ।',
 	'enquiry.name': 'ਪੂਰਾ ਨਾਮ',
@@ -213,6 +218,8 @@ export const pa: Catalogue = {
 	'course.enroll.chooseCourse': 'ਕਿਰਪਾ ਕਰਕੇ ਕੋਰਸ ਚੁਣੋ।',
 	'course.enroll.logIn': 'ਦਾਖ਼ਲੇ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਲੌਗ ਇਨ ਕਰੋ।',
 	'course.enroll.notFound': 'ਕੋਰਸ ਨਹੀਂ ਮਿਲਿਆ',
+	'course.enroll.rating': '5 ਵਿੱਚੋਂ {rating} ਰੇਟਿੰਗ',
+	'course.enroll.students': '{count, plural, one {# ਵਿਦਿਆਰਥੀ} other {# ਵਿਦਿਆਰਥੀ}}',
 	'count.weeks': '{count, plural, one {# ਹਫ਼ਤਾ} other {# ਹਫ਼ਤੇ}}',
 	'tools.lead.title': 'ਇਸ ਬਾਰੇ ਕਾਉਂਸਲਰ ਨਾਲ ਗੱਲ ਕਰੋ',
 	'tools.lead.intro': 'ਆਪਣੇ ਵੇਰਵੇ ਦਿਓ, ਕਾਉਂਸਲਰ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਤੁਹਾਨੂੰ ਇਸ ਬਾਰੇ ਫ਼ੋਨ ਕਰੇਗਾ।',

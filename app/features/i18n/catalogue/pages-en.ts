@@ -13,6 +13,7 @@ export const pagesEn = {
 	'page.journal.by': 'By {author}',
 	'page.posts.type.admin': 'From the institute',
 	'page.posts.type.user': 'Student story',
+	'page.posts.comments': '{count, plural, one {# Comment} other {# Comments}}',
 	'page.posts.allPosts': 'All journal posts',
 	'page.home.duration': 'Duration',
 	'page.home.students': 'Students',
@@ -111,4 +112,15 @@ export const pagesEn = {
 	'page.services.feesLink': 'See our fees and refund policy',
 	'page.services.ask': 'Ask a counsellor',
 	'page.services.others': 'Other services',
+	// Search-engine titles and descriptions of Punjabi and Hindi pages (metaTexts, written by the loader): English pages keep the route's own English.
+	'page.meta.about.title': 'About Us',
+	'page.meta.about.description': 'The story of {site} in {city} since 2010, and our Managing Director’s message on how we teach and advise students.',
+	'page.meta.team.title': 'Our team',
+	'page.meta.team.description': 'Meet the founders of {site}: the Managing Director and the Director of Counselling.',
+	'page.meta.contact.title': 'Contact us',
+	'page.meta.contact.description': 'Visit {site} at {address}, call {phone}, chat on WhatsApp or send us a message. We reply within one working day.',
+	'page.meta.enquire.title': 'Enquire Now',
+	'page.meta.enquire.description': 'Ask {site} about a course or studying abroad. A counsellor contacts you within 24 hours.',
+	'page.meta.education.title': 'Education programmes',
+	'page.meta.education.description': 'All our classroom programmes: university pathways, SKP skills programmes, language courses and IELTS preparation, with who each is for and what it leads to.',
 } as const
