@@ -95,10 +95,9 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	}
 
 	const services: AppServices = { config, db: database.db, logger, accounts }
-	app.all(
-		'/{*splat}',
+	const handlerFor = (serverBuild: ServerBuild | (() => Promise<ServerBuild>)) =>
 		createRequestHandler({
-			build,
+			build: serverBuild,
 			mode: config.nodeEnv === 'development' ? 'development' : 'production',
 			getLoadContext: (req, res) => ({
 				nonce: String(res.locals.cspNonce),
@@ -108,8 +107,20 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 				// React Router strips `.data` before loaders run: only here are the two kinds told apart.
 				islands: isDataRequestPath(req.path) ? undefined : new IslandStore(),
 			}),
-		}),
-	)
+		})
+	if (viteMiddlewares) {
+		// Development: the build is asked for on every request, so an edit shows at once.
+		app.all('/{*splat}', handlerFor(build))
+	} else {
+		// Production: the build is loaded once and handed over as it is. Given a function, React Router
+		// derives its route table again on every request (every route flattened, ranked and its path
+		// compiled: about a tenth of a signed-in page's CPU, docs/performance.md "Load").
+		let handler: Promise<RequestHandler> | undefined
+		app.all('/{*splat}', (req, res, next) => {
+			handler ??= build().then(handlerFor)
+			handler.then((handle) => handle(req, res, next), next)
+		})
+	}
 
 	// Errors that escape the handlers above (a missing asset, a malformed URL): answer plainly.
 	app.use(((error, _req, res, _next) => {
