@@ -31,7 +31,7 @@ import { refuseCrossOriginWrites } from './origin-check'
 import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
 import { renderedPages } from '../app/lib/rendered-page-cache.server'
 import { IslandStore, isDataRequestPath } from '../app/lib/islands.server'
-import { redirectToHttps, securityHeaders } from './security-headers'
+import { contentSecurityPolicy, redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
 export { runCheckLinks } from './check-links'
@@ -106,6 +106,11 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 				services,
 				// React Router strips `.data` before loaders run: only here are the two kinds told apart.
 				islands: isDataRequestPath(req.path) ? undefined : new IslandStore(),
+				sendWithNonce: (nonce: string) => {
+					res.locals.cspNonce = nonce
+					// Development sends no policy (Vite's client).
+					if (res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, req.secure))
+				},
 			}),
 		})
 	if (viteMiddlewares) {

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { entityTag } from './http-cache.server'
 import { IslandStore, island } from './islands.server'
-import { isSharedPage, PersonalPageCache, personalPageKey, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
+import { isSharedPage, PersonalPageCache, personalPageKey, personalPageResponse, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
 
 describe('RenderedPageCache', () => {
 	afterEach(() => vi.useRealTimers())
@@ -160,10 +160,29 @@ describe('signed-in pages', () => {
 		expect(personalPageKey(get, 200, new Headers(), { ...state([]), errors: { root: new Error('x') } })).toBeUndefined()
 	})
 
-	it('are answered with each request’s own nonce', () => {
+	it('are sent as stored, with the nonce of their render, compressed once (decision 024)', async () => {
 		const cache = new PersonalPageCache({ maxEntries: 10, ttlMs: 1_000 })
-		cache.set('k', '<script nonce="n1">a()</script>', 'n1')
-		expect(cache.get('k', 'n2')).toBe('<script nonce="n2">a()</script>')
-		expect(cache.get('other', 'n2')).toBeUndefined()
+		const html = `<p>${'Simran '.repeat(200)}</p><script nonce="n1">a()</script>`
+		cache.set('k', html, 'n1')
+		expect(cache.get('other')).toBeUndefined()
+		const page = cache.get('k')!
+		expect(page).toMatchObject({ html, nonce: 'n1' })
+		// Before its bytes are compressed it is sent as HTML (the compression middleware compresses it).
+		const plain = personalPageResponse(new Request('http://x/courses', { headers: { Cookie: 'a=1', 'Accept-Encoding': 'br, gzip' } }), { html, nonce: 'n1' }, { status: 200, headers: new Headers() })
+		expect(plain.headers.get('Content-Encoding')).toBeNull()
+		expect(await plain.text()).toBe(html)
+		await vi.waitFor(() => expect(page.bodies).toBeDefined())
+		const answer = (encoding: string) => personalPageResponse(new Request('http://x/courses', { headers: { Cookie: 'a=1', 'Accept-Encoding': encoding } }), page, { status: 200, headers: new Headers({ Vary: 'Accept-Language' }) })
+		const br = answer('gzip, deflate, br')
+		expect(br.headers.get('Content-Encoding')).toBe('br')
+		expect(br.headers.get('Vary')).toBe('Accept-Language, Accept-Encoding')
+		expect(br.headers.get('Cache-Control')).toBe('private, no-store')
+		expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html)
+		const gz = answer('gzip, br;q=0')
+		expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+		expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html)
+		const none = answer('identity')
+		expect(none.headers.get('Content-Encoding')).toBeNull()
+		expect(await none.text()).toBe(html)
 	})
 })
