@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import { CONTENT_CACHE_TTL_MS } from './cached-read.server'
 import { defaultCacheControl, entityTag, withRevalidation } from './http-cache.server'
 import { offerForPage } from '~/features/i18n/locales'
-import { pageSearch } from './page-query'
+import { carriesFamilyFigures, pageKeySearch } from './page-query.server'
 import type { IslandStore } from './islands.server'
 
 const brotliCompress = promisify(zlib.brotliCompress)
@@ -106,31 +106,14 @@ async function storedPage(html: string, nonce: string): Promise<StoredPage> {
 
 /**
  * The key of a page in the cache: everything of the request that can change a visitor's page
- * (protocol, host as the visitor or a trusted proxy gave it, path, and the query parameters a page
- * reads: app/lib/page-query.ts, and the plan's: PLAN_INPUT). Any other parameter shares the page of the URL without it, so a
- * random query string cannot make every request a fresh render. An English page that offers the
- * browser's preferred Punjabi or Hindi (decision 018) is stored once per offer, and such pages are
- * answered with `Vary: Accept-Language` (PAGE_VARY). The Express layer
+ * (protocol, host as the visitor or a trusted proxy gave it, path, and the query parameters the
+ * page reads: page-query.server.ts, one table per path). Any other parameter shares the page of the
+ * URL without it, so a random query string cannot make every request a fresh render. An English
+ * page that offers the browser's preferred Punjabi or Hindi (decision 018) is stored once per
+ * offer, and such pages are answered with `Vary: Accept-Language` (PAGE_VARY). The Express layer
  * computes the same key before React Router runs (server/app.ts), so a stored page is answered
  * without running the route's loaders; a request whose key differs in any way is simply rendered.
  */
-/**
- * /plan's inputs and the family's own figures (app/features/tools/plan/plan-query.ts: fx.GBP a rate,
- * fee.united-kingdom a year's tuition): each changes the plan, so its page is stored per value. Kept
- * here, not in page-query.ts: that list travels in every page's first load for the forms' record of
- * where they were sent from, which needs none of these.
- */
-const PLAN_INPUT = /^(?:level|city|years|loan|rate|tenure|grace|fx\.[A-Z]{3}|fee\.[a-z]+(?:-[a-z]+)*)$/
-const PLAN_PATH = /^\/(?:(?:pa|hi)\/)?plan$/
-
-/** `search` reduced to what the page at `pathname` reads (pageSearch, and on /plan the plan's inputs), in its order. */
-function cachedSearch(pathname: string, search: string) {
-	const read = new Set(new URLSearchParams(pageSearch(search)).keys())
-	const planInput = PLAN_PATH.test(pathname) ? (name: string) => PLAN_INPUT.test(name) : () => false
-	const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => read.has(name) || planInput(name))).toString()
-	return kept ? `?${kept}` : ''
-}
-
 export function sharedPageKey(parts: {
 	protocol: string
 	host: string | null | undefined
@@ -139,7 +122,7 @@ export function sharedPageKey(parts: {
 	acceptLanguage?: string | null | undefined
 }) {
 	const queryAt = parts.path.indexOf('?')
-	const path = queryAt < 0 ? parts.path : parts.path.slice(0, queryAt) + cachedSearch(parts.path.slice(0, queryAt), parts.path.slice(queryAt))
+	const path = queryAt < 0 ? parts.path : parts.path.slice(0, queryAt) + pageKeySearch(parts.path.slice(0, queryAt), parts.path.slice(queryAt))
 	const offer = offerForPage(path.split('?')[0]!, parts.acceptLanguage) ?? ''
 	return `${parts.protocol}|${parts.forwardedHost ?? ''}|${parts.host ?? ''}|${path}|${offer}`
 }
@@ -167,7 +150,9 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
 		!request.headers.has('Authorization') &&
 		!headers.has('Set-Cookie') &&
 		// A route that chose its own caching (the staff pages: no-store) is left alone.
-		!headers.has('Cache-Control')
+		!headers.has('Cache-Control') &&
+		// A family's own figures (the plan's rates and fees) are answered, not stored (page-query.server.ts).
+		!carriesFamilyFigures(new URL(request.url).pathname, new URL(request.url).search)
 	)
 }
 
