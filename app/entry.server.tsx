@@ -5,7 +5,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { ServerRouter } from 'react-router'
 import { compactRouteManifest, compactStreamChunks, withoutPreloadNonces } from './lib/compact-manifest.server'
 import { withRevalidation } from './lib/http-cache.server'
-import { isSharedPage, PAGE_VARY, personalPageKey, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
+import { isSharedPage, PAGE_VARY, personalPageKey, personalPageResponse, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
 import { IslandContentProvider } from './lib/island'
 
@@ -30,8 +30,12 @@ export default async function handleRequest(
 	const shared = isSharedPage(request, responseStatusCode, responseHeaders)
 	// A signed-in page whose loaders returned what they returned last time is not rendered again.
 	const personalKey = shared || !request.headers.has('Cookie') ? undefined : personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext, loadContext.islands)
-	const stored = personalKey ? personalPages.get(personalKey, nonce) : undefined
-	if (stored) return withRevalidation(request, stored, { status: responseStatusCode, headers: responseHeaders }, { ignore: nonce })
+	const stored = personalKey ? personalPages.get(personalKey) : undefined
+	if (stored) {
+		// Sent as stored, with the nonce of its render (decision 024): the policy names that one.
+		loadContext.sendWithNonce?.(stored.nonce)
+		return personalPageResponse(request, stored, { status: responseStatusCode, headers: responseHeaders })
+	}
 
 	let status = responseStatusCode
 	const html = await new Promise<string>((resolve, reject) => {

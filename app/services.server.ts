@@ -25,5 +25,7 @@ declare module 'react-router' {
 		services: AppServices
 		/** A document request's content kept for the render's islands (lib/islands.server.ts); absent for data requests. */
 		islands?: IslandStore
+		/** Makes this answer's policy name `nonce` instead of the request's: a stored page keeps its render's (decision 024). */
+		sendWithNonce?: (nonce: string) => void
 	}
 }

@@ -22,6 +22,7 @@ export async function startBenchServer({ port, dataDir, env = {} }) {
 	}
 	return {
 		origin,
+		pid: /** @type {number} */ (child.pid),
 		/** The server process's CPU time so far (user + system, ms; Linux): the same on a busy machine as on a quiet one. */
 		cpuMs() {
 			const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []

@@ -31,7 +31,7 @@ import { refuseCrossOriginWrites } from './origin-check'
 import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
 import { renderedPages } from '../app/lib/rendered-page-cache.server'
 import { IslandStore, isDataRequestPath } from '../app/lib/islands.server'
-import { redirectToHttps, securityHeaders } from './security-headers'
+import { contentSecurityPolicy, redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
 export { runCheckLinks } from './check-links'
@@ -95,10 +95,9 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	}
 
 	const services: AppServices = { config, db: database.db, logger, accounts }
-	app.all(
-		'/{*splat}',
+	const handlerFor = (serverBuild: ServerBuild | (() => Promise<ServerBuild>)) =>
 		createRequestHandler({
-			build,
+			build: serverBuild,
 			mode: config.nodeEnv === 'development' ? 'development' : 'production',
 			getLoadContext: (req, res) => ({
 				nonce: String(res.locals.cspNonce),
@@ -107,9 +106,26 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 				services,
 				// React Router strips `.data` before loaders run: only here are the two kinds told apart.
 				islands: isDataRequestPath(req.path) ? undefined : new IslandStore(),
+				sendWithNonce: (nonce: string) => {
+					res.locals.cspNonce = nonce
+					// Development sends no policy (Vite's client).
+					if (res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, req.secure))
+				},
 			}),
-		}),
-	)
+		})
+	if (viteMiddlewares) {
+		// Development: the build is asked for on every request, so an edit shows at once.
+		app.all('/{*splat}', handlerFor(build))
+	} else {
+		// Production: the build is loaded once and handed over as it is. Given a function, React Router
+		// derives its route table again on every request (every route flattened, ranked and its path
+		// compiled: about a tenth of a signed-in page's CPU, docs/performance.md "Load").
+		let handler: Promise<RequestHandler> | undefined
+		app.all('/{*splat}', (req, res, next) => {
+			handler ??= build().then(handlerFor)
+			handler.then((handle) => handle(req, res, next), next)
+		})
+	}
 
 	// Errors that escape the handlers above (a missing asset, a malformed URL): answer plainly.
 	app.use(((error, _req, res, _next) => {

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Link, MemoryRouter, useLocation } from 'react-router'
 import { expect, test } from 'vitest'
-import { Island, IslandContentProvider, type Islanded } from './island'
+import { Island, IslandContentProvider, type Islanded, PrerenderedIsland } from './island'
 
 // hydrateRoot is driven by hand here, not through Testing Library, which would set this itself.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -119,4 +119,22 @@ test('a reference with no kept content fails the server render rather than sendi
 			</IslandContentProvider>,
 		),
 	).toThrow('No content kept for island faq')
+})
+
+test('markup rendered beforehand (PrerenderedIsland) is inserted as it is, in the same element as a render of the content', () => {
+	const render = (kept: unknown) => {
+		const container = document.createElement('div')
+		container.innerHTML = renderToString(
+			<IslandContentProvider value={new Map([['faq', kept]])}>
+				<Page answer={{ island: 'faq' }} />
+			</IslandContentProvider>,
+		)
+		return container.querySelector('[data-island="answer"]')!
+	}
+	const rendered = render(answer)
+	const prerendered = render(new PrerenderedIsland(rendered.innerHTML, 'v1'))
+	expect(prerendered.outerHTML).toBe(rendered.outerHTML)
+	expect(prerendered.className).toBe('prose')
+	// In the keys of stored pages it stands for its version, not its markup.
+	expect(JSON.stringify({ faq: new PrerenderedIsland('<p>long</p>', 'v1') })).toBe('{"faq":"prerendered:v1"}')
 })

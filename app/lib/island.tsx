@@ -16,6 +16,22 @@ export function isIslandRef(value: unknown): value is IslandRef {
 	return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && typeof (value as IslandRef).island === 'string'
 }
 
+/**
+ * An island's markup rendered beforehand and shared by every request that shows the same content
+ * (islands.server.ts, islandMarkup): the render inserts it as it is. `version` stands for it in
+ * the keys of stored pages.
+ */
+export class PrerenderedIsland {
+	constructor(
+		readonly html: string,
+		readonly version: string,
+	) {}
+
+	toJSON() {
+		return `prerendered:${this.version}`
+	}
+}
+
 /** The content the loaders kept for this document render; only the server render provides it. */
 const IslandContent = createContext<ReadonlyMap<string, unknown> | null>(null)
 
@@ -70,6 +86,8 @@ export function Island<T>({
 	}
 	if (kept) {
 		if (!kept.has(value.island)) throw new Error(`No content kept for island ${value.island}`)
+		const content = kept.get(value.island)
+		if (content instanceof PrerenderedIsland) return <Tag className={className} lang={lang} data-island={name} dangerouslySetInnerHTML={{ __html: content.html }} />
 		return (
 			<Tag className={className} lang={lang} data-island={name}>
 				{children(kept.get(value.island) as T)}

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { Islanded } from './island'
+import type { Islanded, PrerenderedIsland } from './island'
 
 /**
  * What a document request's loaders keep on the server for its islands (island.tsx): made per
@@ -29,4 +29,17 @@ export function island<T>(context: Pick<AppLoadContext, 'islands'>, key: string,
 /** React Router asks for a route's data at `/path.data` (single fetch); a document is any other URL. */
 export function isDataRequestPath(pathname: string): boolean {
 	return pathname.endsWith('.data')
+}
+
+/**
+ * Like island(), for content whose markup is rendered once and shared: a document request keeps
+ * `markup()` (made by the caller, kept with the content it shows, e.g. a course list's cards:
+ * course-card-markup.server.tsx) for the render to insert as it is, so the render costs nothing
+ * for it; a data request gets `value`, which the browser renders with the island's children.
+ * The markup must be what `children(value)` renders.
+ */
+export function islandMarkup<T>(context: Pick<AppLoadContext, 'islands'>, key: string, value: T, markup: () => PrerenderedIsland): Islanded<T> {
+	if (!context.islands) return value
+	context.islands.content.set(key, markup())
+	return { island: key }
 }

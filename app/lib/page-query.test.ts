@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest'
 import { pageSearch } from './page-query'
 
-test('keeps the parameters pages read, in order, and drops the rest', () => {
+test('a form records only the lead source of its page, in order: what every stored page is keyed by', () => {
 	expect(pageSearch('')).toBe('')
 	expect(pageSearch('?x=1&nocache=2')).toBe('')
-	expect(pageSearch('?x=1&tab=visa&utm_source=ads&fbclid=z')).toBe('?tab=visa&utm_source=ads')
-	expect(pageSearch('?redirectTo=%2Fmy-courses')).toBe('?redirectTo=%2Fmy-courses')
-})
-
-test('keeps every answer of /eligibility and every country of /compare: each changes the page', () => {
-	const answers = '?qualification=bachelors&year=2025&scoreKind=cgpa&score=8&cgpaScale=10&stream=arts&englishTest=ielts&englishScore=6&gapYears=1&budgetLakhs=20&country=ca&country=au'
-	expect(pageSearch(`${answers}&fbclid=z`)).toBe(answers)
+	expect(pageSearch('?x=1&tab=visa&utm_source=ads&fbclid=z&utm_campaign=spring')).toBe('?utm_source=ads&utm_campaign=spring')
+	expect(pageSearch('?redirectTo=%2Fmy-courses&category=ielts')).toBe('')
 })

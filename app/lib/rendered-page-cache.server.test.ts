@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { entityTag } from './http-cache.server'
 import { IslandStore, island } from './islands.server'
-import { isSharedPage, PersonalPageCache, personalPageKey, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
+import { isSharedPage, PersonalPageCache, personalPageKey, personalPageResponse, RenderedPageCache, sharedPageKey, sharedPageKeyOfRequest } from './rendered-page-cache.server'
 
 describe('RenderedPageCache', () => {
 	afterEach(() => vi.useRealTimers())
@@ -84,6 +84,20 @@ describe('isSharedPage', () => {
 		expect(isSharedPage(get(), 200, new Headers({ 'Cache-Control': 'private, no-store' }))).toBe(false)
 		expect(isSharedPage(new Request('http://x/', { method: 'POST' }), 200, new Headers())).toBe(false)
 	})
+
+	it("answers a page carrying a family's own figures (fx.*, fee.*) without storing it, on any page that reads them", () => {
+		const page = (path: string) => isSharedPage(new Request(`http://x${path}`), 200, new Headers())
+		expect(page('/plan?country=united-kingdom&years=2')).toBe(true)
+		expect(page('/plan?country=united-kingdom&fx.GBP=107.5')).toBe(false)
+		expect(page('/plan?country=united-kingdom&fee.united-kingdom=18500')).toBe(false)
+		expect(page('/pa/plan?country=ca&fx.CAD=61')).toBe(false)
+		expect(page('/eligibility?country=se&budgetLakhs=20')).toBe(true)
+		expect(page('/eligibility?country=se&budgetLakhs=20&fx.SEK=8.5')).toBe(false)
+		expect(page('/hi/eligibility?country=se&fee.sweden=100000')).toBe(false)
+		// Names that are not figures (wrong case), and pages that do not read them, are stored as usual.
+		expect(page('/plan?country=ca&fx.cad=1&fee.CA=1')).toBe(true)
+		expect(page('/about?fx.GBP=1&fee.ca=2')).toBe(true)
+	})
 })
 
 describe('sharedPageKey', () => {
@@ -101,17 +115,24 @@ describe('sharedPageKey', () => {
 		expect(sharedPageKey({ ...base, path: '/?utm_source=mail&fbclid=1' })).toBe(sharedPageKey({ ...base, path: '/?utm_source=mail' }))
 	})
 
-	it("keys every input of /plan and the family's rates and fees: each changes the plan (issue 19)", () => {
+	it('keys each page by the parameters it reads (one table per path), and every page by the lead source', () => {
 		const base = { protocol: 'https', host: 'a.example', forwardedHost: null }
-		const plan = '/plan?country=united-kingdom&country=ca&level=postgraduate&city=elsewhere&years=2&fee.united-kingdom=18500&fx.GBP=107.5&loan=2000000&rate=10&tenure=84&grace=6'
-		expect(sharedPageKey({ ...base, path: `${plan}&fbclid=z` })).toBe(sharedPageKey({ ...base, path: plan }))
-		const variants = ['/plan?country=ca', '/plan?country=ca&years=2', '/plan?country=ca&fx.CAD=61.2', '/plan?country=ca&fx.CAD=61', '/plan?country=ca&fee.ca=30000', '/plan?country=ca&level=diploma&loan=100000']
-		expect(new Set(variants.map((path) => sharedPageKey({ ...base, path }))).size).toBe(variants.length)
-		// Names no page reads share the page without them.
-		expect(sharedPageKey({ ...base, path: '/plan?country=ca&fx.cad=1&fee.CA=1&fx=1' })).toBe(sharedPageKey({ ...base, path: '/plan?country=ca' }))
-		// The plan's Punjabi page reads them too; no other page does.
-		expect(sharedPageKey({ ...base, path: '/pa/plan?country=ca&fx.CAD=61' })).not.toBe(sharedPageKey({ ...base, path: '/pa/plan?country=ca' }))
-		expect(sharedPageKey({ ...base, path: '/about?years=2&fx.GBP=1' })).toBe(sharedPageKey({ ...base, path: '/about' }))
+		const key = (path: string) => sharedPageKey({ ...base, path })
+		const plan = '/plan?country=united-kingdom&country=ca&level=postgraduate&city=elsewhere&years=2&loan=2000000&rate=10&tenure=84&grace=6'
+		expect(key(`${plan}&fbclid=z`)).toBe(key(plan))
+		const variants = ['/plan?country=ca', '/plan?country=ca&years=2', '/plan?country=ca&level=diploma&loan=100000', '/plan?country=ca&fx.CAD=61']
+		expect(new Set(variants.map(key)).size).toBe(variants.length)
+		// The plan's Punjabi page reads the same; a page that does not read a parameter shares the page without it.
+		expect(key('/pa/plan?country=ca&years=2')).not.toBe(key('/pa/plan?country=ca'))
+		expect(key('/about?years=2&category=ielts&tab=visa&redirectTo=%2F')).toBe(key('/about'))
+		expect(key('/country/canada?tab=visa')).not.toBe(key('/country/canada'))
+		expect(key('/country?tab=visa')).toBe(key('/country'))
+		// Each page of the journal is its own (?page=2 was answered with the first page once stored).
+		expect(key('/journal?page=2')).not.toBe(key('/journal'))
+		expect(key('/eligibility?qualification=bachelors&country=ca')).not.toBe(key('/eligibility?qualification=bachelors'))
+		expect(key('/compare?country=ca&country=au')).not.toBe(key('/compare?country=ca'))
+		// The lead source counts on every page: the forms record it.
+		expect(key('/about?utm_source=mail')).not.toBe(key('/about'))
 	})
 
 	it('differs with anything that can change the page: protocol, host, forwarded host, path, query', () => {
@@ -122,7 +143,7 @@ describe('sharedPageKey', () => {
 			{ ...base, host: 'b.example' },
 			{ ...base, forwardedHost: 'c.example' },
 			{ ...base, path: '/team' },
-			{ ...base, path: '/about?tab=visa' },
+			{ ...base, path: '/journal?page=2' },
 			{ ...base, path: '/about?utm_source=mail' },
 		].map(sharedPageKey)
 		expect(new Set(keys).size).toBe(keys.length)
@@ -160,10 +181,29 @@ describe('signed-in pages', () => {
 		expect(personalPageKey(get, 200, new Headers(), { ...state([]), errors: { root: new Error('x') } })).toBeUndefined()
 	})
 
-	it('are answered with each request’s own nonce', () => {
+	it('are sent as stored, with the nonce of their render, compressed once (decision 024)', async () => {
 		const cache = new PersonalPageCache({ maxEntries: 10, ttlMs: 1_000 })
-		cache.set('k', '<script nonce="n1">a()</script>', 'n1')
-		expect(cache.get('k', 'n2')).toBe('<script nonce="n2">a()</script>')
-		expect(cache.get('other', 'n2')).toBeUndefined()
+		const html = `<p>${'Simran '.repeat(200)}</p><script nonce="n1">a()</script>`
+		cache.set('k', html, 'n1')
+		expect(cache.get('other')).toBeUndefined()
+		const page = cache.get('k')!
+		expect(page).toMatchObject({ html, nonce: 'n1' })
+		// Before its bytes are compressed it is sent as HTML (the compression middleware compresses it).
+		const plain = personalPageResponse(new Request('http://x/courses', { headers: { Cookie: 'a=1', 'Accept-Encoding': 'br, gzip' } }), { html, nonce: 'n1' }, { status: 200, headers: new Headers() })
+		expect(plain.headers.get('Content-Encoding')).toBeNull()
+		expect(await plain.text()).toBe(html)
+		await vi.waitFor(() => expect(page.bodies).toBeDefined())
+		const answer = (encoding: string) => personalPageResponse(new Request('http://x/courses', { headers: { Cookie: 'a=1', 'Accept-Encoding': encoding } }), page, { status: 200, headers: new Headers({ Vary: 'Accept-Language' }) })
+		const br = answer('gzip, deflate, br')
+		expect(br.headers.get('Content-Encoding')).toBe('br')
+		expect(br.headers.get('Vary')).toBe('Accept-Language, Accept-Encoding')
+		expect(br.headers.get('Cache-Control')).toBe('private, no-store')
+		expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html)
+		const gz = answer('gzip, br;q=0')
+		expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+		expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html)
+		const none = answer('identity')
+		expect(none.headers.get('Content-Encoding')).toBeNull()
+		expect(await none.text()).toBe(html)
 	})
 })

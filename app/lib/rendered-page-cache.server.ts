@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { CONTENT_CACHE_TTL_MS } from './cached-read.server'
-import { entityTag } from './http-cache.server'
+import { defaultCacheControl, entityTag, withRevalidation } from './http-cache.server'
 import { offerForPage } from '~/features/i18n/locales'
-import { pageSearch } from './page-query'
+import { carriesFamilyFigures, pageKeySearch } from './page-query.server'
 import type { IslandStore } from './islands.server'
 
 const brotliCompress = promisify(zlib.brotliCompress)
@@ -106,31 +106,14 @@ async function storedPage(html: string, nonce: string): Promise<StoredPage> {
 
 /**
  * The key of a page in the cache: everything of the request that can change a visitor's page
- * (protocol, host as the visitor or a trusted proxy gave it, path, and the query parameters a page
- * reads: app/lib/page-query.ts, and the plan's: PLAN_INPUT). Any other parameter shares the page of the URL without it, so a
- * random query string cannot make every request a fresh render. An English page that offers the
- * browser's preferred Punjabi or Hindi (decision 018) is stored once per offer, and such pages are
- * answered with `Vary: Accept-Language` (PAGE_VARY). The Express layer
+ * (protocol, host as the visitor or a trusted proxy gave it, path, and the query parameters the
+ * page reads: page-query.server.ts, one table per path). Any other parameter shares the page of the
+ * URL without it, so a random query string cannot make every request a fresh render. An English
+ * page that offers the browser's preferred Punjabi or Hindi (decision 018) is stored once per
+ * offer, and such pages are answered with `Vary: Accept-Language` (PAGE_VARY). The Express layer
  * computes the same key before React Router runs (server/app.ts), so a stored page is answered
  * without running the route's loaders; a request whose key differs in any way is simply rendered.
  */
-/**
- * /plan's inputs and the family's own figures (app/features/tools/plan/plan-query.ts: fx.GBP a rate,
- * fee.united-kingdom a year's tuition): each changes the plan, so its page is stored per value. Kept
- * here, not in page-query.ts: that list travels in every page's first load for the forms' record of
- * where they were sent from, which needs none of these.
- */
-const PLAN_INPUT = /^(?:level|city|years|loan|rate|tenure|grace|fx\.[A-Z]{3}|fee\.[a-z]+(?:-[a-z]+)*)$/
-const PLAN_PATH = /^\/(?:(?:pa|hi)\/)?plan$/
-
-/** `search` reduced to what the page at `pathname` reads (pageSearch, and on /plan the plan's inputs), in its order. */
-function cachedSearch(pathname: string, search: string) {
-	const read = new Set(new URLSearchParams(pageSearch(search)).keys())
-	const planInput = PLAN_PATH.test(pathname) ? (name: string) => PLAN_INPUT.test(name) : () => false
-	const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => read.has(name) || planInput(name))).toString()
-	return kept ? `?${kept}` : ''
-}
-
 export function sharedPageKey(parts: {
 	protocol: string
 	host: string | null | undefined
@@ -139,7 +122,7 @@ export function sharedPageKey(parts: {
 	acceptLanguage?: string | null | undefined
 }) {
 	const queryAt = parts.path.indexOf('?')
-	const path = queryAt < 0 ? parts.path : parts.path.slice(0, queryAt) + cachedSearch(parts.path.slice(0, queryAt), parts.path.slice(queryAt))
+	const path = queryAt < 0 ? parts.path : parts.path.slice(0, queryAt) + pageKeySearch(parts.path.slice(0, queryAt), parts.path.slice(queryAt))
 	const offer = offerForPage(path.split('?')[0]!, parts.acceptLanguage) ?? ''
 	return `${parts.protocol}|${parts.forwardedHost ?? ''}|${parts.host ?? ''}|${path}|${offer}`
 }
@@ -167,41 +150,66 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
 		!request.headers.has('Authorization') &&
 		!headers.has('Set-Cookie') &&
 		// A route that chose its own caching (the staff pages: no-store) is left alone.
-		!headers.has('Cache-Control')
+		!headers.has('Cache-Control') &&
+		// A family's own figures (the plan's rates and fees) are answered, not stored (page-query.server.ts).
+		!carriesFamilyFigures(new URL(request.url).pathname, new URL(request.url).search)
 	)
 }
 
 /** This process's rendered pages: filled by entry.server.tsx, read there and by the Express layer. */
 export const renderedPages = new RenderedPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })
 
+/** A signed-in page as stored: its HTML, the nonce it was rendered with, and its bytes once compressed. */
+export type PersonalPage = { html: string; nonce: string; bodies?: { br: Buffer; gzip: Buffer } }
+
 /**
  * Signed-in pages (a student's course list, My Courses…), kept by what they show: the URL and every
  * loader's data, which includes the user and their enrolments. The same data renders the same HTML,
  * so a student's page is rendered once until it changes (their enrolments, the courses, their
  * name), and two students share a render only when their pages are identical. Nothing needs
- * dropping: new data is a new key, and entries age out. These answers are compressed per request
- * anyway (they are private), so each keeps a fresh nonce per request: stored with a placeholder.
+ * dropping: new data is a new key, and entries age out. A page keeps the nonce it was rendered
+ * with and is compressed once, off the main thread, so a repeat costs neither a render nor a
+ * compression (decision 024: the same reasoning as decision 020's for visitors' pages, and the
+ * page only ever goes back to the account whose data is in its key).
  */
 export class PersonalPageCache {
-	private readonly entries = new Map<string, { html: string; expiresAt: number }>()
-	private readonly placeholder = `__csp_nonce_${crypto.randomUUID()}__`
+	private readonly entries = new Map<string, { page: PersonalPage; expiresAt: number }>()
 
 	constructor(private readonly options: { maxEntries: number; ttlMs: number }) {}
 
-	get(key: string, nonce: string): string | undefined {
+	get(key: string): PersonalPage | undefined {
 		const entry = this.entries.get(key)
 		if (!entry) return undefined
 		if (entry.expiresAt <= Date.now()) {
 			this.entries.delete(key)
 			return undefined
 		}
-		return entry.html.replaceAll(this.placeholder, nonce)
+		return entry.page
 	}
 
 	set(key: string, html: string, nonce: string) {
 		this.entries.delete(key)
 		while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
-		this.entries.set(key, { html: nonce ? html.replaceAll(nonce, this.placeholder) : html, expiresAt: Date.now() + this.options.ttlMs })
+		const page: PersonalPage = { html, nonce }
+		this.entries.set(key, { page, expiresAt: Date.now() + this.options.ttlMs })
+		// Quicker settings than visitors' pages: a private page may be asked for only once or twice.
+		const identity = Buffer.from(html)
+		Promise.all([
+			brotliCompress(identity, {
+				params: {
+					[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+					[zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+				},
+			}),
+			gzip(identity, { level: 6 }),
+		]).then(
+			([br, gz]) => {
+				page.bodies = { br, gzip: gz }
+			},
+			// Not compressed: it is sent as HTML, compressed per request by the compression middleware.
+			() => undefined,
+		)
 	}
 }
 
@@ -218,3 +226,29 @@ export function personalPageKey(request: Request, status: number, headers: Heade
 
 /** This process's signed-in pages: filled and read by entry.server.tsx. */
 export const personalPages = new PersonalPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })
+
+/** The encodings a browser accepts (`br;q=0` refuses brotli), from its Accept-Encoding header. */
+function accepts(header: string | null, encoding: 'br' | 'gzip') {
+	return (header ?? '').split(',').some((part) => {
+		const [name = '', ...params] = part.split(';').map((piece) => piece.trim())
+		const q = params.find((param) => param.startsWith('q='))
+		return name.toLowerCase() === encoding && (q === undefined || Number(q.slice(2)) > 0)
+	})
+}
+
+/**
+ * The answer of a stored signed-in page: its compressed bytes for the encoding the browser accepts
+ * when they are ready (the compression middleware leaves an encoded body alone), else its HTML. The
+ * caller makes the policy name the page's own nonce (decision 024).
+ */
+export function personalPageResponse(request: Request, page: PersonalPage, init: { status: number; headers: Headers }): Response {
+	const encoding = !page.bodies ? undefined : accepts(request.headers.get('Accept-Encoding'), 'br') ? 'br' : accepts(request.headers.get('Accept-Encoding'), 'gzip') ? 'gzip' : undefined
+	if (!encoding || !page.bodies) return withRevalidation(request, page.html, init, { ignore: page.nonce })
+	const { status, headers } = init
+	if (!headers.has('Cache-Control')) headers.set('Cache-Control', defaultCacheControl(request, status, headers))
+	const body = page.bodies[encoding]
+	headers.append('Vary', 'Accept-Encoding')
+	headers.set('Content-Encoding', encoding)
+	headers.set('Content-Length', String(body.length))
+	return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
+}

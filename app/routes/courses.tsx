@@ -5,7 +5,10 @@ import { SearchX } from '~/components/ui/icons'
 import { Link, useNavigation } from 'react-router'
 import { categoryKey, matchesCategory, normaliseCategory } from '~/features/courses/course-category'
 import type { CourseView } from '~/features/courses/course-view'
-import { CourseCard, CourseCardSkeleton } from '~/features/courses/CourseCard'
+import { CourseCard, CourseCardSkeleton, CourseCardText, courseCardData } from '~/features/courses/CourseCard'
+import { courseCardTextMarkup } from '~/features/courses/course-card-markup.server'
+import { Island } from '~/lib/island'
+import { islandMarkup } from '~/lib/islands.server'
 import { CourseCategorySidebar } from '~/features/courses/CourseCategorySidebar'
 import { listCourses } from '~/features/courses/courses.server'
 import { getPageIntro, shippedPageIntro } from '~/features/content/site-content.server'
@@ -50,7 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [requested, intro] = await Promise.all([requestedCourseIds(context.services.db, user.id).catch(() => []), getPageIntro(context.services.db, 'courses', locale).catch(() => shippedPageIntro('courses', locale))])
 	// Enroll Now's and the list's own texts come with it, in the page's language (they are not in every page's data).
 	const messages = { ...pageOnlyMessages(locale, 'course.enroll.'), ...pageOnlyMessages(locale, 'course.list.') }
-	return { intro, category, courses: courses.filter((course) => matchesCategory(course, category)), requested, messages }
+	// The shared part (issue 21, item 3): each card's texts are the same for every student of a
+	// language, rendered once per list of courses and sent as they are; only the enrolment state is the student's.
+	const cards = courses
+		.filter((course) => matchesCategory(course, category))
+		.map((course) => {
+			const { ProgramDescription, ...card } = courseCardData(course)
+			const text = { id: card.id, ProgramName: card.ProgramName, ProgramDescription, ...(card.lang ? { lang: card.lang } : {}) }
+			return { ...card, text: islandMarkup(context, `course-${card.id}`, text, () => courseCardTextMarkup(courses, text, locale)) }
+		})
+	return { intro, category, courses: cards, requested, messages }
 }
 
 export default function Courses({ loaderData, matches }: Route.ComponentProps) {
@@ -99,7 +111,16 @@ export default function Courses({ loaderData, matches }: Route.ComponentProps) {
 								<ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
 									{courses.map((course, index) => (
 										<li key={course.id}>
-											<CourseCard course={course} imageLoading={index < 3 ? 'eager' : 'lazy'} requested={requested.has(course.id)} />
+											<CourseCard
+												course={course}
+												imageLoading={index < 3 ? 'eager' : 'lazy'}
+												requested={requested.has(course.id)}
+												text={
+													<Island name={`course-${course.id}`} value={course.text}>
+														{(text) => <CourseCardText course={text} />}
+													</Island>
+												}
+											/>
 										</li>
 									))}
 								</ul>

@@ -1,4 +1,5 @@
 import { Clock, Users } from '~/components/ui/icons'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
 import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
@@ -26,16 +27,17 @@ export function courseCardData(course: CourseView & Partial<ShownIn>): CourseCar
 }
 
 type CourseCardProps = {
-	course: CourseCardData
+	/** Without its description when `text` is given. */
+	course: Omit<CourseCardData, 'ProgramDescription'> & Partial<Pick<CourseCardData, 'ProgramDescription'>>
 	headingLevel?: 'h2' | 'h3'
 	imageLoading?: 'lazy' | 'eager'
 	/** The signed-in visitor has asked to join this course. */
 	requested?: boolean
+	/** The card's texts (CourseCardText) as the page renders them: the course list's come from a shared island. */
+	text?: ReactNode
 }
 
-export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading, requested }: CourseCardProps) {
-	const t = useT()
-	const locale = useLocale()
+export function CourseCard({ course, headingLevel = 'h3', imageLoading, requested, text }: CourseCardProps) {
 	return (
 		<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
 			<div className="relative">
@@ -45,32 +47,49 @@ export function CourseCard({ course, headingLevel: Heading = 'h3', imageLoading,
 				</span>
 			</div>
 			<div className="flex flex-1 flex-col p-5">
-				<Heading lang={course.lang} className="text-lg leading-snug font-bold text-brand-900">
-					<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
-						{course.ProgramName}
-					</Link>
-				</Heading>
-				<p lang={course.lang} className="mt-2 text-sm text-slate-600">
-					{cardDescription(course.ProgramDescription)}
-				</p>
-				<div className="mt-3">
-					<StarRating rating={COURSE_CARD_RATING} />
-				</div>
-				<ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-					<li className="inline-flex items-center gap-1.5">
-						<Clock aria-hidden="true" className="size-4" />
-						{t('count.weeks', { count: COURSE_CARD_WEEKS })}
-					</li>
-					<li className="inline-flex items-center gap-1.5">
-						<Users aria-hidden="true" className="size-4" />
-						{orEnglish(t, 'course.enroll.students', `${COURSE_CARD_STUDENTS} students`, { count: COURSE_CARD_STUDENTS })}
-					</li>
-				</ul>
+				{text ?? <CourseCardText course={{ ...course, ProgramDescription: course.ProgramDescription ?? '' }} headingLevel={headingLevel} />}
 				<div className="mt-auto flex justify-end pt-5">
 					<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} />
 				</div>
 			</div>
 		</article>
+	)
+}
+
+/** What a card's texts show of a course. */
+export type CourseCardTextData = Pick<CourseCardData, 'id' | 'ProgramName' | 'ProgramDescription' | 'lang'>
+
+/**
+ * A card's texts: the course's name (its link), description, rating and facts. The same for every
+ * visitor, with no state: the course list serves them as islands rendered once (course-card-markup.server.tsx).
+ */
+export function CourseCardText({ course, headingLevel: Heading = 'h3' }: { course: CourseCardTextData; headingLevel?: 'h2' | 'h3' }) {
+	const t = useT()
+	const locale = useLocale()
+	return (
+		<>
+			<Heading lang={course.lang} className="text-lg leading-snug font-bold text-brand-900">
+				<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
+					{course.ProgramName}
+				</Link>
+			</Heading>
+			<p lang={course.lang} className="mt-2 text-sm text-slate-600">
+				{cardDescription(course.ProgramDescription)}
+			</p>
+			<div className="mt-3">
+				<StarRating rating={COURSE_CARD_RATING} />
+			</div>
+			<ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+				<li className="inline-flex items-center gap-1.5">
+					<Clock aria-hidden="true" className="size-4" />
+					{t('count.weeks', { count: COURSE_CARD_WEEKS })}
+				</li>
+				<li className="inline-flex items-center gap-1.5">
+					<Users aria-hidden="true" className="size-4" />
+					{orEnglish(t, 'course.enroll.students', `${COURSE_CARD_STUDENTS} students`, { count: COURSE_CARD_STUDENTS })}
+				</li>
+			</ul>
+		</>
 	)
 }
 

@@ -30,10 +30,23 @@ export function courseView(key: string, document: CourseDocument, resolveImage: 
 export async function listCourses(db: Database, locale: Locale = 'en'): Promise<(CourseView & ShownIn)[]> {
 	const entries = (await listPublished(db, 'course')) as { key: string; document: CourseDocument }[]
 	const resolveImage = await imageResolver(db)
-	return entries
+	// Made once per read of the published content and of the images (each is read again when staff
+	// change it, on every process: content-store.server.ts), not per request. Callers never change it.
+	const kept = courseLists.get(entries)?.get(resolveImage)?.get(locale)
+	if (kept) return kept
+	const courses = entries
 		.toSorted((a, b) => a.document.position - b.document.position || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
 		.map((entry) => courseView(entry.key, entry.document, resolveImage, locale))
+	const byResolver = courseLists.get(entries) ?? new WeakMap()
+	courseLists.set(entries, byResolver)
+	const byLocale = byResolver.get(resolveImage) ?? new Map()
+	byResolver.set(resolveImage, byLocale)
+	byLocale.set(locale, courses)
+	return courses
 }
+
+/** The course lists made from each read of the published courses and of the image index, per language. */
+const courseLists = new WeakMap<object, WeakMap<object, Map<Locale, (CourseView & ShownIn)[]>>>()
 
 /** The home page's popular courses: the first three (SPEC.md section 9). */
 export async function listPopularCourses(db: Database, limit = 3, locale: Locale = 'en'): Promise<(CourseView & ShownIn)[]> {

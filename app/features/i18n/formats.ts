@@ -14,14 +14,24 @@ export function formatMoney(amount: number, locale: Locale, currency = 'INR', op
 	return new Intl.NumberFormat(intlLocales[locale], { style: 'currency', currency, maximumFractionDigits: 0, ...options }).format(amount)
 }
 
+/** Date formats made once per language and options: making one costs far more than using it (the footer's dates on every page). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
+	const key = `${locale}|${JSON.stringify(options)}`
+	let format = dateFormats.get(key)
+	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocales[locale], options)))
+	return format
+}
+
 /** A calendar date (YYYY-MM-DD, no time zone) as people write it: "5 March 2026", "5 ਮਾਰਚ 2026". */
 export function formatDate(isoDate: string, locale: Locale, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) {
-	return new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+	return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
 }
 
 /** A moment as the date it was at the institute (`site.timeZone`): stored timestamps are UTC. */
 export function formatDateInTimeZone(moment: string | Date, timeZone: string, locale: Locale) {
-	return new Intl.DateTimeFormat(intlLocales[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(moment))
+	return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(moment))
 }
 
 /**

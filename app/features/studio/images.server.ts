@@ -130,6 +130,15 @@ export type ImageResolver = (url: string | null | undefined) => ResponsiveImage 
  */
 export async function imageResolver(db: Database): Promise<ImageResolver> {
 	const index = await imageIndex.get(db)
+	// One resolver per index read, so what is made from it can be kept with it (courses.server.ts).
+	let resolver = resolvers.get(index)
+	if (!resolver) resolvers.set(index, (resolver = resolverOf(index)))
+	return resolver
+}
+
+const resolvers = new WeakMap<object, ImageResolver>()
+
+function resolverOf(index: Awaited<ReturnType<typeof imageIndex.get>>): ImageResolver {
 	return (url) => {
 		if (!url) return null
 		const hash = MEDIA_PATH_PATTERN.exec(url)?.[1]
