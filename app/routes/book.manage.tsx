@@ -22,8 +22,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 	return pageMeta({ title: t('booking.manage.title'), description: t('booking.manage.description'), pathname: '/book', origin: root.origin, siteName: root.site.name, noIndex: true })
 }
 
-// A booking's page is personal: never cached, and its link is never sent on as a Referer.
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+// A booking's page is personal: never cached, and its link is never sent to another site as a Referer.
+// Not no-referrer: with it a browser sends `Origin: null` on the page's own form posts, which the
+// cross-site check refuses (server/origin-check.ts), so the form failed without JavaScript; same-origin keeps the link off other sites.
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' })
 
 async function findBooking({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
 	const booking = await bookingByToken(context.services.db, params.token)

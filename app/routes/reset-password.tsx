@@ -13,8 +13,10 @@ import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/reset-password'
 
-/** The link is a key to the account: the page is never cached, and the URL is never sent on as a referrer. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+/** The link is a key to the account: the page is never cached, and the URL is never sent to another site as a referrer. */
+// Not no-referrer: with it a browser sends `Origin: null` on the page's own form posts, which the
+// cross-site check refuses (server/origin-check.ts), so the form failed without JavaScript; same-origin keeps the link off other sites.
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' })
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData

@@ -99,6 +99,10 @@ test('a visitor without JavaScript books an office visit; the email has the addr
 	expect(mail.raw).toContain('SCO 14, Model Town Road')
 	expect(mail.raw).toContain('https://www.google.com/maps/search/')
 	expect(invite(mail.raw)).toMatch(/BEGIN:VEVENT[\s\S]*LOCATION:SCO 14\\, Model Town Road/)
+	// The email's link cancels it without JavaScript too.
+	await page.goto(/http:\/\/localhost:\d+\/book\/manage\/[A-Za-z0-9._-]+/.exec(mail.raw)![0])
+	await page.getByRole('button', { name: 'Cancel this session' }).click()
+	await expect(page.getByRole('heading', { name: 'This session is cancelled' })).toBeVisible()
 	await context.close()
 })
 

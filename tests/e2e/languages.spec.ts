@@ -114,7 +114,7 @@ test('fonts: the Gurmukhi and Devanagari faces load only on their own pages; axe
 	await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-gurmukhi-gurmukhi-400-normal/)
 	await expectNoAxeViolations(page)
 	await page.goto('/hi/country/united-kingdom')
-	await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-devanagari-devanagari-400-normal/)
+	await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-devanagari-hindi-400/)
 	await expectNoAxeViolations(page)
 	expect(fonts.some((f) => f.includes('gurmukhi'))).toBe(true)
 	expect(fonts.every((f) => !f.includes('latin'))).toBe(true)
