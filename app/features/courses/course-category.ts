@@ -25,11 +25,6 @@ export function normaliseCategory(value: string | null | undefined) {
 	return trimmed || 'all'
 }
 
-/** A sidebar category's name (SPEC's English, the `course.list.category.` key in the page's language), undefined for a search. */
-export function categoryLabel(category: string) {
-	return courseCategories.find((c) => c.value === category)?.label
-}
-
 /** A category's catalogue key, or undefined when the value searches by text instead. */
 export function categoryKey(category: string) {
 	const known = courseCategories.find((c) => c.value === category)
