@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, useLocation, useMatches } from 'react-router'
+import { whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { type Islanded, isIslandRef } from '~/lib/island'
 import type { CompiledCatalogue } from '~/features/i18n/i18n'
 import type { GuideContent, GuideFrame } from './guide-parts'
@@ -45,15 +46,7 @@ export function useGuidePanels(content: Islanded<GuideContent>, frame: GuideFram
 		})
 	}, [needed, pathname, routeId])
 
-	useEffect(() => {
-		if (!needed) return
-		if (typeof window.requestIdleCallback !== 'function') {
-			const timer = window.setTimeout(prefetch, 1_000)
-			return () => window.clearTimeout(timer)
-		}
-		const handle = window.requestIdleCallback(prefetch, { timeout: 3_000 })
-		return () => window.cancelIdleCallback(handle)
-	}, [needed, prefetch])
+	useEffect(() => (needed ? whenIdleAfterLoad(prefetch) : undefined), [needed, prefetch])
 
 	const panelFor = (tab: CountryTab): GuidePanelData | null => (!needed || tab === servedTab ? { content, frame } : fetched)
 	return { panelFor, prefetch, failed }
