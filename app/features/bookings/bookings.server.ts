@@ -185,6 +185,7 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 		try {
 			const booking = await db.transaction(async (tx) => {
 				const t = tx as unknown as Database
+				await lockCounsellor(t, counsellorId)
 				if (request.mode === 'institute') await checkRoomFree(t, slot!, availability.settings.rooms)
 				const [row] = await t
 					.insert(bookings)
@@ -245,6 +246,16 @@ function leastBusyFirst(slot: FreeTime, availability: AvailabilityInput) {
 	return [...slot.counsellorIds].sort((a, b) => load(a) - load(b))
 }
 
+/**
+ * One booking at a time per counsellor. Without it, racing inserts find one another's uncommitted rows
+ * under the no-overlap constraint and wait on them in any order (a cycle costs PostgreSQL's one-second
+ * deadlock timeout); with it, each racer waits once, for the one ahead, then finds the time taken.
+ * Taken before the rooms' lock, in every path, so the two locks are always taken in one order.
+ */
+async function lockCounsellor(tx: Database, counsellorId: string) {
+	await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking-counsellor:${counsellorId}`}, 0))`)
+}
+
 /** Rooms are shared by every counsellor, so office visits at one time are counted under a lock. */
 async function checkRoomFree(tx: Database, slot: FreeTime, rooms: number, exceptId?: string) {
 	await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('booking-rooms', 0))`)
@@ -274,6 +285,7 @@ export async function moveBooking(db: Database, booking: Booking, startsAt: Date
 		try {
 			const moved = await db.transaction(async (tx) => {
 				const t = tx as unknown as Database
+				await lockCounsellor(t, counsellorId)
 				if (booking.mode === 'institute') await checkRoomFree(t, slot!, availability.settings.rooms, booking.id)
 				const [row] = await t
 					.update(bookings)
