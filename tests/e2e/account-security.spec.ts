@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { E2E_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { ADMIN, serversWithMailbox } from './ops-support'
 import { signInWithTwoFactor, TEST_PASSWORD, uniqueEmail } from './support'
@@ -8,7 +9,6 @@ import { signInWithTwoFactor, TEST_PASSWORD, uniqueEmail } from './support'
  * from the email as the person gets it: forgot password, email confirmation, the security page,
  * the admin's reset link, the enquiry acknowledgement and Enroll Now continuing after login.
  */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
 const PORT = E2E_PORT + 1
 const SMTP_PORT = E2E_PORT + 2
 const DATA_DIR = `.tmp/e2e-account-security-${PORT}`

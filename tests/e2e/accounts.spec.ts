@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
+import { E2E_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { recordAnnouncements, runServer, signUpViaApi, TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
 
@@ -302,7 +303,7 @@ test.describe('the /login and /signup endpoints, posted to directly (no browser 
 test.describe('an account without a profile, made with `node scripts/user-create.js`', () => {
 	// Its own server and data: the account is made before the server starts, and its profile
 	// removed, which the embedded database allows only while no server holds it.
-	const port = 4321
+	const port = E2E_PORT + 5
 	const dataDir = `.tmp/e2e-noprofile-${process.pid}`
 	const email = 'no-profile@example.com'
 	let server: ReturnType<typeof runServer> | undefined
@@ -374,7 +375,7 @@ const PROMPT_DELAY_MS = 60_000
 
 test.describe('the login prompt after load', () => {
 	test.describe.configure({ mode: 'serial' })
-	const port = 4320
+	const port = E2E_PORT + 6
 	let server: ReturnType<typeof runServer>
 	test.beforeAll(async () => {
 		// Same build, its own data, and the prompt switched on (the shared test server has it off).

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { E2E_PORT } from '../../playwright.config'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { serversWithMailbox } from './ops-support'
 import { TEST_PASSWORD, uniqueEmail } from './support'
@@ -9,7 +10,6 @@ import { TEST_PASSWORD, uniqueEmail } from './support'
  * its own with a real SMTP server, so the link is taken from the email as the person gets it).
  * Every page loaded is checked with axe (fixtures.ts); the error states are checked here too.
  */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 4173)
 const PORT = E2E_PORT + 3
 const SMTP_PORT = E2E_PORT + 4
 const DATA_DIR = `.tmp/e2e-languages-accounts-${PORT}`
