@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, useLocation, useMatches } from 'react-router'
 import { whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { type Islanded, isIslandRef } from '~/lib/island'
@@ -40,7 +40,9 @@ export function useGuidePanels(content: Islanded<GuideContent>, frame: GuideFram
 		if (!needed || requested.current) return
 		requested.current = true
 		setFailed(false)
-		fetchGuideContent(pathname, routeId).then(setFetched, () => {
+		// A transition: React renders the seven panels in slices that yield to the browser, not in one
+		// long task of the first seconds (issue 21, item 4: it counted in the guide's blocking time).
+		fetchGuideContent(pathname, routeId).then((guide) => startTransition(() => setFetched(guide)), () => {
 			requested.current = false
 			setFailed(true)
 		})
