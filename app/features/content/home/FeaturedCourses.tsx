@@ -4,20 +4,19 @@ import { useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
-import { Island, type Islanded } from '~/lib/island'
 import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
 
-/** Featured online courses (demo data, SPEC.md section 3); their list is an island (lib/island.tsx). */
-export function FeaturedCourses({ courses, heading }: { courses: Islanded<(FeaturedCourseView & ShownIn)[]>; heading: HomeSectionText }) {
+/** Featured online courses (demo data, SPEC.md section 3); read-only, the home page serves the section as an island (lib/island.tsx). */
+export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourseView & ShownIn)[]; heading: HomeSectionText }) {
 	const t = useT()
 	return (
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
 				<SectionHeading id="home-featured" {...heading} />
-				<Island name="home-featured" value={courses} tag="ul" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-					{(shown) => shown.map((course) => (
+				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+					{courses.map((course) => (
 						<li key={course.id}>
 							<article lang={course.lang} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
 								<Picture
@@ -65,7 +64,7 @@ export function FeaturedCourses({ courses, heading }: { courses: Islanded<(Featu
 							</article>
 						</li>
 					))}
-				</Island>
+				</ul>
 			</div>
 		</section>
 	)
