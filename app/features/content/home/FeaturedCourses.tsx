@@ -18,7 +18,7 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 					{courses.map((course) => (
 						<li key={course.id}>
-							<article lang={course.lang} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+							<article lang={course.lang} className="card">
 								<Picture
 									image={course.picture ?? { src: course.image }}
 									sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
@@ -28,27 +28,27 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 									loading="lazy"
 									className="aspect-[5/3] h-auto w-full object-cover"
 								/>
-								<div className="flex flex-1 flex-col p-5">
-									<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{course.category}</p>
+								<div className="card-body">
+									<p className="eyebrow text-xs">{course.category}</p>
 									<h3 className="mt-1 text-lg font-bold text-brand-900">{course.title}</h3>
 									<p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
 									{course.translated ? null : <UntranslatedNote />}
-									<dl className="mt-4 grid grid-cols-3 gap-2 text-sm text-slate-700">
-										<div className="flex items-center gap-1">
+									<dl className="featured-facts">
+										<div className="featured-fact">
 											<dt>
 												<Clock aria-hidden="true" className="size-4" />
 												<span className="sr-only">{t('page.home.duration')}</span>
 											</dt>
 											<dd>{course.duration}</dd>
 										</div>
-										<div className="flex items-center gap-1">
+										<div className="featured-fact">
 											<dt>
 												<Users aria-hidden="true" className="size-4" />
 												<span className="sr-only">{t('page.home.students')}</span>
 											</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
-										<div className="flex items-center gap-1">
+										<div className="featured-fact">
 											<dt>
 												<Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-600" />
 												<span className="sr-only">{t('page.home.rating')}</span>

@@ -13,7 +13,7 @@ export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSetting
 		<section aria-labelledby="home-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
 			<div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
 				<div lang={hero.lang}>
-					<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{withSiteDetails(hero.eyebrow, site)}</p>
+					<p className="eyebrow">{withSiteDetails(hero.eyebrow, site)}</p>
 					<h1 id="home-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
 						{withSiteDetails(hero.title, site)}
 					</h1>
