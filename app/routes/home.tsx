@@ -21,7 +21,7 @@ import type { Route } from './+types/home'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { Island } from '~/lib/island'
 import { island } from '~/lib/islands.server'
-import { educationalOrganizationJsonLd, faqPageJsonLd } from '~/lib/structured-data'
+import { educationalOrganizationJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -144,9 +144,6 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					</Island>
 				}
 			/>
-			<Island name="home-faq-data" value={faq.texts}>
-				{(faqs) => <JsonLd data={faqPageJsonLd(faqs)} />}
-			</Island>
 		</PageMessages>
 	)
 }

@@ -8,33 +8,37 @@ import type { FaqInLanguage } from '../faqs'
 /** What the accordion needs of each question; its texts are islands (lib/island.tsx). */
 export type FaqItem = Pick<FaqInLanguage, 'id' | 'lang'>
 
+const schema = 'https://schema.org/'
+
 /**
  * SPEC.md section 4: one item open at a time; clicking the open one closes it. `heading` is the
  * section's heading as the page draws it (an island on the home page, SectionHeading's id `home-faq`).
+ * The questions are a FAQPage for search engines in microdata on the texts shown (decision 008's
+ * amendment), not again in a JSON-LD copy: on the home page that copy was 3.6 KB of its HTML.
  */
 export function FaqSection({ items, texts, heading }: { items: FaqItem[]; texts: Islanded<FaqInLanguage[]>; heading: ReactNode }) {
 	return (
 		<section aria-labelledby="home-faq" className="container-page py-14">
 			{heading}
-			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200" itemScope itemType={`${schema}FAQPage`}>
 				{items.map((faq, i) => (
-					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang}>
+					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
 						<Accordion.Header asChild>
 							<h3>
 								<Accordion.Trigger className="group faq-trigger">
 									<Island name={`home-faq-q${i}`} value={texts} tag="span">
-										{(shown) => shown[i]!.question}
+										{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
 									</Island>
 									<ChevronDown aria-hidden="true" className="faq-chevron" />
 								</Accordion.Trigger>
 							</h3>
 						</Accordion.Header>
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
-						<Accordion.Content forceMount className="faq-answer">
+						<Accordion.Content forceMount className="faq-answer" itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
 							<Island name={`home-faq-${i}`} value={texts}>
 								{(shown) => (
 									<>
-										<p>{shown[i]!.answer}</p>
+										<p itemProp="text">{shown[i]!.answer}</p>
 										{shown[i]!.translated ? null : <UntranslatedNote />}
 									</>
 								)}
