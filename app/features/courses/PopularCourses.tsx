@@ -26,7 +26,6 @@ export function PopularCourses({ courses, heading, requested = [] }: { courses: 
 							<li key={course.id}>
 								<CourseCard
 									course={course}
-									headingLevel="h3"
 									requested={requested.includes(course.id)}
 									text={
 										<Island name={`home-course-${course.id}`} value={course.text}>
