@@ -68,8 +68,8 @@ export function CourseCardText({ course, headingLevel: Heading = 'h3' }: { cours
 	const locale = useLocale()
 	return (
 		<>
-			<Heading lang={course.lang} className="text-lg leading-snug font-bold text-brand-900">
-				<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
+			<Heading lang={course.lang} className="course-title">
+				<Link to={localizedPath(`/course/${course.id}`, locale)} className="title-link">
 					{course.ProgramName}
 				</Link>
 			</Heading>

@@ -33,7 +33,7 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 			<svg
 				aria-hidden="true"
 				viewBox={`0 0 ${width} 24`}
-				className={`${size === 'sm' ? 'h-4' : 'h-5'} w-auto shrink-0 text-accent-500`}
+				className={`rating-stars ${size === 'sm' ? 'h-4' : 'h-5'}`}
 				fill={full ? 'currentColor' : 'none'}
 				stroke="currentColor"
 				strokeWidth={2}
@@ -53,7 +53,7 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 					</>
 				)}
 			</svg>
-			<span aria-hidden="true" className="text-sm font-semibold text-slate-700">{`(${rating.toFixed(1)})`}</span>
+			<span aria-hidden="true" className="rating-number">{`(${rating.toFixed(1)})`}</span>
 		</span>
 	)
 }
