@@ -3,7 +3,7 @@ import { getUser } from '~/features/accounts/session.server'
 import { listPopularCourses } from '~/features/courses/courses.server'
 import { requestedCourseIds } from '~/features/courses/enrolments.server'
 import { type CourseCardData, courseCardData } from '~/features/courses/CourseCard'
-import { PopularCourses } from '~/features/courses/PopularCourses'
+import { PopularCourses, PopularCoursesHeading } from '~/features/courses/PopularCourses'
 import { latestJournalPosts, withDateLabel } from '~/features/content/journal/journal.server'
 import { getHomeTexts, listFaqs, listOnlineCourses, listTestimonials } from '~/features/content/site-content.server'
 import { AboutBlock } from '~/features/content/home/AboutBlock'
@@ -15,17 +15,18 @@ import { pageMessages, pageOnlyMessages } from '~/features/i18n/catalogues.serve
 import { PageMessages } from '~/features/i18n/i18n'
 import { Testimonials } from '~/features/content/home/Testimonials'
 import { pageMeta } from '~/lib/seo'
-import { searchTextsOr, sectionsWithSiteDetails } from '~/features/content/page-text'
+import { type HomeSectionText, searchTextsOr, sectionWithSiteDetails } from '~/features/content/page-text'
+import { SectionHeading } from '~/features/content/PageHeader'
 import type { Route } from './+types/home'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { Island } from '~/lib/island'
 import { island } from '~/lib/islands.server'
-import { educationalOrganizationJsonLd, faqPageJsonLd } from '~/lib/structured-data'
+import { educationalOrganizationJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		...searchTextsOr(loaderData?.texts.search, root.site, {
+		...searchTextsOr(loaderData?.search, root.site, {
 			title: `${root.site.name}: courses, IELTS and study abroad in ${root.site.city}`,
 			description: `${root.site.name} in ${root.site.city}, Punjab: university pathways, SKP programmes, language and IELTS courses, and honest study-abroad guidance for 16 destinations.`,
 		}),
@@ -60,36 +61,89 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			.then((posts) => posts.map((post) => withDateLabel(post, locale)))
 			.catch(() => []),
 	])
-	// A document carries these read-only lists once, as markup (lib/island.tsx); nothing personal goes in them.
+	const sections = texts.sections
+	const homeMessages = pageMessages(locale, 'home')
+	// What needs no JavaScript (the hero, the about block, the headings, the read-only lists and
+	// the messages only they show) a document carries once, as markup (lib/island.tsx); nothing
+	// personal goes in them. The data keeps what the browser draws: the course cards' buttons and
+	// images, the questions' accordion, and what meta() reads.
 	return {
-		texts,
-		popularCourses,
+		search: texts.search,
+		hero: island(context, 'home-hero', texts.hero),
+		about: island(context, 'home-about', texts.about),
+		popular: {
+			heading: island(context, 'home-popular-heading', { heading: sections.popular, messages: homeMessages }),
+			courses: popularCourses.map(({ ProgramDescription, ...card }) => ({
+				...card,
+				text: island(context, `home-course-${card.id}`, { id: card.id, ProgramName: card.ProgramName, ProgramDescription, ...(card.lang ? { lang: card.lang } : {}) }),
+			})),
+		},
 		requested,
-		featuredCourses: island(context, 'home-featured', featuredCourses),
-		testimonials: island(context, 'home-testimonials', testimonials),
-		recentPosts: island(context, 'home-posts', recentPosts),
-		faqQuestions: faqs.map(({ id, question, lang }) => ({ id, question, lang })),
-		faqs: island(context, 'home-faqs', faqs),
-		messages: { ...pageMessages(locale, 'home', 'posts'), ...pageOnlyMessages(locale, 'course.enroll.') },
+		featured: island(context, 'home-featured', { heading: sections.featured, courses: featuredCourses, messages: homeMessages }),
+		testimonials: island(context, 'home-testimonials', { heading: sections.testimonials, testimonials }),
+		posts: island(context, 'home-posts', { heading: sections.posts, posts: recentPosts, messages: pageMessages(locale, 'posts') }),
+		faq: {
+			heading: island(context, 'home-faq-heading', sections.faq),
+			items: faqs.map(({ id, lang }) => ({ id, lang })),
+			texts: island(context, 'home-faqs', faqs),
+		},
+		// Enroll Now's texts: the cards' buttons are the browser's.
+		messages: pageOnlyMessages(locale, 'course.enroll.'),
 	}
 }
 
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
-	const sections = sectionsWithSiteDetails(loaderData.texts.sections, site)
+	const withSite = (section: HomeSectionText) => sectionWithSiteDetails(section, site)
+	const { popular, faq } = loaderData
 	return (
 		<PageMessages messages={loaderData.messages}>
 			<JsonLd data={educationalOrganizationJsonLd(site, origin)} />
-			<HomeHero hero={loaderData.texts.hero} site={site} />
-			<AboutBlock about={loaderData.texts.about} site={site} />
-			<PopularCourses courses={loaderData.popularCourses} heading={sections.popular} requested={loaderData.requested} />
-			<FeaturedCourses courses={loaderData.featuredCourses} heading={sections.featured} />
-			<Testimonials testimonials={loaderData.testimonials} heading={sections.testimonials} />
-			<RecentPosts posts={loaderData.recentPosts} heading={sections.posts} />
-			<FaqSection questions={loaderData.faqQuestions} answers={loaderData.faqs} heading={sections.faq} />
-			<Island name="home-faq-data" value={loaderData.faqs}>
-				{(faqs) => <JsonLd data={faqPageJsonLd(faqs)} />}
+			<Island name="home-hero" value={loaderData.hero}>
+				{(hero) => <HomeHero hero={hero} site={site} />}
 			</Island>
+			<Island name="home-about" value={loaderData.about}>
+				{(about) => <AboutBlock about={about} site={site} />}
+			</Island>
+			<PopularCourses
+				courses={popular.courses}
+				requested={loaderData.requested}
+				heading={
+					<Island name="home-popular-heading" value={popular.heading} className="flex flex-wrap items-end justify-between gap-4">
+						{({ heading, messages }) => (
+							<PageMessages messages={messages}>
+								<PopularCoursesHeading heading={withSite(heading)} />
+							</PageMessages>
+						)}
+					</Island>
+				}
+			/>
+			<Island name="home-featured" value={loaderData.featured}>
+				{({ heading, courses, messages }) => (
+					<PageMessages messages={messages}>
+						<FeaturedCourses courses={courses} heading={withSite(heading)} />
+					</PageMessages>
+				)}
+			</Island>
+			<Island name="home-testimonials" value={loaderData.testimonials}>
+				{({ heading, testimonials }) => <Testimonials testimonials={testimonials} heading={withSite(heading)} />}
+			</Island>
+			<Island name="home-posts" value={loaderData.posts}>
+				{({ heading, posts, messages }) => (
+					<PageMessages messages={messages}>
+						<RecentPosts posts={posts} heading={withSite(heading)} />
+					</PageMessages>
+				)}
+			</Island>
+			<FaqSection
+				items={faq.items}
+				texts={faq.texts}
+				heading={
+					<Island name="home-faq-heading" value={faq.heading}>
+						{(heading) => <SectionHeading id="home-faq" {...withSite(heading)} />}
+					</Island>
+				}
+			/>
 		</PageMessages>
 	)
 }

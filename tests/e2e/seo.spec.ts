@@ -44,7 +44,7 @@ const course = seedCourses[0]!
 const post = blogPosts[0]!
 
 const pages = [
-	{ path: '/', types: ['EducationalOrganization', 'FAQPage'], image: 'organisation' },
+	{ path: '/', types: ['EducationalOrganization'], image: 'organisation' },
 	{ path: '/contact', types: ['BreadcrumbList', 'EducationalOrganization'], image: 'organisation' },
 	{ path: `/course/${course.id}`, types: ['BreadcrumbList', 'Course'], image: 'course' },
 	{ path: '/country/united-kingdom', types: ['BreadcrumbList', 'FAQPage'], image: 'country' },
@@ -76,6 +76,30 @@ for (const { path, types, image } of pages) {
 		expect(imageResponse.headers()['content-type']).toBe('image/png')
 	})
 }
+
+test('the home page’s questions are a FAQPage in microdata on the texts it shows, with no JSON-LD copy', async ({ page }) => {
+	await page.goto('/')
+	// Microdata as search engines read it: each itemprop belongs to its nearest itemscope ancestor.
+	const faq: Record<string, unknown> | null = await page.evaluate(() => {
+		const read = (scope: Element): Record<string, unknown> => {
+			const values: Record<string, unknown[]> = {}
+			for (const element of scope.querySelectorAll('[itemprop]')) {
+				if (element.parentElement?.closest('[itemscope]') !== scope) continue
+				const value = element.hasAttribute('itemscope') ? read(element) : element.textContent?.trim()
+				;(values[element.getAttribute('itemprop')!] ??= []).push(value)
+			}
+			const node: Record<string, unknown> = { '@type': scope.getAttribute('itemtype')?.replace('https://schema.org/', '') }
+			for (const [name, list] of Object.entries(values)) node[name] = name === 'mainEntity' ? list : list[0]
+			return node
+		}
+		const root = document.querySelector('[itemscope][itemtype="https://schema.org/FAQPage"]')
+		return root ? { '@context': 'https://schema.org', ...read(root) } : null
+	})
+	expect(validateStructuredData(faq), JSON.stringify(faq)).toEqual([])
+	const questions = (faq?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[]
+	await expect(page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button')).toHaveCount(questions.length)
+	expect(questions[0]).toEqual({ '@type': 'Question', name: 'Do you charge for the first counselling session?', acceptedAnswer: { '@type': 'Answer', text: expect.stringMatching(/^No\. Career and study-abroad counselling is free/) } })
+})
 
 test('the course page names the institute as provider and links back to its Education pages', async ({ request, baseURL }) => {
 	const blocks = jsonLdBlocks(await fetchPage(request, `/course/${course.id}`)) as Record<string, unknown>[]

@@ -1,7 +1,11 @@
 import { cloneElement, type ComponentProps, createContext, type KeyboardEvent, type ReactElement, type ReactNode, useContext, useId } from 'react'
 import { stateOf, useOpenState, withClick } from './disclosure'
 
-/** Radix's single collapsible Accordion, as disclosure.tsx (same parts, props and markup). */
+/**
+ * Radix's single collapsible Accordion, as disclosure.tsx (same parts and props; of its markup, the
+ * attributes styles, tests and assistive technology read: no `data-orientation`, which nothing reads,
+ * and no state on the item, on pages that list ten questions).
+ */
 
 type AccordionValue = { value: string; setValue(value: string): void }
 const AccordionContext = createContext<AccordionValue | null>(null)
@@ -13,8 +17,6 @@ function useItem() {
 	if (!value) throw new Error('Accordion parts must be inside Accordion.Item')
 	return value
 }
-
-const orientation = { 'data-orientation': 'vertical' } as const
 
 /**
  * One item open at a time; pressing the open one closes it (SPEC.md section 4: Radix's
@@ -42,7 +44,6 @@ function AccordionRoot({
 			{/* The root listens for the arrow keys on behalf of its triggers (buttons). */}
 			{/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
 			<div
-				{...orientation}
 				data-accordion=""
 				{...props}
 				onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
@@ -79,9 +80,7 @@ function AccordionItem({ value, children, ...props }: ComponentProps<'div'> & { 
 	const item = { open, toggle: () => accordion.setValue(open ? '' : value), triggerId: `${id}t`, contentId: `${id}c` }
 	return (
 		<ItemContext value={item}>
-			<div data-state={stateOf(open)} {...orientation} {...props}>
-				{children}
-			</div>
+			<div {...props}>{children}</div>
 		</ItemContext>
 	)
 }
@@ -89,7 +88,7 @@ function AccordionItem({ value, children, ...props }: ComponentProps<'div'> & { 
 /** The heading around a trigger: an `h3`, or with `asChild` the one heading element given. */
 function AccordionHeader({ asChild, children, ...props }: ComponentProps<'h3'> & { asChild?: boolean }) {
 	const { open } = useItem()
-	const own = { 'data-state': stateOf(open), ...orientation, ...props }
+	const own = { 'data-state': stateOf(open), ...props }
 	if (asChild) return cloneElement(children as ReactElement<Record<string, unknown>>, own)
 	return <h3 {...own}>{children}</h3>
 }
@@ -102,7 +101,6 @@ function AccordionTrigger({ onClick, ...props }: ComponentProps<'button'>) {
 			aria-controls={contentId}
 			aria-expanded={open}
 			data-state={stateOf(open)}
-			{...orientation}
 			id={triggerId}
 			data-accordion-trigger=""
 			{...props}
@@ -115,7 +113,7 @@ function AccordionTrigger({ onClick, ...props }: ComponentProps<'button'>) {
 function AccordionContent({ forceMount, children, ...props }: ComponentProps<'div'> & { forceMount?: boolean; children?: ReactNode }) {
 	const { open, triggerId, contentId } = useItem()
 	return (
-		<div data-state={stateOf(open)} {...orientation} role="region" aria-labelledby={triggerId} id={contentId} hidden={!open} {...props}>
+		<div data-state={stateOf(open)} role="region" aria-labelledby={triggerId} id={contentId} hidden={!open} {...props}>
 			{open || forceMount ? children : null}
 		</div>
 	)

@@ -8,7 +8,7 @@ export function PageHeader({ eyebrow, title, lang, children }: { eyebrow?: strin
 	return (
 		<header className="bg-gradient-to-b from-brand-50 to-white">
 			<div className="container-page py-12 md:py-16">
-				{eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p> : null}
+				{eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
 				<h1 lang={lang} className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{title}</h1>
 				{children ? (
 					<div lang={lang} className="mt-4 max-w-2xl text-lg text-slate-700">
@@ -43,8 +43,8 @@ export function PageIntroHeader({ intro, children }: { intro: PageIntroText; chi
 export function SectionHeading({ id, eyebrow, title, lead, lang }: { id: string; eyebrow?: string; title: string; lead?: string; lang?: Locale }) {
 	return (
 		<div lang={lang} className="max-w-2xl">
-			{eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p> : null}
-			<h2 id={id} className="mt-1 text-2xl font-extrabold tracking-tight text-brand-900 md:text-3xl">
+			{eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+			<h2 id={id} className="section-title">
 				{title}
 			</h2>
 			{lead ? <p className="mt-3 text-slate-700">{lead}</p> : null}

@@ -39,14 +39,14 @@ type CourseCardProps = {
 
 export function CourseCard({ course, headingLevel = 'h3', imageLoading, requested, text }: CourseCardProps) {
 	return (
-		<article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+		<article className="card shadow-sm">
 			<div className="relative">
 				<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
-				<span lang={course.lang} className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow">
+				<span lang={course.lang} className="course-badge">
 					{course.SubType}
 				</span>
 			</div>
-			<div className="flex flex-1 flex-col p-5">
+			<div className="card-body">
 				{text ?? <CourseCardText course={{ ...course, ProgramDescription: course.ProgramDescription ?? '' }} headingLevel={headingLevel} />}
 				<div className="mt-auto flex justify-end pt-5">
 					<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} />
@@ -68,8 +68,8 @@ export function CourseCardText({ course, headingLevel: Heading = 'h3' }: { cours
 	const locale = useLocale()
 	return (
 		<>
-			<Heading lang={course.lang} className="text-lg leading-snug font-bold text-brand-900">
-				<Link to={localizedPath(`/course/${course.id}`, locale)} className="hover:text-brand-700 hover:underline">
+			<Heading lang={course.lang} className="course-title">
+				<Link to={localizedPath(`/course/${course.id}`, locale)} className="title-link">
 					{course.ProgramName}
 				</Link>
 			</Heading>
@@ -79,12 +79,12 @@ export function CourseCardText({ course, headingLevel: Heading = 'h3' }: { cours
 			<div className="mt-3">
 				<StarRating rating={COURSE_CARD_RATING} />
 			</div>
-			<ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-				<li className="inline-flex items-center gap-1.5">
+			<ul className="course-facts">
+				<li className="icon-line">
 					<Clock aria-hidden="true" className="size-4" />
 					{t('count.weeks', { count: COURSE_CARD_WEEKS })}
 				</li>
-				<li className="inline-flex items-center gap-1.5">
+				<li className="icon-line">
 					<Users aria-hidden="true" className="size-4" />
 					{orEnglish(t, 'course.enroll.students', `${COURSE_CARD_STUDENTS} students`, { count: COURSE_CARD_STUDENTS })}
 				</li>

@@ -16,11 +16,11 @@ export type EnrollButtonProps = {
 
 type EnrolState = { phase: 'idle' | 'sending' } | { phase: 'done' | 'error'; message: string }
 
-const shapeClass = 'inline-flex items-center justify-center gap-1.5 rounded-full font-semibold disabled:cursor-wait disabled:opacity-80'
-const sizeClass = { normal: 'min-h-11 px-5 py-2.5 text-sm', wide: 'min-h-12 w-full px-6 py-3' }
+// `enrol-button` (app.css) is the card's size in the enrol colours; utilities make it wide or green.
+const sizeClass = { normal: '', wide: ' min-h-12 w-full px-6 py-3 text-base' }
 const colourClass = {
-	enrol: 'bg-brand-800 text-white hover:bg-brand-700',
-	requested: 'border border-green-700 bg-green-50 text-green-800 hover:bg-green-100',
+	enrol: '',
+	requested: ' border border-green-700 bg-green-50 text-green-800 hover:bg-green-100',
 }
 
 /**
@@ -86,15 +86,15 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 				// The visible label first, then which course (the cards repeat the label).
 				aria-label={`${label}: ${courseName}`}
 				disabled={state.phase === 'sending'}
-				className={`${shapeClass} ${sizeClass[wide ? 'wide' : 'normal']} ${colourClass[showRequested ? 'requested' : 'enrol']}`}
+				className={`enrol-button${sizeClass[wide ? 'wide' : 'normal']}${colourClass[showRequested ? 'requested' : 'enrol']}`}
 			>
 				{showRequested ? <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" /> : null}
 				{label}
 			</button>
-			<p role="status" className="mt-2 text-sm font-medium text-green-800 empty:mt-0">
+			<p role="status" className="enrol-status">
 				{state.phase === 'done' ? say(state.message) : ''}
 			</p>
-			<p role="alert" className="mt-2 text-sm font-medium text-red-800 empty:mt-0">
+			<p role="alert" className="enrol-alert">
 				{state.phase === 'error' ? say(state.message) : ''}
 			</p>
 		</form>

@@ -25,27 +25,35 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 	const width = 5 * STAR_STEP - 4
 	const filledWidth = fills.reduce((end, fill, i) => (fill > 0 ? i * STAR_STEP + 24 * fill : end), 0)
 	const stars = `${spriteHref}#stars`
+	// Five full stars (every course card's rating) need no outline under them, nor a clip.
+	const full = filledWidth >= width
 	return (
 		<span className="inline-flex items-center gap-1">
 			<span className="sr-only">{orEnglish(t, 'course.enroll.rating', `Rated ${rating.toFixed(1)} out of 5`, { rating: rating.toFixed(1) })}</span>
 			<svg
 				aria-hidden="true"
 				viewBox={`0 0 ${width} 24`}
-				className={`${size === 'sm' ? 'h-4' : 'h-5'} w-auto shrink-0 text-accent-500`}
-				fill="none"
+				className={`rating-stars ${size === 'sm' ? 'h-4' : 'h-5'}`}
+				fill={full ? 'currentColor' : 'none'}
 				stroke="currentColor"
 				strokeWidth={2}
 				strokeLinejoin="round"
 			>
-				<clipPath id={`${id}-filled`}>
-					<rect width={Math.round(filledWidth * 100) / 100} height={24} />
-				</clipPath>
-				<use href={stars} />
-				<g clipPath={`url(#${id}-filled)`} fill="currentColor">
+				{full ? (
 					<use href={stars} />
-				</g>
+				) : (
+					<>
+						<clipPath id={`${id}-filled`}>
+							<rect width={Math.round(filledWidth * 100) / 100} height={24} />
+						</clipPath>
+						<use href={stars} />
+						<g clipPath={`url(#${id}-filled)`} fill="currentColor">
+							<use href={stars} />
+						</g>
+					</>
+				)}
 			</svg>
-			<span aria-hidden="true" className="text-sm font-semibold text-slate-700">{`(${rating.toFixed(1)})`}</span>
+			<span aria-hidden="true" className="rating-number">{`(${rating.toFixed(1)})`}</span>
 		</span>
 	)
 }

@@ -1,36 +1,44 @@
+import type { ReactNode } from 'react'
 import { ChevronDown } from '~/components/ui/icons'
 import { Accordion } from '~/components/ui/accordion'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { Island, type Islanded } from '~/lib/island'
 import type { FaqInLanguage } from '../faqs'
-import { SectionHeading } from '../PageHeader'
-import type { HomeSectionText } from '../page-text'
 
-/** What the accordion needs of each question; the answers are islands (lib/island.tsx). */
-export type FaqQuestion = Pick<FaqInLanguage, 'id' | 'question' | 'lang'>
+/** What the accordion needs of each question; its texts are islands (lib/island.tsx). */
+export type FaqItem = Pick<FaqInLanguage, 'id' | 'lang'>
 
-/** SPEC.md section 4: one item open at a time; clicking the open one closes it. */
-export function FaqSection({ questions, answers, heading }: { questions: FaqQuestion[]; answers: Islanded<FaqInLanguage[]>; heading: HomeSectionText }) {
+const schema = 'https://schema.org/'
+
+/**
+ * SPEC.md section 4: one item open at a time; clicking the open one closes it. `heading` is the
+ * section's heading as the page draws it (an island on the home page, SectionHeading's id `home-faq`).
+ * The questions are a FAQPage for search engines in microdata on the texts shown (decision 008's
+ * amendment), not again in a JSON-LD copy: on the home page that copy was 3.6 KB of its HTML.
+ */
+export function FaqSection({ items, texts, heading }: { items: FaqItem[]; texts: Islanded<FaqInLanguage[]>; heading: ReactNode }) {
 	return (
 		<section aria-labelledby="home-faq" className="container-page py-14">
-			<SectionHeading id="home-faq" {...heading} />
-			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-				{questions.map((faq, i) => (
-					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang}>
+			{heading}
+			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200" itemScope itemType={`${schema}FAQPage`}>
+				{items.map((faq, i) => (
+					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
 						<Accordion.Header asChild>
 							<h3>
 								<Accordion.Trigger className="group faq-trigger">
-									{faq.question}
+									<Island name={`home-faq-q${i}`} value={texts} tag="span">
+										{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
+									</Island>
 									<ChevronDown aria-hidden="true" className="faq-chevron" />
 								</Accordion.Trigger>
 							</h3>
 						</Accordion.Header>
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
-						<Accordion.Content forceMount className="faq-answer">
-							<Island name={`home-faq-${i}`} value={answers}>
+						<Accordion.Content forceMount className="faq-answer" itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
+							<Island name={`home-faq-${i}`} value={texts}>
 								{(shown) => (
 									<>
-										<p>{shown[i]!.answer}</p>
+										<p itemProp="text">{shown[i]!.answer}</p>
 										{shown[i]!.translated ? null : <UntranslatedNote />}
 									</>
 								)}

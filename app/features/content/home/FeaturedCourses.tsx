@@ -4,22 +4,21 @@ import { useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
-import { Island, type Islanded } from '~/lib/island'
 import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
 
-/** Featured online courses (demo data, SPEC.md section 3); their list is an island (lib/island.tsx). */
-export function FeaturedCourses({ courses, heading }: { courses: Islanded<(FeaturedCourseView & ShownIn)[]>; heading: HomeSectionText }) {
+/** Featured online courses (demo data, SPEC.md section 3); read-only, the home page serves the section as an island (lib/island.tsx). */
+export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourseView & ShownIn)[]; heading: HomeSectionText }) {
 	const t = useT()
 	return (
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
 				<SectionHeading id="home-featured" {...heading} />
-				<Island name="home-featured" value={courses} tag="ul" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-					{(shown) => shown.map((course) => (
+				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+					{courses.map((course) => (
 						<li key={course.id}>
-							<article lang={course.lang} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white">
+							<article lang={course.lang} className="card">
 								<Picture
 									image={course.picture ?? { src: course.image }}
 									sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
@@ -29,27 +28,27 @@ export function FeaturedCourses({ courses, heading }: { courses: Islanded<(Featu
 									loading="lazy"
 									className="aspect-[5/3] h-auto w-full object-cover"
 								/>
-								<div className="flex flex-1 flex-col p-5">
-									<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{course.category}</p>
+								<div className="card-body">
+									<p className="eyebrow text-xs">{course.category}</p>
 									<h3 className="mt-1 text-lg font-bold text-brand-900">{course.title}</h3>
 									<p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
 									{course.translated ? null : <UntranslatedNote />}
-									<dl className="mt-4 grid grid-cols-3 gap-2 text-sm text-slate-700">
-										<div className="flex items-center gap-1">
+									<dl className="featured-facts">
+										<div className="featured-fact">
 											<dt>
 												<Clock aria-hidden="true" className="size-4" />
 												<span className="sr-only">{t('page.home.duration')}</span>
 											</dt>
 											<dd>{course.duration}</dd>
 										</div>
-										<div className="flex items-center gap-1">
+										<div className="featured-fact">
 											<dt>
 												<Users aria-hidden="true" className="size-4" />
 												<span className="sr-only">{t('page.home.students')}</span>
 											</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
-										<div className="flex items-center gap-1">
+										<div className="featured-fact">
 											<dt>
 												<Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-600" />
 												<span className="sr-only">{t('page.home.rating')}</span>
@@ -65,7 +64,7 @@ export function FeaturedCourses({ courses, heading }: { courses: Islanded<(Featu
 							</article>
 						</li>
 					))}
-				</Island>
+				</ul>
 			</div>
 		</section>
 	)

@@ -1,31 +1,28 @@
 import { Link } from 'react-router'
-import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { SiteSettings } from '~/config/site-settings'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { type HomeHeroText, withSiteDetails } from '../page-text'
 
-/** The home hero with the enquire / view-course button pair (SPEC.md section 2); its text is the editors' (studio: Home page). */
+/**
+ * The home hero with the enquire / view-course button pair (SPEC.md section 2); its text is the
+ * editors' (studio: Home page). Nothing in it needs a handler: the home page serves it as an island.
+ */
 export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSettings }) {
-	const dialogs = useSiteDialogs()
 	return (
 		<section aria-labelledby="home-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
 			<div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
 				<div lang={hero.lang}>
-					<p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{withSiteDetails(hero.eyebrow, site)}</p>
+					<p className="eyebrow">{withSiteDetails(hero.eyebrow, site)}</p>
 					<h1 id="home-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
 						{withSiteDetails(hero.title, site)}
 					</h1>
 					<p className="mt-5 text-lg text-slate-700">{withSiteDetails(hero.text, site)}</p>
 					{hero.translated ? null : <UntranslatedNote />}
 					<div className="mt-8 flex flex-wrap gap-3">
-						{/* Without JavaScript the link leads to the enquiry page; with it, the enquiry dialog opens. */}
+						{/* Without JavaScript the link leads to the enquiry page; with it, the enquiry dialog opens (EnquiryDialog listens for any link to /enquire). */}
 						<a
 							href="/enquire"
-							onClick={(event) => {
-								event.preventDefault()
-								dialogs.open('enquiry')
-							}}
 							className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
 						>
 							{hero.enquireLabel}

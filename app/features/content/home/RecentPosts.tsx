@@ -1,27 +1,26 @@
 import { Link } from 'react-router'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
-import { Island, type Islanded } from '~/lib/island'
 import type { BlogPostCard } from '../blog-posts'
 import { PostCard } from '../journal/PostCard'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
 
-/** The recent blog block: the first 3 posts (SPEC.md section 9), their cards an island (lib/island.tsx). */
-export function RecentPosts({ posts, heading }: { posts: Islanded<BlogPostCard[]>; heading: HomeSectionText }) {
+/** The recent blog block: the first 3 posts (SPEC.md section 9); read-only, the home page serves it as an island (lib/island.tsx). */
+export function RecentPosts({ posts, heading }: { posts: BlogPostCard[]; heading: HomeSectionText }) {
 	const t = useT()
 	const locale = useLocale()
 	return (
 		<section aria-labelledby="home-posts" className="bg-slate-50 py-14">
 			<div className="container-page">
 				<SectionHeading id="home-posts" {...heading} />
-				<Island name="home-posts" value={posts} tag="ul" className="mt-8 grid gap-6 md:grid-cols-3">
-					{(shown) => shown.map((post) => (
+				<ul className="mt-8 grid gap-6 md:grid-cols-3">
+					{posts.map((post) => (
 						<li key={post.id}>
 							<PostCard post={post} headingLevel={3} />
 						</li>
 					))}
-				</Island>
+				</ul>
 				<Link to={localizedPath('/journal', locale)} className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
 					{t('page.posts.allPosts')}
 				</Link>

@@ -1,18 +1,17 @@
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
-import { Island, type Islanded } from '~/lib/island'
 import type { TestimonialView } from '../testimonials'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
 
-/** The testimonials; their list is an island (lib/island.tsx). */
-export function Testimonials({ testimonials, heading }: { testimonials: Islanded<(TestimonialView & ShownIn)[]>; heading: HomeSectionText }) {
+/** The testimonials; read-only, the home page serves the section as an island (lib/island.tsx). */
+export function Testimonials({ testimonials, heading }: { testimonials: (TestimonialView & ShownIn)[]; heading: HomeSectionText }) {
 	return (
 		<section aria-labelledby="home-testimonials" className="container-page py-14">
 			<SectionHeading id="home-testimonials" {...heading} />
-			<Island name="home-testimonials" value={testimonials} tag="ul" className="mt-8 grid gap-6 md:grid-cols-3">
-				{(shown) => shown.map((t) => (
+			<ul className="mt-8 grid gap-6 md:grid-cols-3">
+				{testimonials.map((t) => (
 					<li key={t.id}>
 						<figure lang={t.lang} className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
 							<blockquote className="flex-1 text-slate-700">
@@ -30,7 +29,7 @@ export function Testimonials({ testimonials, heading }: { testimonials: Islanded
 						</figure>
 					</li>
 				))}
-			</Island>
+			</ul>
 		</section>
 	)
 }

@@ -19,7 +19,7 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
 	const t = useT()
 	const locale = useLocale()
 	return (
-		<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+		<p className="post-meta">
 			<span className="font-semibold text-accent-600">{t(postTypeLabel[post.type])}</span>
 			<time dateTime={post.date}>{post.dateLabel ?? formatDate(post.date, locale)}</time>
 			<span className="inline-flex items-center gap-1">
@@ -41,7 +41,7 @@ export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: Blo
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	const locale = useLocale()
 	return (
-		<article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-600">
+		<article className="card post-card">
 			<Picture
 				image={post.coverImage ?? { src: post.cover }}
 				sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -52,10 +52,10 @@ export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: Blo
 				fetchPriority={cover === 'high' ? 'high' : undefined}
 				className="h-auto w-full"
 			/>
-			<div className="flex flex-1 flex-col p-5">
+			<div className="card-body">
 				<PostMeta post={post} />
 				<Heading className="mt-2 text-lg font-bold text-brand-900">
-					<Link to={localizedPath(`/journal/${post.id}`, locale)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+					<Link to={localizedPath(`/journal/${post.id}`, locale)} className="post-link">
 						{post.title}
 					</Link>
 				</Heading>
