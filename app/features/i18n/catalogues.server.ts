@@ -127,14 +127,15 @@ const pageOnly = new Map<string, CompiledCatalogue>()
 
 /**
  * A page's own messages in a locale (`pageOnlyMessages('pa', 'booking.')`), for its loader to return
- * and its component to put in reach of useT with PageMessages; `except` leaves out another page's
- * keys under the same prefix (/book does not show `booking.manage.`).
+ * and its component to put in reach of useT with PageMessages; `except` leaves out keys under the
+ * same prefix that the page does not show (/book: `booking.manage.`, another page's).
  */
-export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except?: `${PageOnlyPrefix}${string}`): CompiledCatalogue {
-	const cacheKey = `${locale} ${prefix} ${except ?? ''}`
+export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except: `${PageOnlyPrefix}${string}` | `${PageOnlyPrefix}${string}`[] = []): CompiledCatalogue {
+	const left = typeof except === 'string' ? [except] : except
+	const cacheKey = `${locale} ${prefix} ${left.join(' ')}`
 	let messages = pageOnly.get(cacheKey)
 	if (!messages) {
-		messages = pick(sentCatalogue(locale), (key) => key.startsWith(prefix) && !(except && key.startsWith(except)))
+		messages = pick(sentCatalogue(locale), (key) => key.startsWith(prefix) && !left.some((other) => key.startsWith(other)))
 		pageOnly.set(cacheKey, messages)
 	}
 	return messages
