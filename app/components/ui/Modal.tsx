@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react'
-import { loadDialogMessages } from '~/features/i18n/dialog-messages'
 import { lazyWithPreload, LoadBoundary } from './LazyForm'
 import type { ModalProps } from './ModalDialog'
 
@@ -10,7 +9,9 @@ import type { ModalProps } from './ModalDialog'
  * a dialog first opens, and stays rendered from then on. The dialogs' texts (dialog-messages.tsx)
  * load with it.
  */
-const LazyModalDialog = lazyWithPreload(() => Promise.all([import('./ModalDialog'), loadDialogMessages()]).then(([module]) => module.ModalDialog))
+const LazyModalDialog = lazyWithPreload(() =>
+	Promise.all([import('./ModalDialog'), import('~/features/i18n/dialog-messages').then((module) => module.loadDialogMessages())]).then(([module]) => module.ModalDialog),
+)
 
 export const preloadModal = () => LazyModalDialog.preload()
 
