@@ -9,13 +9,22 @@ import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import type { Route } from './+types/about'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { island } from '~/lib/islands.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const [intro, content] = await Promise.all([getPageIntro(db, 'about', locale), getAbout(db, locale)])
 	if (!content) throw data(null, { status: 404 })
-	return { intro, content, meta: metaTexts(locale, 'about'), messages: pageMessages(locale, 'about') }
+	const { story, values, directorMessage, slides, signerPhoto, lang, translated } = content
+	return {
+		intro,
+		content: { slides, signerPhoto, lang, translated, signedBy: directorMessage.signedBy },
+		// The story, the values and the director's message travel once, as markup (lib/island.tsx).
+		text: island(context, 'about-text', { story, values, directorMessage }),
+		meta: metaTexts(locale, 'about'),
+		messages: pageMessages(locale, 'about'),
+	}
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -42,7 +51,7 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
 		<>
 			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'About Us', path: '/about' }])} />
 			<PageMessages messages={loaderData.messages}>
-				<AboutPage intro={loaderData.intro} content={loaderData.content} siteName={site.name} />
+				<AboutPage intro={loaderData.intro} content={loaderData.content} text={loaderData.text} siteName={site.name} />
 			</PageMessages>
 		</>
 	)

@@ -202,7 +202,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'service':
 			return <ServicePage service={shown.service} others={[]} messages={shown.messages} />
 		case 'about':
-			return <AboutPage intro={shown.intro} content={shown.about} siteName={site.name} />
+			return <AboutPage intro={shown.intro} content={{ ...shown.about, signedBy: shown.about.directorMessage.signedBy }} text={shown.about} siteName={site.name} />
 		case 'fee-schedule':
 			return <FeesPage intro={shown.intro} validFrom={shown.schedule.validFrom} schedule={shown.schedule} />
 		case 'education-page':

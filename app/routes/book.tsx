@@ -7,6 +7,7 @@ import { bookingMessages, type BookingResult, bookingTopicOptions, isBookingTopi
 import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
 import { messageRef, PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { requestLocale } from '~/features/i18n/language-choice.server'
+import { island } from '~/lib/islands.server'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { bookingSchema } from '~/features/bookings/booking-schema'
 import { BookingPage } from '~/features/bookings/BookingPage'
@@ -56,10 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		date,
 		dateLabel,
 		chosenWasFull,
-		topics: bookingTopicOptions(courses, translator(locale)),
-		days,
+		// The selects' options travel once, as markup (useServedOptions).
+		topics: island(context, 'book-topics', bookingTopicOptions(courses, translator(locale))),
+		days: island(context, 'book-days', days),
 		times,
-		messages: pageOnlyMessages(locale, 'booking.', 'booking.manage.'),
+		// Without the manage page's, and the texts the server writes into the options (topics, days) and the manage page's heading.
+		messages: pageOnlyMessages(locale, 'booking.', ['booking.manage.', 'booking.topic.', 'booking.dayOption', 'booking.eyebrow']),
 	}
 }
 

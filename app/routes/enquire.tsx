@@ -3,10 +3,10 @@ import { data } from 'react-router'
 import { submitEnquiry } from '~/features/leads/enquiry-action.server'
 import { isEnquiryCourse } from '~/features/leads/enquiry'
 import { EnquiryPageForm } from '~/features/leads/EnquiryForm'
-import { PageMessages, useT } from '~/features/i18n/i18n'
+import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
-import { metaTexts, pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { dialogMessages, metaTexts, pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'
@@ -40,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			course: isEnquiryCourse(course) ? course : undefined,
 			search,
 			meta: metaTexts(locale, 'enquire'),
-			// The course options in Punjabi or Hindi (an English page shows SPEC's from enquiry.ts).
-			messages: pageOnlyMessages(locale, 'enquiry.option.'),
+			// The dialog's texts (this page is the dialog without JavaScript) and the course options in
+			// Punjabi or Hindi (an English page shows SPEC's from enquiry.ts).
+			messages: { ...dialogMessages(locale), ...pageOnlyMessages(locale, 'enquiry.option.') },
 			// One key per form shown: a resent form is stored once.
 			idempotencyKey: crypto.randomUUID(),
 		},
@@ -63,10 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The enquiry form as a page (the dialog's fallback without JavaScript, and a shareable link). */
 export default function EnquirePage({ loaderData, actionData, matches }: Route.ComponentProps) {
-	const t = useT()
+	const root = matches[0].loaderData
+	const t = translatorOf({ locale: root.locale, messages: loaderData.messages })
 	return (
 		<section className="container-page max-w-xl py-14">
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Enquire Now', path: '/enquire' }])} />
+			<JsonLd data={breadcrumbListJsonLd(root.origin, [{ name: 'Enquire Now', path: '/enquire' }])} />
 			<h1 className="text-3xl font-extrabold text-brand-900">{t('enquiry.title')}</h1>
 			<p className="mt-2 text-slate-600">{t('enquiry.intro')}</p>
 			<div className="mt-6">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
-import { useT } from '~/features/i18n/i18n'
+import { messageRef, useT } from '~/features/i18n/i18n'
 import { hasLoggedInFlag } from './browser-account-state'
 import type { EditableProfile } from './EditProfileForm'
 import { LazyEditProfileForm, LazyLoginDialogForm, LazySignupDialogForm, preloadAccountForms } from './lazy-account-forms'
@@ -42,7 +42,7 @@ export function AccountDialogs({
 
 	return (
 		<>
-			<Modal open={dialogs.active === 'login'} onOpenChange={(open) => !open && close()} title={t('account.dialog.loginTitle')} description={t('account.dialog.loginDescription')}>
+			<Modal open={dialogs.active === 'login'} onOpenChange={(open) => !open && close()} title={messageRef('account.dialog.loginTitle')} description={messageRef('account.dialog.loginDescription')}>
 				<LazyForm>
 					<LazyLoginDialogForm onSuccess={close} onCreateAccount={() => dialogs.open('signup')} onLeave={close} />
 				</LazyForm>
@@ -50,8 +50,8 @@ export function AccountDialogs({
 			<Modal
 				open={dialogs.active === 'signup'}
 				onOpenChange={(open) => !open && close()}
-				title={t('account.dialog.signupTitle', { site: siteName })}
-				description={t('account.dialog.signupDescription')}
+				title={messageRef('account.dialog.signupTitle', { site: siteName })}
+				description={messageRef('account.dialog.signupDescription')}
 			>
 				<LazyForm>
 					<LazySignupDialogForm onSuccess={close} onLogin={() => dialogs.open('login')} />

@@ -19,6 +19,7 @@ import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { FreeTimes } from './FreeTimes'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
+import { type Islanded, useServedOptions } from '~/lib/island'
 
 export type BookingPageData = {
 	mode: string
@@ -26,8 +27,9 @@ export type BookingPageData = {
 	date: string | null
 	dateLabel: string | null
 	chosenWasFull: boolean
-	topics: { value: string; label: string }[]
-	days: { value: string; label: string }[]
+	/** The select's options: a document's are read back from its markup (useServedOptions), not sent twice. */
+	topics: Islanded<{ value: string; label: string }[]>
+	days: Islanded<{ value: string; label: string }[]>
 	times: FreeTimeOption[]
 }
 
@@ -52,6 +54,8 @@ function DayChooser({ data }: { data: BookingPageData }) {
 		id: 'book-day',
 		defaultValue: { mode: data.mode, topic: data.topic, date: data.date ?? undefined },
 	})
+	const topics = useServedOptions('select[name="topic"]', data.topics)
+	const days = useServedOptions('select[name="date"]', data.days)
 	return (
 		<Form method="get" action={localizedPath('/book', locale)} preventScrollReset {...formProps(form)} aria-labelledby={titleId} className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">
@@ -59,9 +63,9 @@ function DayChooser({ data }: { data: BookingPageData }) {
 			</h2>
 			<div className="mt-4 space-y-4">
 				<RadioGroup meta={fields.mode} legend={t('booking.mode')} options={bookingModeOptions(t)} />
-				<SelectField meta={fields.topic} label={t('booking.topic')} options={data.topics} />
-				{data.days.length > 0 ? (
-					<SelectField meta={fields.date} label={t('booking.day')} options={data.days} />
+				<SelectField meta={fields.topic} label={t('booking.topic')} options={topics} />
+				{days.length > 0 ? (
+					<SelectField meta={fields.date} label={t('booking.day')} options={days} />
 				) : (
 					<p className="text-sm text-slate-700">{t('booking.noDays')}</p>
 				)}

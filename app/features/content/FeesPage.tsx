@@ -35,30 +35,24 @@ export function FeesPage({ intro, validFrom, schedule, validFromLabel }: { intro
 							{schedule.groups.map((group) => {
 								const hasDuration = group.rows.some((row) => row.duration)
 								return (
-									// On a phone the table keeps two columns, the name (with duration and what is included under it) and the fee, so nothing is off-screen.
+									// One set of cells for every width (fee-table in app.css): on a phone each row is laid out in two columns, the name with its duration and what is included under it, and the fee, so nothing is off-screen.
 									<div key={group.id} className="mt-6 overflow-x-auto">
-										<table aria-labelledby={`fees-${group.id}`} className="w-full border-collapse text-left sm:min-w-[30rem]">
-											<caption id={`fees-${group.id}`} lang={schedule.lang} className="pb-2 text-left text-lg font-bold text-brand-900">
+										<table aria-labelledby={`fees-${group.id}`} className="fee-table">
+											<caption id={`fees-${group.id}`} lang={schedule.lang}>
 												{group.title}
 											</caption>
 											<thead>
-												<tr className="border-b-2 border-brand-200">
-													<th scope="col" className="px-3 py-2">{hasDuration ? t('page.fees.course') : t('page.fees.service')}</th>
-													{hasDuration ? (
-														<th scope="col" className="hidden px-3 py-2 sm:table-cell">
-															{t('page.fees.duration')}
-														</th>
-													) : null}
-													<th scope="col" className="hidden px-3 py-2 sm:table-cell">
-														{t('page.fees.included')}
-													</th>
-													<th scope="col" className="px-3 py-2 text-right">{t('page.fees.fee')}</th>
+												<tr>
+													<th scope="col">{hasDuration ? t('page.fees.course') : t('page.fees.service')}</th>
+													{hasDuration ? <th scope="col">{t('page.fees.duration')}</th> : null}
+													<th scope="col">{t('page.fees.included')}</th>
+													<th scope="col">{t('page.fees.fee')}</th>
 												</tr>
 											</thead>
 											<tbody>
 												{group.rows.map((row) => (
-													<tr key={row.id} className="fee-row">
-														<th scope="row" className="fee-name">
+													<tr key={row.id}>
+														<th scope="row">
 															{row.href ? (
 																<Link to={row.href} className="text-brand-800 underline underline-offset-4">
 																	{row.name}
@@ -66,20 +60,12 @@ export function FeesPage({ intro, validFrom, schedule, validFromLabel }: { intro
 															) : (
 																row.name
 															)}
-															<span lang={schedule.lang} className="fee-name-detail">
-																{row.duration ? `${row.duration}. ` : ''}
-																{row.detail}
-															</span>
 														</th>
-														{hasDuration ? <td className="fee-wide-cell whitespace-nowrap">{row.duration}</td> : null}
-														<td lang={schedule.lang} className="fee-wide-cell">
-															{row.detail}
-														</td>
-														<td className="fee-amount">
+														{hasDuration ? <td className="whitespace-nowrap">{row.duration}</td> : null}
+														<td lang={schedule.lang}>{row.detail}</td>
+														<td>
 															{row.amountInr === null ? t('page.fees.free') : formatRupees(row.amountInr)}
-															{row.amountInr !== null && row.unit ? <span lang={schedule.lang} className="fee-unit">
-																	{row.unit}
-																</span> : null}
+															{row.amountInr !== null && row.unit ? <span lang={schedule.lang}>{row.unit}</span> : null}
 														</td>
 													</tr>
 												))}

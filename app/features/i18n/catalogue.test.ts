@@ -4,7 +4,8 @@ import { accountMessages } from '~/features/accounts/account'
 import { en } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
-import { pageCatalogue, pageOnlyMessages, translator } from './catalogues.server'
+import { dialogMessages, pageCatalogue, pageOnlyMessages, translator } from './catalogues.server'
+import { dialogsEn } from './catalogue/dialogs-en'
 import { translatorOf } from './i18n'
 import { formatMoney, formatNumber, pluralCategory } from './formats'
 import { textIn } from './localised-text'
@@ -52,6 +53,16 @@ describe("what every page's root data carries", () => {
 			expect(keys).toContain('nav.home')
 			expect(keys.filter((key) => /^(booking|contact|tools|email|answer|newsletter\.page|course\.list|account\.(twoFactor|backupCodes|delete))\./.test(key))).toEqual([])
 		}
+	})
+
+	it("leaves out the account and enquiry dialogs' texts, which load with the dialogs (dialog-messages.tsx) and come with /login, /signup and /enquire", () => {
+		for (const locale of ['en', 'pa', 'hi'] as const) {
+			expect(Object.keys(pageCatalogue(locale)).filter((key) => key in dialogsEn)).toEqual([])
+			expect(Object.keys(dialogMessages(locale)).sort()).toEqual(Object.keys(dialogsEn).sort())
+		}
+		expect(translatorOf({ locale: 'hi', messages: dialogMessages('hi') })('account.dialog.loginTitle')).toBe(hi['account.dialog.loginTitle'])
+		// The messages every form shares stay: the footer's newsletter box answers with enquiry.error.email.
+		expect(Object.keys(pageCatalogue('en'))).toEqual(expect.arrayContaining(['enquiry.error.email', 'enquiry.error.required', 'account.error.loginFailed']))
 	})
 
 	it("gives the booking and contact pages their own keys in the page's language", () => {

@@ -1,4 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { dialogsEn } from './catalogue/dialogs-en'
 import { type Catalogue, en, type MessageKey } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
@@ -51,6 +52,8 @@ const SIGNED_IN_PREFIX = 'account.signedIn.'
 // catalogue); `answer.` texts by the server into its answers and thrown errors.
 const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
+/** The account and enquiry dialogs' texts: they load with the dialogs' code (dialog-messages.tsx), not with every page. */
+const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
 
 /**
  * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
@@ -84,7 +87,7 @@ const pageCatalogues = new Map<Locale, CompiledCatalogue>()
 export function pageCatalogue(locale: Locale): CompiledCatalogue {
 	let messages = pageCatalogues.get(locale)
 	if (!messages) {
-		messages = pick(sentCatalogue(locale), (key) => !notInRoot.some((prefix) => key.startsWith(prefix)))
+		messages = pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !notInRoot.some((prefix) => key.startsWith(prefix)))
 		pageCatalogues.set(locale, messages)
 	}
 	return messages
@@ -105,34 +108,52 @@ export function signedInMessages(locale: Locale): CompiledCatalogue {
 	return messages
 }
 
+const dialogs = new Map<Locale, CompiledCatalogue>()
+
+/**
+ * The dialogs' texts in a locale, for the pages that show their forms without a dialog (/login,
+ * /signup, /enquire) to return with their data (PageMessages).
+ */
+export function dialogMessages(locale: Locale): CompiledCatalogue {
+	let messages = dialogs.get(locale)
+	if (!messages) {
+		messages = pick(compiledCatalogue(locale), (key) => dialogKeys.has(key))
+		dialogs.set(locale, messages)
+	}
+	return messages
+}
+
 const pageOnly = new Map<string, CompiledCatalogue>()
 
 /**
  * A page's own messages in a locale (`pageOnlyMessages('pa', 'booking.')`), for its loader to return
- * and its component to put in reach of useT with PageMessages; `except` leaves out another page's
- * keys under the same prefix (/book does not show `booking.manage.`).
+ * and its component to put in reach of useT with PageMessages; `except` leaves out keys under the
+ * same prefix that the page does not show (/book: `booking.manage.`, another page's).
  */
-export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except?: `${PageOnlyPrefix}${string}`): CompiledCatalogue {
-	const cacheKey = `${locale} ${prefix} ${except ?? ''}`
+export function pageOnlyMessages(locale: Locale, prefix: PageOnlyPrefix, except: `${PageOnlyPrefix}${string}` | `${PageOnlyPrefix}${string}`[] = []): CompiledCatalogue {
+	const left = typeof except === 'string' ? [except] : except
+	const cacheKey = `${locale} ${prefix} ${left.join(' ')}`
 	let messages = pageOnly.get(cacheKey)
 	if (!messages) {
-		messages = pick(sentCatalogue(locale), (key) => key.startsWith(prefix) && !(except && key.startsWith(except)))
+		messages = pick(sentCatalogue(locale), (key) => key.startsWith(prefix) && !left.some((other) => key.startsWith(other)))
 		pageOnly.set(cacheKey, messages)
 	}
 	return messages
 }
 
 const toolOnly = new Map<string, CompiledCatalogue>()
+/** The counsellor form's labels, which it shares with the enquiry dialog (not in the root's data). */
+const counsellorFormKeys: ReadonlySet<string> = new Set(['enquiry.name', 'enquiry.email', 'enquiry.mobile', 'enquiry.submitting'])
 
 /**
  * A tool page's own messages in a locale, for its loader: its `tools.<tool>.` keys and the
- * counsellor form's (`tools.lead.`), not the other tool's.
+ * counsellor form's (`tools.lead.` and its labels), not the other tool's.
  */
 export function toolMessages(locale: Locale, tool: 'eligibility' | 'compare'): CompiledCatalogue {
 	const cacheKey = `${locale} ${tool}`
 	let messages = toolOnly.get(cacheKey)
 	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(`tools.${tool}.`) || key.startsWith('tools.lead.'))
+		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(`tools.${tool}.`) || key.startsWith('tools.lead.') || counsellorFormKeys.has(key))
 		toolOnly.set(cacheKey, messages)
 	}
 	return messages

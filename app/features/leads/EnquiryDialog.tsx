@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { LazyForm, whenIdleAfterLoad } from '~/components/ui/LazyForm'
 import { Modal } from '~/components/ui/Modal'
-import { useT } from '~/features/i18n/i18n'
+import { messageRef } from '~/features/i18n/i18n'
 import { pathWithoutLocale } from '~/features/i18n/locales'
 import { LazyEnquiryDialogForm, preloadEnquiry } from './lazy-enquiry-form'
 
@@ -16,7 +16,6 @@ export function EnquiryDialog() {
 	const dialogs = useSiteDialogs()
 	const { open } = dialogs
 	const close = useCallback(() => dialogs.close(), [dialogs])
-	const t = useT()
 
 	useEffect(() => whenIdleAfterLoad(preloadEnquiry), [])
 
@@ -49,8 +48,8 @@ export function EnquiryDialog() {
 		<Modal
 			open={dialogs.active === 'enquiry'}
 			onOpenChange={(isOpen) => !isOpen && close()}
-			title={t('enquiry.title')}
-			description={t('enquiry.intro')}
+			title={messageRef('enquiry.title')}
+			description={messageRef('enquiry.intro')}
 		>
 			<LazyForm>
 				<LazyEnquiryDialogForm course={dialogs.options.course} onDone={close} />

@@ -6,10 +6,24 @@ import { useT } from '~/features/i18n/i18n'
 import type { AboutView } from '../about'
 import type { PageIntroText } from '../page-text'
 import { AboutSlider } from './AboutSlider'
+import { Island, type Islanded } from '~/lib/island'
 
-export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; content: AboutView & ShownIn; siteName: string }) {
+/** The page's read-only texts: sent once, as markup (an island, lib/island.tsx). */
+export type AboutText = Pick<AboutView, 'story' | 'values' | 'directorMessage'>
+
+export function AboutPage({
+	intro,
+	content,
+	text,
+	siteName,
+}: {
+	intro: PageIntroText
+	/** What the slider and the portrait need (`signedBy`: the portrait's alt text). */
+	content: Pick<AboutView, 'slides' | 'signerPhoto'> & ShownIn & { signedBy: string }
+	text: Islanded<AboutText>
+	siteName: string
+}) {
 	const t = useT()
-	const message = content.directorMessage
 	return (
 		<>
 			<header className="bg-gradient-to-b from-brand-50 to-white">
@@ -34,46 +48,56 @@ export function AboutPage({ intro, content, siteName }: { intro: PageIntroText; 
 					{intro.sectionTitle}
 				</h2>
 				{content.translated ? null : <UntranslatedNote />}
-				<div lang={content.lang} className="mt-3 max-w-3xl space-y-3 text-slate-700">
-					{content.story.map((p) => (
-						<p key={p.slice(0, 30)}>{p}</p>
-					))}
-				</div>
-				<ul lang={content.lang} className="mt-8 grid gap-6 md:grid-cols-3">
-					{content.values.map((value) => (
-						<li key={value.title} className="rounded-2xl border border-slate-200 p-6">
-							<h3 className="text-lg font-bold text-brand-900">{value.title}</h3>
-							<p className="mt-2 text-slate-700">{value.text}</p>
-						</li>
-					))}
-				</ul>
+				<Island name="about-story" value={text} lang={content.lang}>
+					{(text) => (
+						<>
+							<div className="mt-3 max-w-3xl space-y-3 text-slate-700">
+								{text.story.map((p) => (
+									<p key={p.slice(0, 30)}>{p}</p>
+								))}
+							</div>
+							<ul className="mt-8 grid gap-6 md:grid-cols-3">
+								{text.values.map((value) => (
+									<li key={value.title} className="rounded-2xl border border-slate-200 p-6">
+										<h3 className="text-lg font-bold text-brand-900">{value.title}</h3>
+										<p className="mt-2 text-slate-700">{value.text}</p>
+									</li>
+								))}
+							</ul>
+						</>
+					)}
+				</Island>
 			</section>
 			<section aria-labelledby="about-message" className="bg-slate-50 py-12">
 				<div className="container-page grid items-start gap-8 md:grid-cols-[1fr_3fr]">
 					<Picture
 						image={content.signerPhoto}
 						sizes="240px"
-						alt={t('page.about.portrait', { name: message.signedBy })}
+						alt={t('page.about.portrait', { name: content.signedBy })}
 						width={400}
 						height={400}
 						loading="lazy"
 						className="aspect-square h-auto w-full max-w-60 rounded-2xl object-cover"
 					/>
-					<div lang={content.lang}>
-						<h2 id="about-message" className="text-2xl font-extrabold text-brand-900">
-							{message.title}
-						</h2>
-						<blockquote className="mt-4 space-y-4 text-lg text-slate-700">
-							{message.paragraphs.map((p) => (
-								<p key={p.slice(0, 30)}>{p}</p>
-							))}
-						</blockquote>
-						<p className="mt-5 font-bold text-brand-900">{message.signedBy}</p>
-						<p className="text-slate-600">{message.role}</p>
-						<Link to="/team" lang={intro.lang} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-							{intro.linkLabel}
-						</Link>
-					</div>
+					<Island name="about-message" value={text} lang={content.lang}>
+						{({ directorMessage: message }) => (
+							<>
+								<h2 id="about-message" className="text-2xl font-extrabold text-brand-900">
+									{message.title}
+								</h2>
+								<blockquote className="mt-4 space-y-4 text-lg text-slate-700">
+									{message.paragraphs.map((p) => (
+										<p key={p.slice(0, 30)}>{p}</p>
+									))}
+								</blockquote>
+								<p className="mt-5 font-bold text-brand-900">{message.signedBy}</p>
+								<p className="text-slate-600">{message.role}</p>
+								<Link to="/team" lang={intro.lang} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+									{intro.linkLabel}
+								</Link>
+							</>
+						)}
+					</Island>
 				</div>
 			</section>
 		</>

@@ -108,7 +108,8 @@ const RESULT_ONLY = /^tools\.(?:lead\.|eligibility\.(?:verdict|basis|firstYear|y
  * with the result's own data (a client navigation brings the loader's messages with it).
  */
 export function formOnlyMessages(messages: CompiledCatalogue): CompiledCatalogue {
-	return Object.fromEntries(Object.entries(messages).filter(([key]) => !RESULT_ONLY.test(key)))
+	// The counsellor form (its `enquiry.` labels too) shows only with a result.
+	return Object.fromEntries(Object.entries(messages).filter(([key]) => !RESULT_ONLY.test(key) && !key.startsWith('enquiry.')))
 }
 
 /** The answers and the result in words, for the counsellor's lead (staff read English). */
