@@ -5,7 +5,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { ServerRouter } from 'react-router'
 import { compactRouteManifest, compactStreamChunks, withoutPreloadNonces } from './lib/compact-manifest.server'
 import { withRevalidation } from './lib/http-cache.server'
-import { isSharedPage, PAGE_VARY, personalPageKey, personalPageResponse, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
+import { isSharedPage, PAGE_VARY, type PersonalPageHandle, personalPageKey, personalPageResponse, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
 import { IslandContentProvider } from './lib/island'
 
@@ -29,7 +29,13 @@ export default async function handleRequest(
 	// Stored pages are answered by the Express layer before React Router runs (server/shared-pages.ts).
 	const shared = isSharedPage(request, responseStatusCode, responseHeaders)
 	// A signed-in page whose loaders returned what they returned last time is not rendered again.
-	const personalKey = shared || !request.headers.has('Cookie') ? undefined : personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext, loadContext.islands)
+	const { matches } = routerContext.staticHandlerContext
+	// The page's own route (the deepest) sets its policy, so it decides whether its page may be stored.
+	const handle = routerContext.routeModules[matches[matches.length - 1]?.route.id ?? '']?.handle as PersonalPageHandle | undefined
+	const personalKey =
+		shared || !request.headers.has('Cookie')
+			? undefined
+			: personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext, loadContext.islands, handle?.storeSignedInPage === true)
 	const stored = personalKey ? personalPages.get(personalKey) : undefined
 	if (stored) {
 		// Sent as stored, with the nonce of its render (decision 024): the policy names that one.

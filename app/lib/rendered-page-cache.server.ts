@@ -214,12 +214,31 @@ export class PersonalPageCache {
 }
 
 /**
+ * A route's `handle` that stores its signed-in page although the route sets `private, no-store`
+ * (for browsers and proxies, which it still gets): a student's own page, keyed by its data like any
+ * other here, whose render is worth keeping (/account/security, decision 024).
+ */
+export type PersonalPageHandle = { storeSignedInPage?: boolean }
+
+/** The policy a route that stores its signed-in page may set (PersonalPageHandle). */
+const STORED_PRIVATE_POLICY = 'private, no-store'
+
+/**
  * The key of a signed-in page: its URL and its routes' data, or undefined for a page that is not a
  * plain successful read (a form's answer, an error) or whose route chose its own caching (the
- * staff pages: live data, never stored).
+ * staff pages: live data, never stored), unless the route asks for it (`storeDespitePolicy`).
  */
-export function personalPageKey(request: Request, status: number, headers: Headers, state: { loaderData: unknown; actionData: unknown; errors: unknown }, islands?: IslandStore) {
-	if (request.method !== 'GET' || status !== 200 || headers.has('Cache-Control') || state.actionData || state.errors) return undefined
+export function personalPageKey(
+	request: Request,
+	status: number,
+	headers: Headers,
+	state: { loaderData: unknown; actionData: unknown; errors: unknown },
+	islands?: IslandStore,
+	storeDespitePolicy = false,
+) {
+	const ownPolicy = headers.get('Cache-Control')
+	if (ownPolicy !== null && !(storeDespitePolicy && ownPolicy === STORED_PRIVATE_POLICY)) return undefined
+	if (request.method !== 'GET' || status !== 200 || state.actionData || state.errors) return undefined
 	// The islands' content is rendered but not in the loader data (lib/islands.server.ts).
 	return crypto.createHash('sha256').update(request.url).update('\n').update(JSON.stringify(state.loaderData)).update('\n').update(islands?.fingerprint() ?? '').digest('base64url')
 }
