@@ -45,6 +45,14 @@ export async function listPublished(db: Database, type: ContentTypeName): Promis
 	return (await publishedContent.get(db)).get(type) ?? []
 }
 
+/**
+ * The published content as one value that stays the same object until the content is read again
+ * (a change on any process, or the cache's lifetime): what is derived from it can be kept by it.
+ */
+export function publishedContentVersion(db: Database): Promise<object> {
+	return publishedContent.get(db)
+}
+
 /** Drops this process's cached content and rendered pages: they are read again on the next request. */
 export function contentChanged(db: Database) {
 	publishedContent.invalidate(db)
