@@ -187,7 +187,8 @@ export class PersonalPageCache {
 		return entry.page
 	}
 
-	set(key: string, html: string, nonce: string) {
+	/** Stores a page and returns it (its compressed bytes are added to it once made). */
+	set(key: string, html: string, nonce: string): PersonalPage {
 		this.entries.delete(key)
 		while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
 		const page: PersonalPage = { html, nonce }
@@ -210,6 +211,7 @@ export class PersonalPageCache {
 			// Not compressed: it is sent as HTML, compressed per request by the compression middleware.
 			() => undefined,
 		)
+		return page
 	}
 }
 
@@ -218,7 +220,15 @@ export class PersonalPageCache {
  * (for browsers and proxies, which it still gets): a student's own page, keyed by its data like any
  * other here, whose render is worth keeping (/account/security, decision 024).
  */
-export type PersonalPageHandle = { storeSignedInPage?: boolean }
+export type PersonalPageHandle = {
+	storeSignedInPage?: boolean
+	/**
+	 * Everything the page shows is dropped by a NOTIFY when it changes (the account, its sessions,
+	 * enrolment requests and bookings, the published content): a student's repeat of the request may
+	 * be answered before the routes run (signed-in-pages.server.ts, decision 025).
+	 */
+	answerBeforeRoutes?: boolean
+}
 
 /** The policy a route that stores its signed-in page may set (PersonalPageHandle). */
 const STORED_PRIVATE_POLICY = 'private, no-store'

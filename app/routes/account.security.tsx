@@ -15,8 +15,9 @@ import type { Route } from './+types/account.security'
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
-// Rendered once per what it shows (the account's email and its sessions), like My Courses.
-export const handle: PersonalPageHandle = { storeSignedInPage: true }
+// Rendered once per what it shows (the account's email and its sessions), like My Courses; both are
+// dropped by a NOTIFY when they change, so a repeat is answered before the routes run (decision 025).
+export const handle: PersonalPageHandle = { storeSignedInPage: true, answerBeforeRoutes: true }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData

@@ -5,6 +5,7 @@ import type { Seeder } from '~/db/seed.server'
 import { seedFingerprint } from '~/db/seed-fingerprint.server'
 import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
 import { renderedPages } from '~/lib/rendered-page-cache.server'
+import { signedInPages } from '~/lib/signed-in-pages.server'
 import { type FieldChange, diffDocuments } from './content-diff'
 import { type ContentTypeName, contentTypeNames, contentTypes } from './content-types'
 import { contentSeeds } from './content-seeds.server'
@@ -53,11 +54,12 @@ export function publishedContentVersion(db: Database): Promise<object> {
 	return publishedContent.get(db)
 }
 
-/** Drops this process's cached content and rendered pages: they are read again on the next request. */
+/** Drops this process's cached content, rendered pages and students' kept pages: they are read again on the next request. */
 export function contentChanged(db: Database) {
 	publishedContent.invalidate(db)
 	imagesChanged(db)
 	renderedPages.clear()
+	signedInPages.clear()
 }
 
 /** Every process listens: a publish anywhere shows here within moments, not after the cache lifetime. */
