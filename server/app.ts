@@ -120,7 +120,8 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 				},
 				keepSignedInPage: (answer: SignedInAnswer) => {
 					const cookie = req.headers.cookie
-					if (req.method === 'GET' && cookie) signedInPages.set(signedInPageKeyOf(req, cookie), answer, generation)
+					// Only a student's kept session lets the store answer: a staff member's page is not kept for nothing.
+					if (req.method === 'GET' && cookie && accounts.holdsSessionForPage(cookie)) signedInPages.set(signedInPageKeyOf(req, cookie), answer, generation)
 				},
 				}
 			},
