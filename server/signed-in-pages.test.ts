@@ -132,6 +132,29 @@ describe('answered before the routes', () => {
 		expect(rendered).toBe(1)
 	})
 
+	test('a page still being compressed is sent once its bytes are ready, not compressed per request', async () => {
+		kept.add(asha)
+		let compress = () => {}
+		page = { html, nonce: 'render-nonce', compressed: new Promise<void>((resolve) => (compress = resolve)) }
+		await get('/my-courses', { cookie: asha, 'accept-encoding': 'br' })
+		const brotli = vi.spyOn(zlib, 'createBrotliCompress')
+		try {
+			const waited = vi.spyOn(page.compressed!, 'then')
+			const repeat = get('/my-courses', { cookie: asha, 'accept-encoding': 'br' })
+			// The repeat waits for the bytes of the page being compressed.
+			await vi.waitFor(() => expect(waited).toHaveBeenCalled(), { timeout: 2_000, interval: 5 })
+			page.bodies = { br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) }
+			compress()
+			const answer = await repeat
+			expect(answer.headers['content-encoding']).toBe('br')
+			expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(html)
+			expect(brotli).not.toHaveBeenCalled()
+			expect(rendered).toBe(1)
+		} finally {
+			brotli.mockRestore()
+		}
+	})
+
 	test('another cookie, URL or language is never answered with a stored page', async () => {
 		kept.add(asha).add(ravi)
 		await get('/my-courses', { cookie: asha })

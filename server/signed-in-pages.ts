@@ -33,14 +33,23 @@ export function answerSignedInPagesFromStore(pages: SignedInPages, sessions: Kep
 		const key = signedInPageKeyOf(req, cookie)
 		const answer = pages.get(key)
 		if (!answer) return next()
-		if (sessions.holds(cookie)) return send(answer)
+		if (sessions.holds(cookie)) return sendCompressed(answer)
 		// The kept session reached its lifetime: it is read again (one read for every request waiting
 		// on it), and the page answered if the session is kept again and the pages were not dropped
 		// meanwhile (a drop removes this very entry).
 		sessions.read(cookie).then(
-			() => (sessions.holds(cookie) && pages.get(key) === answer ? send(answer) : next()),
+			() => (sessions.holds(cookie) && pages.get(key) === answer ? sendCompressed(answer) : next()),
 			() => next(),
 		)
+
+		// A page stored moments ago may still be being compressed: waiting for its bytes costs less than
+		// compressing it for each waiting request, which under load keeps the compression itself waiting.
+		function sendCompressed(answer: SignedInAnswer) {
+			const { page } = answer
+			const accepted = acceptedEncodings(req.headers['accept-encoding'])
+			if (page.bodies || !page.compressed || (!accepted.has('br') && !accepted.has('gzip'))) return send(answer)
+			page.compressed.then(() => send(answer), next)
+		}
 
 		function send({ page, headers }: SignedInAnswer) {
 			res.locals.cspNonce = page.nonce

@@ -160,7 +160,7 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
 export const renderedPages = new RenderedPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })
 
 /** A signed-in page as stored: its HTML, the nonce it was rendered with, and its bytes once compressed. */
-export type PersonalPage = { html: string; nonce: string; bodies?: { br: Buffer; gzip: Buffer } }
+export type PersonalPage = { html: string; nonce: string; bodies?: { br: Buffer; gzip: Buffer }; compressed?: Promise<void> }
 
 /**
  * Signed-in pages (a student's course list, My Courses…), kept by what they show: the URL and every
@@ -195,7 +195,7 @@ export class PersonalPageCache {
 		this.entries.set(key, { page, expiresAt: Date.now() + this.options.ttlMs })
 		// Quicker settings than visitors' pages: a private page may be asked for only once or twice.
 		const identity = Buffer.from(html)
-		Promise.all([
+		page.compressed = Promise.all([
 			brotliCompress(identity, {
 				params: {
 					[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
