@@ -4,8 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { compactRouteManifest, compactStreamChunks, withoutPreloadNonces } from './lib/compact-manifest.server'
-import { withRevalidation } from './lib/http-cache.server'
-import { isSharedPage, PAGE_VARY, personalPageKey, personalPageResponse, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
+import { defaultCacheControl, withRevalidation } from './lib/http-cache.server'
+import { isSharedPage, PAGE_VARY, type PersonalPage, type PersonalPageHandle, personalPageKey, personalPageResponse, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
 import { IslandContentProvider } from './lib/island'
 
@@ -29,9 +29,23 @@ export default async function handleRequest(
 	// Stored pages are answered by the Express layer before React Router runs (server/shared-pages.ts).
 	const shared = isSharedPage(request, responseStatusCode, responseHeaders)
 	// A signed-in page whose loaders returned what they returned last time is not rendered again.
-	const personalKey = shared || !request.headers.has('Cookie') ? undefined : personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext, loadContext.islands)
+	const { matches } = routerContext.staticHandlerContext
+	// The page's own route (the deepest) sets its policy, so it decides whether its page may be stored.
+	const handle = routerContext.routeModules[matches[matches.length - 1]?.route.id ?? '']?.handle as PersonalPageHandle | undefined
+	const personalKey =
+		shared || !request.headers.has('Cookie')
+			? undefined
+			: personalPageKey(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext, loadContext.islands, handle?.storeSignedInPage === true)
+	// A student's repeat of this request may be answered before the routes run, while nothing it shows changes (decision 025).
+	const keepAnswer = (page: PersonalPage) => {
+		if (handle?.answerBeforeRoutes !== true || responseHeaders.has('Set-Cookie')) return
+		const headers = new Headers(responseHeaders)
+		if (!headers.has('Cache-Control')) headers.set('Cache-Control', defaultCacheControl(request, responseStatusCode, headers))
+		loadContext.keepSignedInPage?.({ page, headers: [...headers] })
+	}
 	const stored = personalKey ? personalPages.get(personalKey) : undefined
 	if (stored) {
+		keepAnswer(stored)
 		// Sent as stored, with the nonce of its render (decision 024): the policy names that one.
 		loadContext.sendWithNonce?.(stored.nonce)
 		return personalPageResponse(request, stored, { status: responseStatusCode, headers: responseHeaders })
@@ -61,7 +75,7 @@ export default async function handleRequest(
 		)
 		setTimeout(abort, streamTimeout + 1_000).unref()
 	}).then((page) => withoutPreloadNonces(compactStreamChunks(compactRouteManifest(page))))
-	if (personalKey && status === 200) personalPages.set(personalKey, html, nonce)
+	if (personalKey && status === 200) keepAnswer(personalPages.set(personalKey, html, nonce))
 	if (shared && status === 200) renderedPages.set(sharedPageKeyOfRequest(request, Boolean(loadContext.services.config.trustProxy)), html, nonce)
 	return withRevalidation(request, html, { status, headers: responseHeaders }, { ignore: nonce })
 }

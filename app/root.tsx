@@ -24,7 +24,7 @@ import { EnquiryDialog } from './features/leads/EnquiryDialog'
 import { useNonce } from './lib/nonce'
 import { publicOrigin } from './lib/request.server'
 import { siteSettings } from './features/studio/site-settings.server'
-import { pageCatalogue, signedInMessages, translator } from './features/i18n/catalogues.server'
+import { pageCatalogue, signedInPageCatalogue, translator } from './features/i18n/catalogues.server'
 import { FontPreloads } from './features/i18n/fonts'
 import { formatDate } from './features/i18n/formats'
 import { PageLanguageProvider, useErrorPageT, useLocale, useT } from './features/i18n/i18n'
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		locale,
 		// Only this page's language: English pages carry no Punjabi or Hindi (decision 018).
-		messages: sessionUser ? { ...pageCatalogue(locale), ...signedInMessages(locale) } : pageCatalogue(locale),
+		messages: sessionUser ? signedInPageCatalogue(locale) : pageCatalogue(locale),
 		languageOffer:
 			offer && offerIn
 				? { locale: offer, text: offerIn('language.offer.text'), read: offerIn('language.offer.read'), dismiss: offerIn('language.offer.dismiss') }

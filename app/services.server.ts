@@ -3,6 +3,7 @@ import type { ServerConfig } from './config/env.server'
 import type { Database } from './db/client.server'
 import type { Accounts } from './features/accounts/accounts.server'
 import type { IslandStore } from './lib/islands.server'
+import type { SignedInAnswer } from './lib/signed-in-pages.server'
 
 /** What the server hands every loader and action through React Router's load context. */
 export type AppServices = {
@@ -27,5 +28,7 @@ declare module 'react-router' {
 		islands?: IslandStore
 		/** Makes this answer's policy name `nonce` instead of the request's: a stored page keeps its render's (decision 024). */
 		sendWithNonce?: (nonce: string) => void
+		/** Keeps a student's signed-in page to answer this same request again before the routes run (decision 025). */
+		keepSignedInPage?: (answer: SignedInAnswer) => void
 	}
 }

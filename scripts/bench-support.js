@@ -6,7 +6,9 @@ import fs from 'node:fs'
 /** @param {{ port: number, dataDir: string, env?: Record<string, string> }} options */
 export async function startBenchServer({ port, dataDir, env = {} }) {
 	fs.rmSync(dataDir, { recursive: true, force: true })
-	const child = spawn(process.execPath, ['server.js'], {
+	// BENCH_SERVER_NODE_ARGS: Node's own options for the server, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`
+	// to profile it under load (NODE_OPTIONS refuses --cpu-prof).
+	const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server.js'], {
 		env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
 		stdio: ['ignore', 'inherit', 'inherit'],
 	})

@@ -27,10 +27,12 @@ import { createLogger, requestLogger, routeConsoleToLogger } from './logger'
 import { servePrecompressed } from './precompressed-static'
 import { refuseNulInUrl, refuseTraceMethods } from './request-guards'
 import { answerSharedPagesFromCache, answerStoredPagesFirst } from './shared-pages'
+import { answerSignedInPagesFromStore, signedInPageKeyOf } from './signed-in-pages'
 import { refuseCrossOriginWrites } from './origin-check'
 import { rateLimitAddress, trustProxyFunction } from '../app/lib/trusted-proxies.server'
 import { renderedPages } from '../app/lib/rendered-page-cache.server'
 import { IslandStore, isDataRequestPath } from '../app/lib/islands.server'
+import { type SignedInAnswer, signedInPages } from '../app/lib/signed-in-pages.server'
 import { contentSecurityPolicy, redirectToHttps, securityHeaders } from './security-headers'
 
 export { runUserCreate } from './user-create'
@@ -70,6 +72,8 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 	// below answer is never rendered, so never stored; this saves each hit their file look-ups.
 	app.use(answerSharedPagesFromCache(renderedPages))
 	app.use(compression())
+	// A student's repeat of a signed-in page, while nothing it shows has changed (decision 025).
+	app.use(answerSignedInPagesFromStore(signedInPages, { holds: (cookie) => accounts.holdsSessionForPage(cookie), read: (cookie) => accounts.getSessionUserForPage(new Headers({ cookie })) }))
 
 	app.use(limitRequestBodies(bodyLimitFor))
 
@@ -99,7 +103,10 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 		createRequestHandler({
 			build: serverBuild,
 			mode: config.nodeEnv === 'development' ? 'development' : 'production',
-			getLoadContext: (req, res) => ({
+			getLoadContext: (req, res) => {
+				// Before the loaders run: a page whose data was read before the kept pages were dropped is not kept.
+				const generation = signedInPages.current()
+				return {
 				nonce: String(res.locals.cspNonce),
 				requestId: String(res.locals.requestId),
 				clientIp: rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
@@ -111,7 +118,13 @@ export function createApp({ config, database, logger, accounts, viteMiddlewares,
 					// Development sends no policy (Vite's client).
 					if (res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, req.secure))
 				},
-			}),
+				keepSignedInPage: (answer: SignedInAnswer) => {
+					const cookie = req.headers.cookie
+					// Only a student's kept session lets the store answer: a staff member's page is not kept for nothing.
+					if (req.method === 'GET' && cookie && accounts.holdsSessionForPage(cookie)) signedInPages.set(signedInPageKeyOf(req, cookie), answer, generation)
+				},
+				}
+			},
 		})
 	if (viteMiddlewares) {
 		// Development: the build is asked for on every request, so an edit shows at once.

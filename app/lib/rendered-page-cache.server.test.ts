@@ -181,6 +181,15 @@ describe('signed-in pages', () => {
 		expect(personalPageKey(get, 200, new Headers(), { ...state([]), errors: { root: new Error('x') } })).toBeUndefined()
 	})
 
+	it('are kept with a route’s own `private, no-store` only when the route asks (/account/security), and no other policy', () => {
+		const privatePolicy = new Headers({ 'Cache-Control': 'private, no-store' })
+		const key = personalPageKey(get, 200, privatePolicy, state([]), undefined, true)
+		expect(key).toBeDefined()
+		expect(personalPageKey(get, 200, privatePolicy, state(['ielts']), undefined, true)).not.toBe(key)
+		expect(personalPageKey(get, 200, new Headers({ 'Cache-Control': 'no-store' }), state([]), undefined, true)).toBeUndefined()
+		expect(personalPageKey(get, 200, privatePolicy, { ...state([]), actionData: { ok: true } }, undefined, true)).toBeUndefined()
+	})
+
 	it('are sent as stored, with the nonce of their render, compressed once (decision 024)', async () => {
 		const cache = new PersonalPageCache({ maxEntries: 10, ttlMs: 1_000 })
 		const html = `<p>${'Simran '.repeat(200)}</p><script nonce="n1">a()</script>`

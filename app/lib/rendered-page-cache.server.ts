@@ -160,7 +160,7 @@ export function isSharedPage(request: Request, status: number, headers: Headers)
 export const renderedPages = new RenderedPageCache({ maxEntries: 200, ttlMs: CONTENT_CACHE_TTL_MS })
 
 /** A signed-in page as stored: its HTML, the nonce it was rendered with, and its bytes once compressed. */
-export type PersonalPage = { html: string; nonce: string; bodies?: { br: Buffer; gzip: Buffer } }
+export type PersonalPage = { html: string; nonce: string; bodies?: { br: Buffer; gzip: Buffer }; compressed?: Promise<void> }
 
 /**
  * Signed-in pages (a student's course list, My Courses…), kept by what they show: the URL and every
@@ -187,14 +187,15 @@ export class PersonalPageCache {
 		return entry.page
 	}
 
-	set(key: string, html: string, nonce: string) {
+	/** Stores a page and returns it (its compressed bytes are added to it once made). */
+	set(key: string, html: string, nonce: string): PersonalPage {
 		this.entries.delete(key)
 		while (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!)
 		const page: PersonalPage = { html, nonce }
 		this.entries.set(key, { page, expiresAt: Date.now() + this.options.ttlMs })
 		// Quicker settings than visitors' pages: a private page may be asked for only once or twice.
 		const identity = Buffer.from(html)
-		Promise.all([
+		page.compressed = Promise.all([
 			brotliCompress(identity, {
 				params: {
 					[zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -210,16 +211,44 @@ export class PersonalPageCache {
 			// Not compressed: it is sent as HTML, compressed per request by the compression middleware.
 			() => undefined,
 		)
+		return page
 	}
 }
 
 /**
+ * A route's `handle` that stores its signed-in page although the route sets `private, no-store`
+ * (for browsers and proxies, which it still gets): a student's own page, keyed by its data like any
+ * other here, whose render is worth keeping (/account/security, decision 024).
+ */
+export type PersonalPageHandle = {
+	storeSignedInPage?: boolean
+	/**
+	 * Everything the page shows is dropped by a NOTIFY when it changes (the account, its sessions,
+	 * enrolment requests and bookings, the published content): a student's repeat of the request may
+	 * be answered before the routes run (signed-in-pages.server.ts, decision 025).
+	 */
+	answerBeforeRoutes?: boolean
+}
+
+/** The policy a route that stores its signed-in page may set (PersonalPageHandle). */
+const STORED_PRIVATE_POLICY = 'private, no-store'
+
+/**
  * The key of a signed-in page: its URL and its routes' data, or undefined for a page that is not a
  * plain successful read (a form's answer, an error) or whose route chose its own caching (the
- * staff pages: live data, never stored).
+ * staff pages: live data, never stored), unless the route asks for it (`storeDespitePolicy`).
  */
-export function personalPageKey(request: Request, status: number, headers: Headers, state: { loaderData: unknown; actionData: unknown; errors: unknown }, islands?: IslandStore) {
-	if (request.method !== 'GET' || status !== 200 || headers.has('Cache-Control') || state.actionData || state.errors) return undefined
+export function personalPageKey(
+	request: Request,
+	status: number,
+	headers: Headers,
+	state: { loaderData: unknown; actionData: unknown; errors: unknown },
+	islands?: IslandStore,
+	storeDespitePolicy = false,
+) {
+	const ownPolicy = headers.get('Cache-Control')
+	if (ownPolicy !== null && !(storeDespitePolicy && ownPolicy === STORED_PRIVATE_POLICY)) return undefined
+	if (request.method !== 'GET' || status !== 200 || state.actionData || state.errors) return undefined
 	// The islands' content is rendered but not in the loader data (lib/islands.server.ts).
 	return crypto.createHash('sha256').update(request.url).update('\n').update(JSON.stringify(state.loaderData)).update('\n').update(islands?.fingerprint() ?? '').digest('base64url')
 }

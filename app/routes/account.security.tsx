@@ -7,11 +7,17 @@ import { ProtectedRouteBoundary } from '~/features/accounts/LoginRequired'
 import { requireUser } from '~/features/accounts/session.server'
 import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { messageRef, PageMessages, translatorOf, useT } from '~/features/i18n/i18n'
-import { intlLocales, localeOfPath } from '~/features/i18n/locales'
+import { formatDateTimeInTimeZone } from '~/features/i18n/formats'
+import { localeOfPath } from '~/features/i18n/locales'
+import type { PersonalPageHandle } from '~/lib/rendered-page-cache.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/account.security'
 
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+// Rendered once per what it shows (the account's email and its sessions), like My Courses; both are
+// dropped by a NOTIFY when they change, so a repeat is answered before the routes run (decision 025).
+export const handle: PersonalPageHandle = { storeSignedInPage: true, answerBeforeRoutes: true }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -23,11 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireUser(request, context)
 	const locale = localeOfPath(new URL(request.url).pathname)
 	// Times written by the server, in India time: a browser without Punjabi date data would write them otherwise.
-	const when = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+	const when = (moment: string) => formatDateTimeInTimeZone(moment, 'Asia/Kolkata', locale)
 	const sessions = (await listSessions(context.services.db, user, locale)).map(({ signedInAt, lastActiveAt, ...session }) => ({
 		...session,
-		signedIn: when.format(new Date(signedInAt)),
-		lastActive: when.format(new Date(lastActiveAt)),
+		signedIn: when(signedInAt),
+		lastActive: when(lastActiveAt),
 	}))
 	return { email: user.email, emailVerified: user.emailVerified, sessions, messages: pageOnlyMessages(locale, 'account.security.') }
 }

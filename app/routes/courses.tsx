@@ -12,12 +12,16 @@ import { islandMarkup } from '~/lib/islands.server'
 import { CourseCategorySidebar } from '~/features/courses/CourseCategorySidebar'
 import { listCourses } from '~/features/courses/courses.server'
 import { getPageIntro, shippedPageIntro } from '~/features/content/site-content.server'
+import type { PersonalPageHandle } from '~/lib/rendered-page-cache.server'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/courses'
 import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages, translatorOf, useT } from '~/features/i18n/i18n'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
+
+// What it shows (the account, its enrolment requests, the published courses) is dropped by a NOTIFY when it changes (decision 025).
+export const handle: PersonalPageHandle = { answerBeforeRoutes: true }
 
 /** SPEC.md section 9: the loading skeleton shows six cards. */
 const SKELETON_CARDS = 6

@@ -9,8 +9,12 @@ import { formatDateInTimeZone } from '~/features/i18n/formats'
 import { PageMessages, translatorOf, useLocale, useT } from '~/features/i18n/i18n'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { siteSettings } from '~/features/studio/site-settings.server'
+import type { PersonalPageHandle } from '~/lib/rendered-page-cache.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/my-courses'
+
+// What it shows (the account, its enrolment requests and bookings, the published courses) is dropped by a NOTIFY when it changes (decision 025).
+export const handle: PersonalPageHandle = { answerBeforeRoutes: true }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData

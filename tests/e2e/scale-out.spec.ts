@@ -15,6 +15,7 @@ import {
 	Visitor,
 } from './ops-support'
 import { TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
+import { E2E_PORT } from '../../playwright.config'
 
 /*
  * "Ready to ship" item 7: two server processes on one PostgreSQL database behave as one site.
@@ -22,9 +23,10 @@ import { TEST_PASSWORD, uniqueEmail, waitForHealthy } from './support'
  * a staff member can be served by either process (and nginx needs no sticky sessions).
  */
 
-const PORT_A = 4343
-const PORT_B = 4344
-const NGINX_PORT = 4345
+// Beside the test server's own port (accounts.spec takes +5 and +6), so runs on different ports never collide.
+const PORT_A = E2E_PORT + 7
+const PORT_B = E2E_PORT + 8
+const NGINX_PORT = E2E_PORT + 9
 const A = `http://127.0.0.1:${PORT_A}`
 const B = `http://127.0.0.1:${PORT_B}`
 const LOGIN_FAILURE_LIMIT = 4
@@ -80,6 +82,21 @@ test.describe('scale-out: two processes on one PostgreSQL database', () => {
 
 		expect((await visitor.post(`${B}/logout`, {})).status).toBe(200)
 		expect((await visitor.fetch(`${A}/my-courses`)).status).toBe(401)
+	})
+
+	// Decision 025: A answers a student's repeat from what it keeps, which a change on B must drop at once.
+	test('a student’s page kept on A shows an enrolment made on B, and A refuses the session signed out on B', async () => {
+		const visitor = new Visitor()
+		expect((await visitor.post(`${A}/signup`, { mode: 'dialog', name: 'Manpreet Sandhu', email: uniqueEmail('kept'), password: TEST_PASSWORD })).status).toBe(200)
+		const cookie = visitor.cookieHeader()
+		const onA = async () => fetch(`${A}/my-courses`, { headers: { cookie }, redirect: 'manual' })
+		// The second read is answered from what A keeps. (The empty state's text is in every My Courses page's messages: the table tells.)
+		for (const _ of [1, 2]) expect(await (await onA()).text()).not.toContain('<table')
+		expect((await visitor.post(`${B}/api/enrolments`, { courseId: 'ielts-general-training-full-course' })).status).toBe(200)
+		await expect.poll(async () => (await (await onA()).text()).includes('<table'), { timeout: 2_000, intervals: [20] }).toBe(true)
+		expect((await visitor.post(`${B}/logout`, {})).status).toBe(200)
+		// The same cookie (the browser dropped it; someone who copied it did not) opens nothing on A.
+		await expect.poll(async () => (await onA()).status, { timeout: 2_000, intervals: [20] }).toBe(401)
 	})
 
 	test(`failed logins split across A and B share one limit (${LOGIN_FAILURE_LIMIT} per 15 minutes)`, async () => {

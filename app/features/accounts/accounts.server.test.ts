@@ -1,7 +1,7 @@
 import { makeSignature } from 'better-auth/crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { accounts as credentialTable, outboxEmails, profiles, rateLimits, sessions, users } from '~/db/schema'
+import { bookings, accounts as credentialTable, enrolmentRequests, outboxEmails, profiles, rateLimits, sessions, users } from '~/db/schema'
 import { openDatabase } from '~/db/client.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { defaultSiteSettings } from '~/config/site-settings'
@@ -13,6 +13,7 @@ import { createAuth } from './auth.server'
 import { commonPasswordCount, isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
 import { SESSION_CHANNEL } from './session-cache.server'
+import { signedInPages } from '~/lib/signed-in-pages.server'
 
 let ipCounter = 0
 /** Each test gets its own client IP so the per-IP limits of one test do not leak into another. */
@@ -177,6 +178,32 @@ describe.each(testDatabaseKinds)('accounts on %s', (kind) => {
 				}
 				await database.db.update(profiles).set({ role: 'student', deactivatedAt: new Date() }).where(eq(profiles.userId, student!.id))
 				await vi.waitFor(async () => expect(await other.accounts.getSessionUserForPage(new Headers({ cookie }))).toBeNull(), { timeout: 2_000, interval: 5 })
+			} finally {
+				await other.close()
+			}
+		})
+
+		// Decision 025: a student's pages answered before the routes go with the kept sessions.
+		test('a student’s kept pages are dropped on another process when the session ends, and when an enrolment request or a booking changes', async () => {
+			const cookie = sessionCookie((await signup('kept-pages@example.com')).headers)
+			const other = await secondProcess()
+			const answer = { page: { html: '<h1>My Courses</h1>', nonce: 'n' }, headers: [] }
+			const keep = () => signedInPages.set('a-page', answer, signedInPages.current())
+			try {
+				const student = await other.accounts.getSessionUserForPage(new Headers({ cookie }))
+				expect(other.accounts.holdsSessionForPage(cookie)).toBe(true)
+				keep()
+				await database.db.insert(enrolmentRequests).values({ userId: student!.id, courseId: 'ielts-academic' })
+				await vi.waitFor(() => expect(signedInPages.get('a-page')).toBeUndefined(), { timeout: 2_000, interval: 5 })
+				keep()
+				// A statement on bookings (staff moving or cancelling one) notifies even when it changes no row.
+				await database.db.update(bookings).set({ status: sql`status` }).where(sql`false`)
+				await vi.waitFor(() => expect(signedInPages.get('a-page')).toBeUndefined(), { timeout: 2_000, interval: 5 })
+				await other.accounts.getSessionUserForPage(new Headers({ cookie }))
+				keep()
+				await accounts.signOut(new Headers({ cookie }))
+				await vi.waitFor(() => expect(signedInPages.get('a-page')).toBeUndefined(), { timeout: 2_000, interval: 5 })
+				expect(other.accounts.holdsSessionForPage(cookie)).toBe(false)
 			} finally {
 				await other.close()
 			}

@@ -12,6 +12,7 @@ import type { Auth } from './auth.server'
 import { isCommonPassword } from './common-passwords.server'
 import { hashSessionToken } from './hashed-session-tokens.server'
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.server'
+import { signedInPages } from '~/lib/signed-in-pages.server'
 import { twoFactorMessages } from './two-factor'
 import { createTwoFactor, TOTP_CODE_USED } from './two-factor.server'
 
@@ -265,9 +266,19 @@ export function createAccounts(db: Database, auth: Auth, limits: AccountLimits =
 			return read?.user ?? null
 		},
 
-		/** Drops every kept session of this process: something about sessions or accounts changed. */
+		/**
+		 * Whether a page read with this Cookie header may be answered from what this process keeps: a
+		 * student's session is kept for it (getSessionUserForPage), so it was valid moments ago and
+		 * nothing about it has changed since.
+		 */
+		holdsSessionForPage(cookie: string): boolean {
+			return cachedSessions.holds(cookie)
+		},
+
+		/** Drops every kept session of this process, and the students' pages kept with them: something about sessions or accounts changed. */
 		sessionsChanged() {
 			cachedSessions.clear()
+			signedInPages.clear()
 		},
 
 		async signIn(input: LoginInput, request: RequestInfo): Promise<AccountOutcome> {

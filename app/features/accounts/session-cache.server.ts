@@ -64,6 +64,11 @@ export class SessionCache<T> {
 		return pending
 	}
 
+	/** Whether a session is kept for this cookie now (read no database). */
+	holds(cookie: string): boolean {
+		return this.get(cookieKey(cookie)) !== undefined
+	}
+
 	clear() {
 		this.generation++
 		this.entries.clear()

@@ -2,7 +2,7 @@ import type { PublishedLinks } from '~/components/layout/navigation'
 import type { Database } from '~/db/client.server'
 import { entryIn, type ShownIn, textIn } from '~/features/i18n/localised-text'
 import type { Locale } from '~/features/i18n/locales'
-import { listPublished, shippedDocument } from '~/features/studio/content-store.server'
+import { listPublished, publishedContentVersion, shippedDocument } from '~/features/studio/content-store.server'
 import {
 	type ContentTypeName,
 	HOME_PAGE_KEY,
@@ -372,15 +372,39 @@ async function menuLabelsIn(db: Database, locale: Locale): Promise<Record<string
  * schedule, and every Education and service page that is unpublished, off the site.
  */
 export async function listPublishedLinks(db: Database, locale: Locale = 'en'): Promise<PublishedLinks> {
-	const [families, services, about, fees, menuLabels] = await Promise.all([listEducationFamilies(db), listServices(db), getAbout(db), getFeeSchedule(db), menuLabelsIn(db, locale)])
+	// Every page's root loader asks for them: made once per language and read of the content, not per request.
+	const version = await publishedContentVersion(db)
+	const byLocale = publishedLinksByContent.get(version) ?? new Map<Locale, Promise<PublishedLinks>>()
+	publishedLinksByContent.set(version, byLocale)
+	const kept = byLocale.get(locale)
+	if (kept) return kept
+	const links = readPublishedLinks(db, locale)
+	byLocale.set(locale, links)
+	// A failed read is not kept: the next request tries again.
+	links.catch(() => {
+		if (byLocale.get(locale) === links) byLocale.delete(locale)
+	})
+	return links
+}
+
+const publishedLinksByContent = new WeakMap<object, Map<Locale, Promise<PublishedLinks>>>()
+
+async function readPublishedLinks(db: Database, locale: Locale): Promise<PublishedLinks> {
+	const [families, services, about, fees, menuLabels] = await Promise.all([
+		listEducationFamilies(db),
+		listServices(db),
+		listPublished(db, 'about'),
+		listPublished(db, 'fee-schedule'),
+		menuLabelsIn(db, locale),
+	])
 	const labels: Record<string, string> = {}
 	for (const page of families.flatMap((family) => [family, ...family.programmes])) labels[page.path] = page.label
 	for (const service of services) labels[`/services/${service.id}`] = service.name
 	const offSite = [
 		...educationFamilies.flatMap((family) => [family, ...family.programmes]).flatMap((page) => (page.path in labels ? [] : [page.path])),
 		...serviceIds.flatMap((id) => (services.some((service) => service.id === id) ? [] : [`/services/${id}`])),
-		...(about ? [] : ['/about']),
-		...(fees ? [] : ['/fees']),
+		...(about.length > 0 ? [] : ['/about']),
+		...(fees.length > 0 ? [] : ['/fees']),
 	]
 	return { labels, offSite, menuLabels }
 }

@@ -123,6 +123,18 @@ export function dialogMessages(locale: Locale): CompiledCatalogue {
 	return messages
 }
 
+const signedInRoot = new Map<Locale, CompiledCatalogue>()
+
+/** The root's catalogue for a signed-in visitor (pageCatalogue and signedInMessages), made once per locale. */
+export function signedInPageCatalogue(locale: Locale): CompiledCatalogue {
+	let messages = signedInRoot.get(locale)
+	if (!messages) {
+		messages = { ...pageCatalogue(locale), ...signedInMessages(locale) }
+		signedInRoot.set(locale, messages)
+	}
+	return messages
+}
+
 const pageOnly = new Map<string, CompiledCatalogue>()
 
 /**

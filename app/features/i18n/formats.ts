@@ -29,6 +29,11 @@ export function formatDate(isoDate: string, locale: Locale, options: Intl.DateTi
 	return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
 }
 
+/** A moment's date and time in a time zone, "25 Nov 2026, 9:14 am" (a student's sessions on /account/security). */
+export function formatDateTimeInTimeZone(moment: string | Date, timeZone: string, locale: Locale) {
+	return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(moment))
+}
+
 /** A moment as the date it was at the institute (`site.timeZone`): stored timestamps are UTC. */
 export function formatDateInTimeZone(moment: string | Date, timeZone: string, locale: Locale) {
 	return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(moment))

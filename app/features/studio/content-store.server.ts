@@ -5,6 +5,7 @@ import type { Seeder } from '~/db/seed.server'
 import { seedFingerprint } from '~/db/seed-fingerprint.server'
 import { CONTENT_CACHE_TTL_MS, cachedRead } from '~/lib/cached-read.server'
 import { renderedPages } from '~/lib/rendered-page-cache.server'
+import { signedInPages } from '~/lib/signed-in-pages.server'
 import { type FieldChange, diffDocuments } from './content-diff'
 import { type ContentTypeName, contentTypeNames, contentTypes } from './content-types'
 import { contentSeeds } from './content-seeds.server'
@@ -45,11 +46,20 @@ export async function listPublished(db: Database, type: ContentTypeName): Promis
 	return (await publishedContent.get(db)).get(type) ?? []
 }
 
-/** Drops this process's cached content and rendered pages: they are read again on the next request. */
+/**
+ * The published content as one value that stays the same object until the content is read again
+ * (a change on any process, or the cache's lifetime): what is derived from it can be kept by it.
+ */
+export function publishedContentVersion(db: Database): Promise<object> {
+	return publishedContent.get(db)
+}
+
+/** Drops this process's cached content, rendered pages and students' kept pages: they are read again on the next request. */
 export function contentChanged(db: Database) {
 	publishedContent.invalidate(db)
 	imagesChanged(db)
 	renderedPages.clear()
+	signedInPages.clear()
 }
 
 /** Every process listens: a publish anywhere shows here within moments, not after the cache lifetime. */
