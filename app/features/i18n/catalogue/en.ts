@@ -62,6 +62,7 @@ export const en = {
 	'footer.trust.licence': 'Licence under the Punjab Travel Professionals (Regulation) Act',
 	'footer.trust.gstin': 'GSTIN',
 	'footer.trust.founded': 'Founded',
+	'form.honeypot': 'Leave this empty',
 	'enquiry.title': 'Enquire Now',
 	'enquiry.intro': 'Tell us what you would like to study. A counsellor will call you back within 24 hours.',
 	'enquiry.name': 'Full name',

@@ -56,6 +56,7 @@ export const hi: Catalogue = {
 	'footer.trust.licence': 'पंजाब ट्रैवल प्रोफ़ेशनल्स (रेगुलेशन) एक्ट के तहत लाइसेंस',
 	'footer.trust.gstin': 'GSTIN',
 	'footer.trust.founded': 'स्थापना',
+	'form.honeypot': 'इसे ख़ाली छोड़ें',
 	'enquiry.title': 'पूछताछ करें',
 	'enquiry.intro': 'बताइए कि आपका बच्चा या आप क्या पढ़ना चाहते हैं। हमारे काउंसलर 24 घंटे के भीतर आपको फ़ोन करेंगे।',
 	'enquiry.name': 'पूरा नाम',

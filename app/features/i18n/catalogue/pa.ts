@@ -56,6 +56,7 @@ export const pa: Catalogue = {
 	'footer.trust.licence': 'ਪੰਜਾਬ ਟਰੈਵਲ ਪ੍ਰੋਫ਼ੈਸ਼ਨਲਜ਼ (ਰੈਗੂਲੇਸ਼ਨ) ਐਕਟ ਅਧੀਨ ਲਾਇਸੈਂਸ',
 	'footer.trust.gstin': 'GSTIN',
 	'footer.trust.founded': 'ਸਥਾਪਨਾ',
+	'form.honeypot': 'ਇਸ ਨੂੰ ਖ਼ਾਲੀ ਛੱਡੋ',
 	'enquiry.title': 'ਪੁੱਛਗਿੱਛ ਕਰੋ',
 	'enquiry.intro': 'ਦੱਸੋ ਕਿ ਤੁਹਾਡਾ ਬੱਚਾ ਜਾਂ ਤੁਸੀਂ ਕੀ ਪੜ੍ਹਨਾ ਚਾਹੁੰਦੇ ਹੋ। ਸਾਡਾ ਸਲਾਹਕਾਰ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਤੁਹਾਨੂੰ ਫ਼ੋਨ ਕਰੇਗਾ।',
 	'enquiry.name': 'ਪੂਰਾ ਨਾਮ',
