@@ -110,7 +110,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.universities.title', { name: frame.name })}</PanelHeading>
-						<EnglishOnlyNote />
+						{englishOnly && <UntranslatedNote />}
 						<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" lang={englishOnly}>
 							{(country) => country.topUniversities.map((university) => (
 								<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
@@ -144,7 +144,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.admissions.title')}</PanelHeading>
-						<EnglishOnlyNote />
+						{englishOnly && <UntranslatedNote />}
 						<GuideIsland name="guide-admissions" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2" lang={englishOnly}>
 							{(country) => country.admissionRequirements.map((requirement, i) => {
 								const Icon = admissionIcons[i % admissionIcons.length]!
@@ -165,7 +165,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.scholarships.title')}</PanelHeading>
-						<EnglishOnlyNote />
+						{englishOnly && <UntranslatedNote />}
 						<GuideIsland name="guide-scholarships" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
 							{(country, _, t) => scholarshipList(country.scholarships).map((scholarship) => (
 								<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -192,7 +192,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.visa.title')}</PanelHeading>
-						<EnglishOnlyNote />
+						{englishOnly && <UntranslatedNote />}
 						<VisaSlider titles={frame.visaTitles} countryName={frame.name} visible={active === 'visa'}>
 							{(i) => (
 								<GuideIsland name={`guide-visa-${i}`} content={content}>
@@ -208,7 +208,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.cost.title')}</PanelHeading>
-						<EnglishOnlyNote />
+						{englishOnly && <UntranslatedNote />}
 						<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
 							<CostGauge gaugePosition={frame.gaugePosition} countryName={frame.name} />
 							<GuideIsland name="guide-expenses" content={content} tag="dl" className="grid gap-3 sm:grid-cols-2" lang={englishOnly}>
@@ -449,7 +449,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 	return (
 		<div>
 			<PanelHeading>{t('guide.work.title')}</PanelHeading>
-			<EnglishOnlyNote />
+			{englishOnly && <UntranslatedNote />}
 			<p lang={englishOnly} className="max-w-prose text-slate-700">
 				<GuideText text={work.intro} />
 			</p>
@@ -501,15 +501,11 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 
 /**
  * `lang` of the guide's texts that the studio keeps in English only (the tabs other than the fast
- * facts and the FAQs, issue 20): "en" on a Punjabi or Hindi page, so they are read as English.
+ * facts and the FAQs, issue 20): "en" on a Punjabi or Hindi page, so they are read as English;
+ * their panels then show UntranslatedNote.
  */
 function useEnglishOnly() {
 	return useLocale() === 'en' ? undefined : 'en'
-}
-
-/** On a Punjabi or Hindi page, above a panel whose guide texts are in English only. */
-function EnglishOnlyNote() {
-	return useLocale() === 'en' ? null : <UntranslatedNote />
 }
 
 function initials(name: string) {

@@ -38,8 +38,8 @@ function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupe
 	}
 	return (
 		<>
-			{/* A figure in words ("up to 9 months") is the studio's English: read as English on a Punjabi or Hindi page. */}
-			{locale !== 'en' && /[A-Za-z]/.test(fact.figure) ? <span lang="en">{fact.figure}</span> : fact.figure}
+			{/* The figure ("up to 9 months") is the studio's English: read as English on a Punjabi or Hindi page. */}
+			{locale === 'en' ? fact.figure : <span lang="en">{fact.figure}</span>}
 			{withRupees && fact.rupees
 				? ` ${t('guide.fact.aboutRupees', { estimate: fact.rupees.estimate, date: fact.rupees.rateDateLabel, source: fact.rupees.sourceName })}`
 				: null}
