@@ -71,7 +71,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		publishedLinks: await listPublishedLinks(context.services.db, locale).catch(() => undefined),
 		// The footer's latest posts: the frame still renders if they cannot be read.
 		// Dates written by the server: a browser without Punjabi date data (Debian's Chromium) would write "2026 M10 28" and mismatch the page.
-		latestPosts: (await latestJournalPosts(context.services.db, 3).catch(() => [])).map(({ id, title, date }) => ({ id, title, date, dateLabel: formatDate(date, locale) })),
+		latestPosts: (await latestJournalPosts(context.services.db, 3, locale).catch(() => [])).map(({ id, title, date, translated }) => ({
+			id,
+			title,
+			date,
+			dateLabel: formatDate(date, locale),
+			...(translated === false ? { english: true as const } : {}),
+		})),
 		showErrorDetails: config.nodeEnv === 'development',
 	}
 }

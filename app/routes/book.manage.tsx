@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const availability = await loadAvailability(db, booking.mode)
 	const date = manageDaySchema.parse(url.searchParams.get('date') ?? undefined)
 	const { days, date: chosen, dateLabel, times } = dayChoices(availability, date, locale)
-	const courses = await courseTopics(db)
+	const courses = await courseTopics(db, locale)
 	const { site } = config
 	const when = formatSessionTime(booking.startsAt, undefined, true, locale)
 	return {

@@ -44,9 +44,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
-	const courses = await courseTopics(db)
 	const url = new URL(request.url)
 	const locale = localeOfPath(url.pathname)
+	const courses = await courseTopics(db, locale)
 	const choice = readDayChoice(url, courses)
 	const [availability, intro] = await Promise.all([loadAvailability(db, choice.mode), getPageIntro(db, 'book', locale)])
 	const { days, date, dateLabel, chosenWasFull, times } = dayChoices(availability, choice.date, locale)

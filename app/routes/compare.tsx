@@ -4,6 +4,7 @@ import { PageMessages } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { ComparePage } from '~/features/tools/compare/ComparePage'
 import { chosenCountries } from '~/features/tools/compare/compare-rows'
+import { countryNamesIn } from '~/features/countries/country-page.server'
 import { comparisonInWords, loadComparison } from '~/features/tools/compare/compare.server'
 import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
 import { retryAfterOfAction } from '~/lib/form-rate-limit.server'
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		search,
 		choice,
 		columns,
+		countryNames: countryNamesIn(locale),
 		// Its cells show the guides' facts with their notes (GuideText).
 		messages: { ...toolMessages(locale, 'compare'), ...factNoteMessages(locale) },
 		title: t('tools.compare.title'),
@@ -77,7 +79,7 @@ export default function Compare({ loaderData, actionData, matches }: Route.Compo
 					{ name: loaderData.title, path: '/compare' },
 				])}
 			/>
-			<ComparePage choice={loaderData.choice} columns={loaderData.columns} leadResult={actionData} />
+			<ComparePage choice={loaderData.choice} columns={loaderData.columns} countryNames={loaderData.countryNames} leadResult={actionData} />
 		</PageMessages>
 	)
 }

@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// A signed-in visitor who asked to join before sees 'Enrolment requested' (the page is then private).
 	const user = await getUser(request, context)
 	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
-	const schedule = await getFeeSchedule(context.services.db)
+	const schedule = await getFeeSchedule(context.services.db, locale)
 	// What you'll learn and the features are the same text on every course page: sent once, as markup (lib/island.tsx).
 	const { messages, islandMessages } = messagesApart(courseMessages(locale, learningOutcomesFamily(course.Type)), isCourseExtrasMessage)
 	return {

@@ -22,14 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!family) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
-		listed = await listCoursesByType(context.services.db, family.courseType)
+		listed = await listCoursesByType(context.services.db, family.courseType, locale)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
 	// The page links to its programmes by label and duration: their own texts are on their pages.
 	const programmes = family.programmes.map(({ path, label, duration }) => ({ path, label, duration }))
 	return { family: { ...family, programmes }, // Sent once, as markup (lib/island.tsx).
-		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db))), messages: pageMessages(locale, 'education') }
+		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db, locale))), messages: pageMessages(locale, 'education') }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!found) throw data(null, { status: 404 })
 	let listed: CourseView[] = []
 	try {
-		listed = await listCoursesByType(context.services.db, found.programme.courseType)
+		listed = await listCoursesByType(context.services.db, found.programme.courseType, locale)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: found.programme,
 		// Sent once, as markup (lib/island.tsx).
-		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db))),
+		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db, locale))),
 		messages: pageMessages(locale, 'education'),
 	}
 }

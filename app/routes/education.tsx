@@ -1,5 +1,6 @@
-import { metaTexts } from '~/features/i18n/catalogues.server'
-import { localeOfPath } from '~/features/i18n/locales'
+import { metaTexts, translator } from '~/features/i18n/catalogues.server'
+import { useLocale } from '~/features/i18n/i18n'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
@@ -34,9 +35,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const [families, intro] = await Promise.all([listEducationFamilies(context.services.db, locale), getPageIntro(context.services.db, 'education', locale)])
+	// The page's few interface words, written here rather than sending it the education pages' messages.
+	const t = translator(locale)
 	return {
 		intro,
 		meta: metaTexts(locale, 'education'),
+		durationLabel: t('page.education.duration'),
 		families: families.map((family) => ({
 			path: family.path,
 			label: family.label,
@@ -44,12 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			duration: family.duration,
 			lang: family.lang,
 			translated: family.translated,
+			programmesLabel: t('page.education.programmes', { name: family.label }),
+			aboutLabel: t('page.education.aboutFamily', { name: family.label }),
 			programmes: family.programmes.map((programme) => ({ path: programme.path, label: programme.label })),
 		})),
 	}
 }
 
 export default function Education({ loaderData, matches }: Route.ComponentProps) {
+	const locale = useLocale()
 	return (
 		<div className="bg-slate-50">
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Education', path: educationOverview.path }])} />
@@ -59,7 +66,7 @@ export default function Education({ loaderData, matches }: Route.ComponentProps)
 					{loaderData.families.map((family) => (
 						<li key={family.path} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 							<h2 lang={family.lang} className="text-xl font-bold text-brand-900">
-								<Link to={family.path} className="hover:text-brand-700 hover:underline">
+								<Link to={localizedPath(family.path, locale)} className="hover:text-brand-700 hover:underline">
 									{family.label}
 								</Link>
 							</h2>
@@ -68,14 +75,14 @@ export default function Education({ loaderData, matches }: Route.ComponentProps)
 							</p>
 							{family.translated ? null : <UntranslatedNote />}
 							<p className="mt-3 text-sm text-slate-600">
-								<span className="font-semibold text-slate-700">Duration: </span>
+								<span className="font-semibold text-slate-700">{loaderData.durationLabel}: </span>
 								<span lang={family.lang}>{family.duration}</span>
 							</p>
-							<ul aria-label={`${family.label} programmes`} className="mt-4 flex flex-wrap gap-2">
+							<ul aria-label={family.programmesLabel} className="mt-4 flex flex-wrap gap-2">
 								{family.programmes.map((programme) => (
 									<li key={programme.path}>
 										<Link
-											to={programme.path}
+											to={localizedPath(programme.path, locale)}
 											className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
 										>
 											{programme.label}
@@ -83,8 +90,8 @@ export default function Education({ loaderData, matches }: Route.ComponentProps)
 									</li>
 								))}
 							</ul>
-							<Link to={family.path} className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
-								About {family.label} <ArrowRight aria-hidden="true" className="size-4" />
+							<Link to={localizedPath(family.path, locale)} className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
+								{family.aboutLabel} <ArrowRight aria-hidden="true" className="size-4" />
 							</Link>
 						</li>
 					))}

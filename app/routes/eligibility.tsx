@@ -1,4 +1,5 @@
 import { JsonLd } from '~/components/ui/JsonLd'
+import { countryNamesIn } from '~/features/countries/country-page.server'
 import { toolMessages, translator } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		parsed,
 		...page,
 		query: url.searchParams.toString(),
+		countryNames: countryNamesIn(locale),
 		// The empty form's first load carries only its own words; a result brings the rest.
 		messages: parsed.status === 'empty' ? formOnlyMessages(toolMessages(locale, 'eligibility')) : toolMessages(locale, 'eligibility'),
 		// The planner's words for the family's own rates and tuition (YourFigures): one vocabulary on both pages.
@@ -84,6 +86,7 @@ export default function Eligibility({ loaderData, actionData, matches }: Route.C
 				results={loaderData.results}
 				figures={{ rateFields: loaderData.rateFields, feeFields: loaderData.feeFields, messages: loaderData.figureMessages }}
 				query={loaderData.query}
+				countryNames={loaderData.countryNames}
 				leadResult={actionData}
 			/>
 		</PageMessages>

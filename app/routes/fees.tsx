@@ -14,7 +14,7 @@ import { island } from '~/lib/islands.server'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { trustFacts } from '~/config/site-settings'
-import { pageMessages } from '~/features/i18n/catalogues.server'
+import { pageMessages, translator } from '~/features/i18n/catalogues.server'
 import { formatDate } from '~/features/i18n/formats'
 import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 
@@ -25,12 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// Course names and durations come from the catalogue, so this page and the course pages agree.
 	let catalogue
 	try {
-		catalogue = await listCourses(context.services.db)
+		catalogue = await listCourses(context.services.db, locale)
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses for the fees page')
 		catalogue = seedCourses.map(withCourseDefaults)
 	}
-	const resolved = resolveFeeSchedule(schedule, catalogue, await listOnlineCourses(context.services.db))
+	const resolved = resolveFeeSchedule(schedule, catalogue, await listOnlineCourses(context.services.db, locale), translator(locale)('answer.fees.perCourse'))
 	// The tables and the policy travel once, as markup (lib/island.tsx).
 	return { intro, validFrom: resolved.validFrom, schedule: island(context, 'fees-schedule', resolved), validFromLabel: formatDate(resolved.validFrom, locale), messages: pageMessages(locale, 'fees') }
 }

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		listOnlineCourses(db, locale),
 		listTestimonials(db, locale),
 		listFaqs(db, locale),
-		latestJournalPosts(db, 3)
+		latestJournalPosts(db, 3, locale)
 			.then((posts) => posts.map((post) => withDateLabel(post, locale)))
 			.catch(() => []),
 	])

@@ -10,9 +10,9 @@ import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/journal.$id'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const post = await getJournalPost(context.services.db, params.id)
-	if (!post) throw data(null, { status: 404 })
 	const locale = localeOfPath(new URL(request.url).pathname)
+	const post = await getJournalPost(context.services.db, params.id, locale)
+	if (!post) throw data(null, { status: 404 })
 	return { post: withDateLabel(post, locale), messages: pageMessages(locale, 'journal', 'posts') }
 }
 

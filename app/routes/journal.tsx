@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(url.pathname)
 	const param = url.searchParams.get('page')
 	const [page, intro] = await Promise.all([
-		journalPage(context.services.db, param === null ? 1 : /^\d{1,4}$/.test(param) ? Number(param) : Number.NaN),
+		journalPage(context.services.db, param === null ? 1 : /^\d{1,4}$/.test(param) ? Number(param) : Number.NaN, locale),
 		getPageIntro(context.services.db, 'journal', locale),
 	])
 	if (!page) throw data(null, { status: 404 })

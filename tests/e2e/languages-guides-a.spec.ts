@@ -8,8 +8,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 
 const untranslatedNote = { pa: 'ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।', hi: 'इसका हिन्दी अनुवाद अभी नहीं हुआ है, इसलिए यह अंग्रेज़ी में है।' }
 
+/** In the tab shown: the other tabs' panels, hidden, say their guide texts are in English only. */
 async function expectNoNote(page: Page, lang: 'pa' | 'hi') {
-	await expect(page.getByText(untranslatedNote[lang])).toHaveCount(0)
+	await expect(page.getByRole('tabpanel').getByText(untranslatedNote[lang])).toHaveCount(0)
 }
 
 for (const { lang, guide, why, fact, question, figure, asOf } of [

@@ -20,7 +20,8 @@ for (const guide of [
 		await expect(whyStudy).toBeVisible()
 		await expect(whyStudy).toHaveAttribute('lang', guide.lang)
 		await expect(page.getByText(guide.currency, { exact: true })).toHaveAttribute('lang', guide.lang)
-		await expect(page.getByText(untranslatedNote[guide.lang])).toHaveCount(0)
+		// In the tab shown: the other tabs' panels, hidden, say their guide texts are in English only.
+		await expect(page.getByRole('tabpanel').getByText(untranslatedNote[guide.lang])).toHaveCount(0)
 		await expectNoAxeViolations(page)
 
 		await page.goto(`/${guide.lang}/country/${guide.id}?tab=faqs`)
@@ -30,7 +31,8 @@ for (const guide of [
 		const answer = page.getByRole('region', { name: guide.question })
 		await expect(answer).toContainText(guide.fact)
 		await expect(faq.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', guide.lang)
-		await expect(page.getByText(untranslatedNote[guide.lang])).toHaveCount(0)
+		// In the tab shown: the other tabs' panels, hidden, say their guide texts are in English only.
+		await expect(page.getByRole('tabpanel').getByText(untranslatedNote[guide.lang])).toHaveCount(0)
 		await expectNoAxeViolations(page)
 	})
 }

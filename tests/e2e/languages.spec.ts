@@ -121,9 +121,10 @@ test('fonts: the Gurmukhi and Devanagari faces load only on their own pages; axe
 })
 
 test('content without a Punjabi text shows the English with a note in Punjabi', async ({ page }) => {
-	// Only the three flagship courses have Punjabi so far; this one shows its English with the note.
-	await page.goto('/pa/course/skp-diploma-computer-applications')
+	// The journal's posts have no Punjabi yet: a post shows its English, marked as English, with the note.
+	await page.goto('/pa/journal/ielts-band-7-study-plan')
 	await expect(page.getByRole('main').getByText('ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।').first()).toBeVisible()
-	await page.goto('/course/skp-diploma-computer-applications')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+	await page.goto('/journal/ielts-band-7-study-plan')
 	await expect(page.getByText('ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।')).toHaveCount(0)
 })

@@ -13,7 +13,8 @@ import { SocialLinks } from './SocialLinks'
 import { TrustFacts } from './TrustFacts'
 
 /** A post as the footer lists it; `dateLabel` is its date in the page's language, written by the server. */
-export type FooterPost = { id: string; title: string; date: string; dateLabel: string }
+/** `english`: a Punjabi or Hindi page shows the post's English title. */
+export type FooterPost = { id: string; title: string; date: string; dateLabel: string; english?: true }
 
 /** SPEC: post titles in the footer are cut at 40 characters. */
 export const FOOTER_POST_TITLE_LENGTH = 40
@@ -85,7 +86,12 @@ export function SiteFooter({ site, latestPosts }: { site: SiteSettings & { trust
 					<ul className="mt-3 space-y-3 text-sm">
 						{latestPosts.map((post) => (
 							<li key={post.id}>
-								<Link to={localizedPath(`/journal/${post.id}`, locale)} className="font-medium text-white hover:underline" title={post.title}>
+								<Link
+									to={localizedPath(`/journal/${post.id}`, locale)}
+									lang={post.english ? 'en' : undefined}
+									className="font-medium text-white hover:underline"
+									title={post.title}
+								>
 									{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
 								</Link>
 								<p className="text-xs text-brand-200">

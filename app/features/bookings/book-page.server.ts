@@ -12,9 +12,9 @@ import type { BookingMail } from './bookings.server'
 
 export type DayOption = { value: string; label: string }
 
-export async function courseTopics(db: Database) {
-	// Published courses in display order (docs/decisions/013).
-	return (await listCourses(db)).map((course) => ({ id: course.id, name: course.ProgramName }))
+export async function courseTopics(db: Database, locale: Locale = 'en') {
+	// Published courses in display order (docs/decisions/013), named in the page's language.
+	return (await listCourses(db, locale)).map((course) => ({ id: course.id, name: course.ProgramName }))
 }
 
 /** The days with free times (for the day list) and the free times of the chosen day, in the page's language. */

@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
+import type { ShownIn } from '~/features/i18n/localised-text'
 import type { z } from 'zod'
 import type { blogPostSchema } from './content-schemas'
 
@@ -319,7 +320,7 @@ export type BlogPostCard = Pick<BlogPost, 'id' | 'type' | 'date' | 'comments' | 
 	coverImage?: ResponsiveImage | null
 	/** The date in the page's language, written by the loader: a browser's Intl may lack Punjabi. */
 	dateLabel?: string
-}
+} & Partial<ShownIn>
 
 /** A post's page: its card, author, cover text and the body as HTML (rendered and made safe on the server). */
 export type JournalArticleView = BlogPostCard & { author: string; coverAlt: string; html: string }

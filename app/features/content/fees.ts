@@ -127,12 +127,14 @@ type CatalogueCourse = { id: string; ProgramName: string; Duration: string }
  * The schedule with every course fee completed from the course catalogue (name, duration, link)
  * and every online course from the published featured courses (name, duration, price). A course
  * fee whose course is no longer in the catalogue (or an online course no longer published) is left
- * out: we do not publish a fee for a course we do not run.
+ * out: we do not publish a fee for a course we do not run. `perCourse` is an online course's unit,
+ * in the page's language.
  */
 export function resolveFeeSchedule<Schedule extends FeeSchedule>(
 	schedule: Schedule,
 	catalogue: CatalogueCourse[],
 	onlineCourses: FeaturedCourse[] = featuredCourses,
+	perCourse = 'per course',
 ): Omit<Schedule, 'groups'> & ResolvedFeeSchedule {
 	const courses = new Map(catalogue.map((course) => [course.id, course]))
 	const online = new Map(onlineCourses.map((course) => [course.id, course]))
@@ -149,7 +151,7 @@ export function resolveFeeSchedule<Schedule extends FeeSchedule>(
 			case 'online-course': {
 				const course = online.get(fee.featuredCourseId)
 				if (!course) return undefined
-				return { id: `online-${course.id}`, name: course.title, detail: fee.detail, amountInr: course.priceInr, unit: 'per course', duration: course.duration }
+				return { id: `online-${course.id}`, name: course.title, detail: fee.detail, amountInr: course.priceInr, unit: perCourse, duration: course.duration }
 			}
 		}
 	}

@@ -65,7 +65,8 @@ export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFram
 									{country.sources.map((source) => (
 										<li key={source.url}>
 											<a href={source.url} target="_blank" rel="noopener noreferrer" className="note-link">
-												{source.title}
+												{/* The sources' titles are the studio's English (the official pages' own names). */}
+												{locale === 'en' ? source.title : <span lang="en">{source.title}</span>}
 												<span className="sr-only"> {t('guide.opensInNewTab')}</span>
 											</a>
 										</li>

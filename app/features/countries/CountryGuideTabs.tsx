@@ -19,7 +19,7 @@ import { type GuideContent, type GuideFrame, GuideIsland } from './guide-parts'
 import type { Islanded } from '~/lib/island'
 import { type CountryTab, countryTabs, parseCountryTab } from './country-tabs'
 import { FaqAccordion } from './FaqAccordion'
-import { PageMessages, type Translate, useT } from '~/features/i18n/i18n'
+import { PageMessages, type Translate, useLocale, useT } from '~/features/i18n/i18n'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { GuideText } from './facts/GuideText'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -43,6 +43,7 @@ export const admissionIcons = [FileText, GraduationCap, Languages, Banknote, Shi
  */
 export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; content: Islanded<GuideContent> }) {
 	const t = useT()
+	const englishOnly = useEnglishOnly()
 	const [searchParams, setSearchParams] = useSearchParams()
 	const hydrated = useHydrated()
 	const active = parseCountryTab(searchParams.get('tab'))
@@ -109,7 +110,8 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.universities.title', { name: frame.name })}</PanelHeading>
-						<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+						{englishOnly && <UntranslatedNote />}
+						<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" lang={englishOnly}>
 							{(country) => country.topUniversities.map((university) => (
 								<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
 									<span
@@ -142,7 +144,8 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.admissions.title')}</PanelHeading>
-						<GuideIsland name="guide-admissions" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
+						{englishOnly && <UntranslatedNote />}
+						<GuideIsland name="guide-admissions" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2" lang={englishOnly}>
 							{(country) => country.admissionRequirements.map((requirement, i) => {
 								const Icon = admissionIcons[i % admissionIcons.length]!
 								return (
@@ -162,10 +165,13 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.scholarships.title')}</PanelHeading>
+						{englishOnly && <UntranslatedNote />}
 						<GuideIsland name="guide-scholarships" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
 							{(country, _, t) => scholarshipList(country.scholarships).map((scholarship) => (
 								<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
-									<h3 className="font-bold text-brand-900">{scholarship.name}</h3>
+									<h3 lang={englishOnly} className="font-bold text-brand-900">
+										{scholarship.name}
+									</h3>
 									<a
 										href={scholarship.link}
 										target="_blank"
@@ -186,6 +192,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.visa.title')}</PanelHeading>
+						{englishOnly && <UntranslatedNote />}
 						<VisaSlider titles={frame.visaTitles} countryName={frame.name} visible={active === 'visa'}>
 							{(i) => (
 								<GuideIsland name={`guide-visa-${i}`} content={content}>
@@ -201,9 +208,10 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 				{(content, frame, t) => (
 					<>
 						<PanelHeading>{t('guide.cost.title')}</PanelHeading>
+						{englishOnly && <UntranslatedNote />}
 						<div className="grid gap-8 md:grid-cols-[18rem_1fr]">
 							<CostGauge gaugePosition={frame.gaugePosition} countryName={frame.name} />
-							<GuideIsland name="guide-expenses" content={content} tag="dl" className="grid gap-3 sm:grid-cols-2">
+							<GuideIsland name="guide-expenses" content={content} tag="dl" className="grid gap-3 sm:grid-cols-2" lang={englishOnly}>
 								{(country) => country.costOfLiving.expances.map((expense) => (
 									<div key={expense.category} className="rounded-xl border border-slate-200 bg-white p-4">
 										<dt className="text-sm font-semibold text-slate-600">{expense.category}</dt>
@@ -217,14 +225,16 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 						<GuideIsland name="guide-cost-breakdown" content={content} className="mt-8 grid gap-6 md:grid-cols-2">
 							{(country, _, t) => country.costOfLiving.breakdown.map((group) => (
 								<table key={group.category} className="w-full text-left text-sm">
-									<caption className="pb-2 text-left text-base font-bold text-brand-900">{group.category}</caption>
+									<caption lang={englishOnly} className="pb-2 text-left text-base font-bold text-brand-900">
+										{group.category}
+									</caption>
 									<thead className="sr-only">
 										<tr>
 											<th scope="col">{t('guide.cost.item')}</th>
 											<th scope="col">{t('guide.cost.typicalCost')}</th>
 										</tr>
 									</thead>
-									<tbody className="divide-y divide-slate-200 border-y border-slate-200">
+									<tbody lang={englishOnly} className="divide-y divide-slate-200 border-y border-slate-200">
 										{group.items.map((item) => (
 											<tr key={item.name}>
 												<th scope="row" className="py-2 pr-4 font-normal text-slate-700">
@@ -334,6 +344,7 @@ function PanelHeading({ children }: { children: ReactNode }) {
 
 function FastFacts({ frame, content }: { frame: GuideFrame; content: Islanded<GuideContent> }) {
 	const t = useT()
+	const englishOnly = useEnglishOnly()
 	return (
 		<div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
 			<div>
@@ -363,7 +374,9 @@ function FastFacts({ frame, content }: { frame: GuideFrame; content: Islanded<Gu
 								<tbody className="divide-y divide-slate-200">
 									{country.weather.map((w) => (
 										<tr key={w.city}>
-											<th scope="row" className="py-2 font-semibold text-slate-800">{w.city}</th>
+											<th scope="row" lang={englishOnly} className="py-2 font-semibold text-slate-800">
+												{w.city}
+											</th>
 											<td className="weather-cell">{`${w.min} °C`}</td>
 											<td className="weather-cell">{`${w.max} °C`}</td>
 										</tr>
@@ -408,15 +421,22 @@ function FactList({ country }: { country: GuideContent['country'] }) {
 /** One visa type's slide: its kind, name, fee and what it is for. */
 function VisaSlide({ visa }: { visa: GuideContent['country']['visa']['types'][number] }) {
 	const t = useT()
+	const englishOnly = useEnglishOnly()
 	return (
 		<>
-			<p className="text-xs font-semibold tracking-wide text-accent-600 uppercase">{visa.type}</p>
-			<h3 className="mt-1 text-xl font-bold text-brand-900">{visa.title}</h3>
+			<p lang={englishOnly} className="text-xs font-semibold tracking-wide text-accent-600 uppercase">
+				{visa.type}
+			</p>
+			<h3 lang={englishOnly} className="mt-1 text-xl font-bold text-brand-900">
+				{visa.title}
+			</h3>
 			<p className="mt-2 text-lg font-semibold text-slate-800">
 				<span className="sr-only">{t('guide.visa.fee')} </span>
-				<GuideText text={visa.cost} />
+				<span lang={englishOnly}>
+					<GuideText text={visa.cost} />
+				</span>
 			</p>
-			<p className="mt-3 text-slate-700">
+			<p lang={englishOnly} className="mt-3 text-slate-700">
 				<GuideText text={visa.description} />
 			</p>
 		</>
@@ -425,14 +445,16 @@ function VisaSlide({ visa }: { visa: GuideContent['country']['visa']['types'][nu
 
 function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'] }) {
 	const t = useT()
+	const englishOnly = useEnglishOnly()
 	return (
 		<div>
 			<PanelHeading>{t('guide.work.title')}</PanelHeading>
-			<p className="max-w-prose text-slate-700">
+			{englishOnly && <UntranslatedNote />}
+			<p lang={englishOnly} className="max-w-prose text-slate-700">
 				<GuideText text={work.intro} />
 			</p>
 			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.routes')}</h3>
-			<ul className="mt-3 grid gap-3 sm:grid-cols-2">
+			<ul lang={englishOnly} className="mt-3 grid gap-3 sm:grid-cols-2">
 				{work.options.map((option) => (
 					<li key={option.title} className="rounded-xl border border-slate-200 bg-white p-4">
 						<h4 className="font-bold text-brand-900">{option.title}</h4>
@@ -443,7 +465,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 				))}
 			</ul>
 			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.jobs')}</h3>
-			<ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+			<ul lang={englishOnly} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
 				{work.jobs.map((job) => (
 					<li key={job.title} className="rounded-xl border border-slate-200 bg-white p-4">
 						<h4 className="flex items-center gap-2 font-bold text-brand-900">
@@ -458,7 +480,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 				))}
 			</ul>
 			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.rules')}</h3>
-			<div className="mt-3 grid gap-3 md:grid-cols-2">
+			<div lang={englishOnly} className="mt-3 grid gap-3 md:grid-cols-2">
 				{work.regulations.map((regulation) => (
 					// A plain box with a heading: a labelled <section> per rule would add a landmark region each.
 					<div key={regulation.title} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -475,6 +497,15 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 			</div>
 		</div>
 	)
+}
+
+/**
+ * `lang` of the guide's texts that the studio keeps in English only (the tabs other than the fast
+ * facts and the FAQs, issue 20): "en" on a Punjabi or Hindi page, so they are read as English;
+ * their panels then show UntranslatedNote.
+ */
+function useEnglishOnly() {
+	return useLocale() === 'en' ? undefined : 'en'
 }
 
 function initials(name: string) {

@@ -22,3 +22,11 @@ export const countryDirectory = [
 ] as const
 
 export type CountryDirectoryEntry = (typeof countryDirectory)[number]
+
+/**
+ * A directory country's name as a page shows it: from `names` (countryNamesIn, sent by a Punjabi
+ * or Hindi page's loader), else the directory's English.
+ */
+export function shownCountryName(id: string, names?: Readonly<Record<string, string>> | null): string {
+	return names?.[id] ?? countryDirectory.find((country) => country.id === id)?.name ?? id
+}

@@ -9,6 +9,7 @@ import { type GuideInLanguage, guideIn } from './guide-in-language'
 import { answerTexts, translator } from '~/features/i18n/catalogues.server'
 import { formatDate } from '~/features/i18n/formats'
 import type { MessageKey } from '~/features/i18n/catalogue/en'
+import { countryDirectory } from './country-directory'
 import { type Locale, localeOfPath } from '~/features/i18n/locales'
 import { type MinimalCountry, minimalCountry, normaliseCountryId } from './normalise-country-id'
 
@@ -34,6 +35,12 @@ export function countryNameIn(id: string, name: string, locale: Locale): string 
 	const key = `guide.country.${id}` as MessageKey
 	const translated = translator(locale)(key)
 	return translated === key ? name : translated
+}
+
+/** Every directory country's name in a Punjabi or Hindi page's language, for the tools' loaders (shownCountryName); null in English. */
+export function countryNamesIn(locale: Locale): Record<string, string> | null {
+	if (locale === 'en') return null
+	return Object.fromEntries(countryDirectory.map((country) => [country.id, countryNameIn(country.id, country.name, locale)]))
 }
 
 /** The page answers at /country/:id and /destinations/:id; a redirect keeps the visitor's prefix. */

@@ -58,8 +58,8 @@ export async function getCourse(db: Database, id: string, locale: Locale = 'en')
 	return (await listCourses(db, locale)).find((course) => course.id === id)
 }
 
-/** Courses whose Type contains the given text, ignoring case (SPEC's substring matching). */
-export async function listCoursesByType(db: Database, typeSubstring: string): Promise<CourseView[]> {
+/** Courses whose Type contains the given text, ignoring case (SPEC's substring matching), in the page's language. */
+export async function listCoursesByType(db: Database, typeSubstring: string, locale: Locale = 'en'): Promise<CourseView[]> {
 	const needle = typeSubstring.toLowerCase()
-	return (await listCourses(db)).filter((course) => course.Type.toLowerCase().includes(needle))
+	return (await listCourses(db, locale)).filter((course) => course.Type.toLowerCase().includes(needle))
 }

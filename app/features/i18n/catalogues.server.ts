@@ -58,9 +58,11 @@ const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
 /**
  * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
  * the footer's trust labels, the cards' class size and rating, the journal's comment counts (the
- * studio's own English). An English page is not sent them; Punjabi and Hindi pages are.
+ * studio's own English), the forms' hidden anti-spam label and the about slider's roles (ARIA's
+ * English words). An English page is not sent them;
+ * Punjabi and Hindi pages are.
  */
-const englishInCode = ['enquiry.option.', 'footer.trust.', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
+const englishInCode = ['enquiry.option.', 'footer.trust.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
 
 const sentCatalogues = new Map<Locale, CompiledCatalogue>()
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from '~/components/ui/icons'
-import { useT } from '~/features/i18n/i18n'
+import { orEnglish, useT } from '~/features/i18n/i18n'
 import { useEffect, useId, useState } from 'react'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { AboutView } from '../about'
@@ -39,7 +39,7 @@ export function AboutSlider({ slides, label }: { slides: AboutView['slides']; la
 
 	return (
 		<section
-			aria-roledescription="carousel"
+			aria-roledescription={orEnglish(t, 'page.about.carousel', 'carousel')}
 			aria-label={label}
 			className="relative"
 			onMouseEnter={() => setHovered(true)}
@@ -60,7 +60,7 @@ export function AboutSlider({ slides, label }: { slides: AboutView['slides']; la
 						<div
 							key={`${i}-${slide.src}`}
 							role="group"
-							aria-roledescription="slide"
+							aria-roledescription={orEnglish(t, 'page.about.slideRole', 'slide')}
 							aria-label={t('page.about.slide', { number: i + 1, count })}
 							aria-hidden={current ? undefined : true}
 							inert={!current}

@@ -6,7 +6,8 @@ import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'
 import type { PageIntroText } from '../page-text'
 import { PageIntroHeader } from '../PageHeader'
-import { PostCard, PostMeta } from './PostCard'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { PostCard, PostMeta, postLang } from './PostCard'
 
 /**
  * The first card's cover is in the first screen on every width: it loads at once, with high
@@ -82,8 +83,13 @@ export function JournalArticle({ post }: { post: JournalArticleView }) {
 			</Link>
 			<header className="mt-6">
 				<PostMeta post={post} />
-				<h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">{post.title}</h1>
-				<p className="mt-3 text-lg text-slate-700">{post.desc}</p>
+				<h1 lang={postLang(post)} className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 md:text-4xl">
+					{post.title}
+				</h1>
+				<p lang={postLang(post)} className="mt-3 text-lg text-slate-700">
+					{post.desc}
+				</p>
+				{post.translated === false ? <UntranslatedNote /> : null}
 				<p className="mt-2 text-sm text-slate-600">{t('page.journal.by', { author: post.author })}</p>
 			</header>
 			<Picture
@@ -96,6 +102,7 @@ export function JournalArticle({ post }: { post: JournalArticleView }) {
 			/>
 			{/* HTML rendered from the post's Markdown on the server, every source character escaped (markdown.server.ts). */}
 			<div
+				lang={postLang(post)}
 				className="mt-8 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-extrabold [&_h2]:text-brand-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-brand-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
 				dangerouslySetInnerHTML={{ __html: post.html }}
 			/>

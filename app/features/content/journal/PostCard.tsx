@@ -4,6 +4,7 @@ import { formatDate } from '~/features/i18n/formats'
 import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { Picture } from '~/components/ui/ResponsiveImage'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { BlogPostCard } from '../blog-posts'
 
 const postTypeLabel = { admin: 'page.posts.type.admin', user: 'page.posts.type.user' } as const
@@ -30,6 +31,11 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
 	)
 }
 
+/** `lang` of a post's own texts: "en" where a Punjabi or Hindi page shows the English (the page then adds UntranslatedNote). */
+export function postLang(post: BlogPostCard) {
+	return post.translated === false ? post.lang : undefined
+}
+
 /**
  * How a card's cover loads: 'lazy' below the fold (the default), 'eager' when the card is in the
  * first screen, 'high' for the first card of a list at the top of a page (its likely largest image).
@@ -54,12 +60,15 @@ export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: Blo
 			/>
 			<div className="card-body">
 				<PostMeta post={post} />
-				<Heading className="mt-2 text-lg font-bold text-brand-900">
+				<Heading lang={postLang(post)} className="mt-2 text-lg font-bold text-brand-900">
 					<Link to={localizedPath(`/journal/${post.id}`, locale)} className="post-link">
 						{post.title}
 					</Link>
 				</Heading>
-				<p className="mt-2 text-slate-700">{post.desc}</p>
+				<p lang={postLang(post)} className="mt-2 text-slate-700">
+					{post.desc}
+				</p>
+				{post.translated === false ? <UntranslatedNote /> : null}
 			</div>
 		</article>
 	)

@@ -211,7 +211,7 @@ export const educationTranslations: Translations<Record<string, EducationPageTex
 			feesNote: 'IELTS ਟੈਸਟ ਦੀ ਆਪਣੀ ਫ਼ੀਸ ਟੈਸਟ ਬੁੱਕ ਕਰਨ ਵੇਲੇ ਟੈਸਟ ਲੈਣ ਵਾਲੀ ਸੰਸਥਾ ਨੂੰ ਭਰੀ ਜਾਂਦੀ ਹੈ।',
 		},
 		'/education/ielts/academic': {
-			label: 'IELTS Academic',
+			label: 'IELTS ਅਕਾਦਮਿਕ',
 			title: 'ਯੂਨੀਵਰਸਿਟੀ ਦਾਖ਼ਲੇ ਲਈ IELTS Academic ਕੋਰਸ',
 			description: 'ਵਿਦੇਸ਼ ਵਿੱਚ ਯੂਨੀਵਰਸਿਟੀ ਦਾਖ਼ਲੇ ਲਈ IELTS Academic ਕੋਚਿੰਗ: ਚਾਰੇ ਹਿੱਸੇ, ਹਰ ਹਫ਼ਤੇ ਮੌਕ ਟੈਸਟ, ਅਤੇ ਬੈਂਡ 7+ ਲਈ fast-track ਕੋਰਸ।',
 			intro: [
@@ -224,7 +224,7 @@ export const educationTranslations: Translations<Record<string, EducationPageTex
 			leadsTo: 'Academic ਦਾ ਉਹ ਬੈਂਡ ਸਕੋਰ ਜੋ ਯੂਨੀਵਰਸਿਟੀਆਂ ਦਾਖ਼ਲੇ ਲਈ ਅਤੇ ਸਟੂਡੈਂਟ ਵੀਜ਼ੇ ਲਈ ਮੰਗਦੀਆਂ ਹਨ।',
 		},
 		'/education/ielts/general': {
-			label: 'IELTS General',
+			label: 'IELTS ਜਨਰਲ ਟ੍ਰੇਨਿੰਗ',
 			title: 'ਕੰਮ ਅਤੇ ਇਮੀਗ੍ਰੇਸ਼ਨ ਲਈ IELTS General Training ਕੋਰਸ',
 			description: 'Canada PR, Australia ਅਤੇ New Zealand ਲਈ IELTS General Training ਕੋਚਿੰਗ: ਚਿੱਠੀਆਂ, ਰੋਜ਼ਾਨਾ ਦੇ ਪਾਠ, ਅਤੇ CLB ਨੂੰ ਧਿਆਨ ਵਿੱਚ ਰੱਖ ਕੇ Writing ਅਤੇ Speaking।',
 			intro: [
@@ -450,7 +450,7 @@ export const educationTranslations: Translations<Record<string, EducationPageTex
 			feesNote: 'IELTS टेस्ट की अपनी फ़ीस टेस्ट बुक करते समय टेस्ट लेने वाली संस्था को भरी जाती है।',
 		},
 		'/education/ielts/academic': {
-			label: 'IELTS Academic',
+			label: 'IELTS अकादमिक',
 			title: 'यूनिवर्सिटी दाख़िले के लिए IELTS Academic कोर्स',
 			description: 'विदेश में यूनिवर्सिटी दाख़िले के लिए IELTS Academic कोचिंग: चारों हिस्से, हर हफ़्ते मॉक टेस्ट, और बैंड 7+ के लिए fast-track कोर्स।',
 			intro: [
@@ -463,7 +463,7 @@ export const educationTranslations: Translations<Record<string, EducationPageTex
 			leadsTo: 'Academic का वह बैंड स्कोर जो यूनिवर्सिटियाँ दाख़िले के लिए और स्टूडेंट वीज़ा के लिए माँगती हैं।',
 		},
 		'/education/ielts/general': {
-			label: 'IELTS General',
+			label: 'IELTS जनरल ट्रेनिंग',
 			title: 'काम और इमिग्रेशन के लिए IELTS General Training कोर्स',
 			description: 'Canada PR, Australia और New Zealand के लिए IELTS General Training कोचिंग: पत्र, रोज़मर्रा के पाठ, और CLB को ध्यान में रखकर Writing और Speaking।',
 			intro: [

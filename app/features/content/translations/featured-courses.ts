@@ -2,14 +2,14 @@ import type { FeaturedCourse } from '../featured-courses'
 import type { Translations } from './translations'
 
 /*
- * The featured online courses in Punjabi and Hindi, by the English course's id (issue 20). A
- * course's title is its name and stays as in English; weeks, prices and ratings are the English ones.
+ * The featured online courses in Punjabi and Hindi, by the English course's id (issue 20): titles
+ * in the page's language, with IELTS, SOP and levels as they are; weeks, prices and ratings are the English ones.
  */
 export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 	pa: [
 		{
 			id: 'ielts-online-intensive',
-			title: 'IELTS Online Intensive',
+			title: 'IELTS ਆਨਲਾਈਨ: ਤੇਜ਼ ਤਿਆਰੀ',
 			description: 'ਸ਼ਾਮ ਨੂੰ ਚਾਰੇ ਹਿੱਸਿਆਂ ਦੀਆਂ ਲਾਈਵ ਕਲਾਸਾਂ, ਹਰ ਹਫ਼ਤੇ ਪੂਰੇ ਮੌਕ ਟੈਸਟ, ਅਤੇ ਟ੍ਰੇਨਰ ਵੱਲੋਂ Writing ’ਤੇ ਇਕੱਲੇ-ਇਕੱਲੇ ਰਾਏ।',
 			image: '/images/courses/ielts-online.svg',
 			imageAlt: 'ਖੁੱਲ੍ਹਾ ਲੈਪਟਾਪ ਜਿਸ ’ਤੇ IELTS ਦਾ ਅਭਿਆਸ ਟੈਸਟ ਦਿਸ ਰਿਹਾ ਹੈ',
@@ -21,7 +21,7 @@ export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 		},
 		{
 			id: 'german-a1-online',
-			title: 'German A1 Online',
+			title: 'ਜਰਮਨ A1 ਆਨਲਾਈਨ',
 			description: 'Germany ਵਿੱਚ ਪੜ੍ਹਾਈ ਅਤੇ ਕੰਮ ਲਈ ਸ਼ੁਰੂਆਤੀ ਜਰਮਨ, Goethe-Zertifikat A1 ਇਮਤਿਹਾਨ ਦੀ ਤਿਆਰੀ ਨਾਲ।',
 			image: '/images/courses/german-online.svg',
 			imageAlt: 'ਜਰਮਨ ਵਿੱਚ ਦੁਆ-ਸਲਾਮ ਵਾਲੇ ਗੱਲਬਾਤ ਦੇ ਬੁਲਬੁਲੇ',
@@ -33,7 +33,7 @@ export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 		},
 		{
 			id: 'spoken-english-confidence',
-			title: 'Spoken English for Interviews',
+			title: 'ਇੰਟਰਵਿਊ ਲਈ ਸਪੋਕਨ ਇੰਗਲਿਸ਼',
 			description: 'ਛੋਟੇ ਆਨਲਾਈਨ ਗਰੁੱਪਾਂ ਵਿੱਚ ਗੱਲਬਾਤ ਦੀ ਪ੍ਰੈਕਟਿਸ: ਵੀਜ਼ਾ ਇੰਟਰਵਿਊ, ਯੂਨੀਵਰਸਿਟੀ ਦੀਆਂ ਕਾਲਾਂ ਅਤੇ ਵਿਦੇਸ਼ ਵਿੱਚ ਪਹਿਲੇ ਹਫ਼ਤਿਆਂ ਲਈ।',
 			image: '/images/courses/spoken-english.svg',
 			imageAlt: 'ਵੀਡੀਓ ਕਾਲ ’ਤੇ ਗੱਲ ਕਰਦੇ ਦੋ ਜਣੇ',
@@ -45,7 +45,7 @@ export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 		},
 		{
 			id: 'sop-and-application-workshop',
-			title: 'SOP and Application Workshop',
+			title: 'SOP ਅਤੇ ਅਰਜ਼ੀ ਦੀ ਵਰਕਸ਼ਾਪ',
 			description: 'ਆਪਣਾ statement of purpose, CV ਅਤੇ ਰੈਫ਼ਰੈਂਸ ਦੀਆਂ ਬੇਨਤੀਆਂ ਲਿਖੋ; ਕਾਊਂਸਲਰ ਹਰ ਖਰੜਾ ਜਾਂਚਦਾ ਹੈ।',
 			image: '/images/courses/sop-workshop.svg',
 			imageAlt: 'ਪੈੱਨ ਅਤੇ ਸੁਧਾਰ ਦੇ ਨਿਸ਼ਾਨਾਂ ਵਾਲਾ ਇੱਕ ਦਸਤਾਵੇਜ਼',
@@ -59,7 +59,7 @@ export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 	hi: [
 		{
 			id: 'ielts-online-intensive',
-			title: 'IELTS Online Intensive',
+			title: 'IELTS ऑनलाइन: तेज़ तैयारी',
 			description: 'शाम को चारों हिस्सों की लाइव कक्षाएँ, हर हफ़्ते पूरे मॉक टेस्ट, और ट्रेनर से Writing पर व्यक्तिगत राय।',
 			image: '/images/courses/ielts-online.svg',
 			imageAlt: 'खुला लैपटॉप जिस पर IELTS का अभ्यास टेस्ट दिख रहा है',
@@ -71,7 +71,7 @@ export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 		},
 		{
 			id: 'german-a1-online',
-			title: 'German A1 Online',
+			title: 'जर्मन A1 ऑनलाइन',
 			description: 'Germany में पढ़ाई और काम के लिए शुरुआती जर्मन, Goethe-Zertifikat A1 परीक्षा की तैयारी के साथ।',
 			image: '/images/courses/german-online.svg',
 			imageAlt: 'जर्मन अभिवादन वाले बातचीत के बुलबुले',
@@ -83,7 +83,7 @@ export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 		},
 		{
 			id: 'spoken-english-confidence',
-			title: 'Spoken English for Interviews',
+			title: 'इंटरव्यू के लिए स्पोकन इंग्लिश',
 			description: 'छोटे ऑनलाइन समूहों में बातचीत की प्रैक्टिस: वीज़ा इंटरव्यू, यूनिवर्सिटी की कॉल और विदेश में पहले हफ़्तों के लिए।',
 			image: '/images/courses/spoken-english.svg',
 			imageAlt: 'वीडियो कॉल पर बात करते दो लोग',
@@ -95,7 +95,7 @@ export const featuredCourseTranslations: Translations<FeaturedCourse[]> = {
 		},
 		{
 			id: 'sop-and-application-workshop',
-			title: 'SOP and Application Workshop',
+			title: 'SOP और आवेदन की वर्कशॉप',
 			description: 'अपना statement of purpose, CV और रेफ़रेंस के अनुरोध लिखें, और काउंसलर हर ड्राफ़्ट पढ़कर सुधार बताता है।',
 			image: '/images/courses/sop-workshop.svg',
 			imageAlt: 'पेन और सुधार के निशानों वाला एक दस्तावेज़',

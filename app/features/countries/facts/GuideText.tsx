@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
-import { useT } from '~/features/i18n/i18n'
+import { useLocale, useT } from '~/features/i18n/i18n'
 import { type FactView, type FactViews, splitGuideText } from './fact-text'
 
 const GuideFacts = createContext<FactViews>({})
@@ -26,6 +26,7 @@ export function GuideText({ text }: { text: string }) {
 
 function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupees: boolean }) {
 	const t = useT()
+	const locale = useLocale()
 	if (!fact) return t('guide.fact.unconfirmed')
 	if (fact.figure === null) {
 		return (
@@ -37,7 +38,8 @@ function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupe
 	}
 	return (
 		<>
-			{fact.figure}
+			{/* The figure ("up to 9 months") is the studio's English: read as English on a Punjabi or Hindi page. */}
+			{locale === 'en' ? fact.figure : <span lang="en">{fact.figure}</span>}
 			{withRupees && fact.rupees
 				? ` ${t('guide.fact.aboutRupees', { estimate: fact.rupees.estimate, date: fact.rupees.rateDateLabel, source: fact.rupees.sourceName })}`
 				: null}
@@ -54,7 +56,7 @@ function FactFigure({ fact, withRupees }: { fact: FactView | undefined; withRupe
 			<small className="fact-note">
 				(
 				<a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="note-link">
-					<time dateTime={fact.asOf}>{t('guide.fact.asOf', { date: fact.asOfLabel })}</time> · {fact.sourceName}
+					<time dateTime={fact.asOf}>{t('guide.fact.asOf', { date: fact.asOfLabel })}</time> · {locale === 'en' ? fact.sourceName : <span lang="en">{fact.sourceName}</span>}
 					<span className="sr-only">{t('guide.fact.sourceOf', { label: fact.label })}</span>
 				</a>
 				)

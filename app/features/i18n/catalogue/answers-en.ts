@@ -19,4 +19,5 @@ export const answersEn = {
 	'answer.guide.failedTitle': 'Failed to load country data',
 	'answer.guide.failedBody': 'Please try again in a moment. If it keeps happening, message our counsellors and we will help you directly.',
 	'answer.guide.failedLink': 'See all study destinations',
+	'answer.fees.perCourse': 'per course',
 } as const

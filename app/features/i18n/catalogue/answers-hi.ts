@@ -16,4 +16,5 @@ export const answersHi: Record<keyof typeof answersEn, string> = {
 	'answer.guide.failedTitle': 'देश की जानकारी नहीं खुल सकी',
 	'answer.guide.failedBody': 'थोड़ी देर बाद फिर कोशिश करें। अगर फिर भी ऐसा हो, तो हमारे काउंसलरों को संदेश भेजें, हम सीधे मदद करेंगे।',
 	'answer.guide.failedLink': 'पढ़ाई के लिए सभी देश देखें',
+	'answer.fees.perCourse': 'प्रति कोर्स',
 }

@@ -16,4 +16,5 @@ export const answersPa: Record<keyof typeof answersEn, string> = {
 	'answer.guide.failedTitle': 'ਦੇਸ਼ ਦੀ ਜਾਣਕਾਰੀ ਖੁੱਲ੍ਹ ਨਹੀਂ ਸਕੀ',
 	'answer.guide.failedBody': 'ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ। ਜੇ ਫਿਰ ਵੀ ਇਹੀ ਹੋਵੇ, ਤਾਂ ਸਾਡੇ ਕਾਊਂਸਲਰਾਂ ਨੂੰ ਸੁਨੇਹਾ ਭੇਜੋ, ਅਸੀਂ ਸਿੱਧੀ ਮਦਦ ਕਰਾਂਗੇ।',
 	'answer.guide.failedLink': 'ਪੜ੍ਹਾਈ ਲਈ ਸਾਰੇ ਦੇਸ਼ ਵੇਖੋ',
+	'answer.fees.perCourse': 'ਪ੍ਰਤੀ ਕੋਰਸ',
 }

@@ -64,6 +64,7 @@ export const en = {
 	'footer.trust.licence': 'Licence under the Punjab Travel Professionals (Regulation) Act',
 	'footer.trust.gstin': 'GSTIN',
 	'footer.trust.founded': 'Founded',
+	'form.honeypot': 'Leave this empty',
 	'enquiry.error.required': 'Please fill in all required fields',
 	'enquiry.error.email': 'Please enter a valid email address',
 	'enquiry.error.mobile': 'Please enter a valid mobile number',

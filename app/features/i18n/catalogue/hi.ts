@@ -58,6 +58,7 @@ export const hi: Catalogue = {
 	'footer.trust.licence': 'पंजाब ट्रैवल प्रोफ़ेशनल्स (रेगुलेशन) एक्ट के तहत लाइसेंस',
 	'footer.trust.gstin': 'GSTIN',
 	'footer.trust.founded': 'स्थापना',
+	'form.honeypot': 'इसे ख़ाली छोड़ें',
 	'enquiry.error.required': 'कृपया सभी ज़रूरी जानकारी भरें',
 	'enquiry.error.email': 'कृपया सही ईमेल पता लिखें',
 	'enquiry.error.mobile': 'कृपया सही मोबाइल नंबर लिखें',

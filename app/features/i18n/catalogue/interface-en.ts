@@ -23,6 +23,8 @@ export const interfaceEn = {
 	'contact.map.note': 'The interactive map comes from Google and loads only when you ask for it.',
 	'page.about.sliderLabel': 'Life at {site}',
 	'page.about.slide': 'Slide {number} of {count}',
+	'page.about.carousel': 'carousel',
+	'page.about.slideRole': 'slide',
 	'page.about.previous': 'Previous slide',
 	'page.about.next': 'Next slide',
 	'page.about.play': 'Start slide show',

@@ -19,6 +19,8 @@ export const interfaceHi: Record<keyof typeof interfaceEn, string> = {
 	'contact.map.note': 'पूरा नक्शा Google से आता है और तभी खुलता है जब आप कहें।',
 	'page.about.sliderLabel': '{site} की झलकियाँ',
 	'page.about.slide': '{count} में से तस्वीर {number}',
+	'page.about.carousel': 'स्लाइड शो',
+	'page.about.slideRole': 'स्लाइड',
 	'page.about.previous': 'पिछली तस्वीर',
 	'page.about.next': 'अगली तस्वीर',
 	'page.about.play': 'तस्वीरें चलाएँ',

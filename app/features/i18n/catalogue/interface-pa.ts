@@ -19,6 +19,8 @@ export const interfacePa: Record<keyof typeof interfaceEn, string> = {
 	'contact.map.note': 'ਪੂਰਾ ਨਕਸ਼ਾ Google ਤੋਂ ਆਉਂਦਾ ਹੈ ਅਤੇ ਤਾਂ ਹੀ ਖੁੱਲ੍ਹਦਾ ਹੈ ਜਦੋਂ ਤੁਸੀਂ ਕਹੋ।',
 	'page.about.sliderLabel': '{site} ਦੀਆਂ ਝਲਕਾਂ',
 	'page.about.slide': '{count} ਵਿੱਚੋਂ ਤਸਵੀਰ {number}',
+	'page.about.carousel': 'ਸਲਾਈਡ ਸ਼ੋਅ',
+	'page.about.slideRole': 'ਸਲਾਈਡ',
 	'page.about.previous': 'ਪਿਛਲੀ ਤਸਵੀਰ',
 	'page.about.next': 'ਅਗਲੀ ਤਸਵੀਰ',
 	'page.about.play': 'ਤਸਵੀਰਾਂ ਚਲਾਓ',

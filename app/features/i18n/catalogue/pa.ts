@@ -58,6 +58,7 @@ export const pa: Catalogue = {
 	'footer.trust.licence': 'ਪੰਜਾਬ ਟਰੈਵਲ ਪ੍ਰੋਫ਼ੈਸ਼ਨਲਜ਼ (ਰੈਗੂਲੇਸ਼ਨ) ਐਕਟ ਅਧੀਨ ਲਾਇਸੈਂਸ',
 	'footer.trust.gstin': 'GSTIN',
 	'footer.trust.founded': 'ਸਥਾਪਨਾ',
+	'form.honeypot': 'ਇਸ ਨੂੰ ਖ਼ਾਲੀ ਛੱਡੋ',
 	'enquiry.error.required': 'ਕਿਰਪਾ ਕਰਕੇ ਸਾਰੇ ਜ਼ਰੂਰੀ ਖ਼ਾਨੇ ਭਰੋ',
 	'enquiry.error.email': 'ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈਮੇਲ ਪਤਾ ਲਿਖੋ',
 	'enquiry.error.mobile': 'ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਮੋਬਾਈਲ ਨੰਬਰ ਲਿਖੋ',

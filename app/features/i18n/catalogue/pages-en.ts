@@ -103,6 +103,7 @@ export const pagesEn = {
 	'page.education.familyCourses': '{name}: our courses',
 	'page.education.programmes': '{name} programmes',
 	'page.education.alsoIn': 'Also in {name}',
+	'page.education.aboutFamily': 'About {name}',
 	'page.education.breadcrumb': 'Breadcrumb',
 	'page.services.eyebrow': 'Our services',
 	'page.services.plans': 'Plans and prices',

@@ -102,6 +102,7 @@ export const pagesHi: Record<keyof typeof pagesEn, string> = {
 	'page.education.familyCourses': '{name}: हमारे कोर्स',
 	'page.education.programmes': '{name}: प्रोग्राम',
 	'page.education.alsoIn': '{name} में और',
+	'page.education.aboutFamily': '{name} के बारे में',
 	'page.education.breadcrumb': 'आप यहाँ हैं',
 	'page.services.eyebrow': 'हमारी सेवाएँ',
 	'page.services.plans': 'प्लान और क़ीमतें',

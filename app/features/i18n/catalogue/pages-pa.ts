@@ -102,6 +102,7 @@ export const pagesPa: Record<keyof typeof pagesEn, string> = {
 	'page.education.familyCourses': '{name}: ਸਾਡੇ ਕੋਰਸ',
 	'page.education.programmes': '{name}: ਪ੍ਰੋਗਰਾਮ',
 	'page.education.alsoIn': '{name} ਵਿੱਚ ਹੋਰ',
+	'page.education.aboutFamily': '{name} ਬਾਰੇ',
 	'page.education.breadcrumb': 'ਤੁਸੀਂ ਇੱਥੇ ਹੋ',
 	'page.services.eyebrow': 'ਸਾਡੀਆਂ ਸੇਵਾਵਾਂ',
 	'page.services.plans': 'ਪਲਾਨ ਅਤੇ ਕੀਮਤਾਂ',

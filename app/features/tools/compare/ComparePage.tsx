@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { PageHeader } from '~/features/content/PageHeader'
-import { countryDirectory } from '~/features/countries/country-directory'
+import { countryDirectory, shownCountryName } from '~/features/countries/country-directory'
 import { GuideFactsProvider, GuideText } from '~/features/countries/facts/GuideText'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
@@ -16,7 +16,18 @@ const buttonClass = 'rounded-lg bg-brand-700 px-5 py-2.5 font-bold text-white ho
  * their as-of notes (GuideText), or says the guide has no figure yet; each links to the guide's tab.
  * On a phone the cells stack under the row's heading; on wider screens they stand side by side.
  */
-export function ComparePage({ choice, columns, leadResult }: { choice: CountryChoice; columns: CompareColumn[] | null; leadResult: CounsellorLeadResult | undefined }) {
+export function ComparePage({
+	choice,
+	columns,
+	countryNames,
+	leadResult,
+}: {
+	choice: CountryChoice
+	columns: CompareColumn[] | null
+	/** The countries' names in a Punjabi or Hindi page's language (null in English). */
+	countryNames: Record<string, string> | null
+	leadResult: CounsellorLeadResult | undefined
+}) {
 	const t = useT()
 	const locale = useLocale()
 	const chosen = new Set<string>(choice.countries)
@@ -34,7 +45,7 @@ export function ComparePage({ choice, columns, leadResult }: { choice: CountryCh
 							{countryDirectory.map((country) => (
 								<label key={country.id} className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
 									<input type="checkbox" name="country" value={country.id} defaultChecked={chosen.has(country.id)} className="h-4 w-4" />
-									{country.name}
+									{shownCountryName(country.id, countryNames)}
 								</label>
 							))}
 						</div>
@@ -53,7 +64,7 @@ export function ComparePage({ choice, columns, leadResult }: { choice: CountryCh
 					<>
 						<section aria-labelledby="compare-result" className="space-y-6">
 							<h2 id="compare-result" className="text-2xl font-extrabold text-brand-900">
-								{columns.map((column) => column.name).join(' · ')}
+								{columns.map((column) => shownCountryName(column.countryId, countryNames)).join(' · ')}
 							</h2>
 							<p className="text-sm text-slate-600">{t('tools.compare.notice')}</p>
 							{compareRows.map((row) => (
@@ -66,7 +77,7 @@ export function ComparePage({ choice, columns, leadResult }: { choice: CountryCh
 											const cell = column.cells[row]
 											return (
 												<div key={column.countryId} className="min-w-0 break-words">
-													<dt className="font-semibold text-slate-900">{column.name}</dt>
+													<dt className="font-semibold text-slate-900">{shownCountryName(column.countryId, countryNames)}</dt>
 													<dd className="mt-1 text-slate-700 [&_small]:whitespace-normal">
 														{cell.facts.length > 0 ? (
 															<GuideFactsProvider facts={Object.fromEntries(cell.facts.map((fact) => [fact.key, fact]))}>
@@ -83,7 +94,7 @@ export function ComparePage({ choice, columns, leadResult }: { choice: CountryCh
 														)}
 														<Link to={localizedPath(cell.guidePath, locale)} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
 															{t('tools.compare.readGuide', {
-																country: column.name,
+																country: shownCountryName(column.countryId, countryNames),
 															})}
 															<span className="sr-only">: {t(`tools.compare.row.${row}`)}</span>
 														</Link>

@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { CheckboxGroup, FormError, formProps, SelectField, TextField, useServerForm } from '~/components/ui/form'
 import { PageHeader } from '~/features/content/PageHeader'
-import { countryDirectory } from '~/features/countries/country-directory'
+import { countryDirectory, shownCountryName } from '~/features/countries/country-directory'
 import { type CompiledMessage, translatorOf, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { CounsellorLeadForm } from '../counsellor-lead/CounsellorLeadForm'
@@ -52,6 +52,7 @@ export function EligibilityPage({
 	results,
 	figures,
 	query,
+	countryNames,
 	leadResult,
 }: {
 	parsed: ParsedEligibility
@@ -59,6 +60,8 @@ export function EligibilityPage({
 	/** The family's own rates and tuition for the chosen countries, in the planner's fields and words. */
 	figures: Pick<PlanPageData, 'rateFields' | 'feeFields'> & { messages: Partial<Record<FigureMessageKey, CompiledMessage>> | null }
 	query: string
+	/** The countries' names in a Punjabi or Hindi page's language (null in English). */
+	countryNames: Record<string, string> | null
 	leadResult: CounsellorLeadResult | undefined
 }) {
 	const t = useT()
@@ -121,7 +124,7 @@ export function EligibilityPage({
 					<CheckboxGroup
 						meta={fields.country}
 						legend={t('tools.eligibility.countries')}
-						options={countryDirectory.map((country) => ({ value: country.id, label: country.name }))}
+						options={countryDirectory.map((country) => ({ value: country.id, label: shownCountryName(country.id, countryNames) }))}
 						className="mt-4 [&>div]:grid [&>div]:grid-cols-2 [&>div]:gap-2 [&>div]:space-y-0 sm:[&>div]:grid-cols-4"
 					/>
 					<YourFigures
@@ -150,7 +153,7 @@ export function EligibilityPage({
 								<section key={result.country} aria-labelledby={`result-${result.country}`} className="rounded-2xl border border-slate-200 bg-white p-4">
 									<h3 id={`result-${result.country}`} className="flex flex-wrap items-center gap-3 text-lg font-bold text-brand-900">
 										<span>
-											{result.name}, {t(`tools.eligibility.level.${result.level}`)}:
+											{shownCountryName(result.country, countryNames)}, {t(`tools.eligibility.level.${result.level}`)}:
 										</span>
 										<VerdictLabel verdict={result.verdict} />
 									</h3>

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { controlClass } from '~/components/ui/form'
 import { buttonClass } from '~/components/ui/button'
-import { countryDirectory } from '~/features/countries/country-directory'
+import { countryDirectory, shownCountryName } from '~/features/countries/country-directory'
 import { FactNote, UnconfirmedFact } from './FactNote'
 import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
@@ -15,7 +15,6 @@ import { YourFigures } from './YourFigures'
 
 export type PlanT = (key: PlanMessageKey, values?: Record<string, unknown>) => string
 
-const countryName = (id: string) => countryDirectory.find((country) => country.id === id)?.name ?? id
 
 /**
  * The cost and funding planner (issue 19, item 1): a GET form, so every input is in the URL and a
@@ -38,7 +37,7 @@ export function PlanPage({ data, locale, result }: { data: PlanPageData; locale:
 					<h2 id="plan-result" className="text-2xl font-extrabold text-brand-900">
 						{t('plan.result.heading', { level: t(`plan.level.${query.level}`), years: query.years, city: t(`plan.city.${query.city}`) })}
 					</h2>
-					{data.plans.length === 0 ? <p className="text-slate-700">{t('plan.result.empty')}</p> : <PlanTable plans={data.plans} t={t} locale={locale} />}
+					{data.plans.length === 0 ? <p className="text-slate-700">{t('plan.result.empty')}</p> : <PlanTable plans={data.plans} t={t} locale={locale} countryNames={data.countryNames} />}
 					<RatesUsed data={data} t={t} />
 					{data.plans.length > 0 ? (
 						<div className="flex flex-wrap items-center gap-4 print:hidden">
@@ -85,7 +84,7 @@ function PlanForm({ data, t, locale }: { data: PlanPageData; t: PlanT; locale: L
 							<option value="">{t('plan.form.noCountry')}</option>
 							{countryDirectory.map((country) => (
 								<option key={country.id} value={country.id}>
-									{country.name}
+									{shownCountryName(country.id, data.countryNames)}
 								</option>
 							))}
 						</select>
@@ -149,8 +148,8 @@ function PlanForm({ data, t, locale }: { data: PlanPageData; t: PlanT; locale: L
 }
 
 /** Rows are the costs, columns the countries; on a phone the table scrolls sideways with the costs' names kept in view. */
-function PlanTable({ plans, t, locale }: { plans: CountryPlan[]; t: PlanT; locale: Locale }) {
-	const names = plans.map((plan) => countryName(plan.countryId))
+function PlanTable({ plans, t, locale, countryNames }: { plans: CountryPlan[]; t: PlanT; locale: Locale; countryNames: Record<string, string> | null }) {
+	const names = plans.map((plan) => shownCountryName(plan.countryId, countryNames))
 	const caption = t('plan.result.caption', { countries: names.join(', ') })
 	const lineIds = plans[0]?.lines.map((line) => line.id) ?? []
 	return (

@@ -3,6 +3,7 @@ import { formFailure, type FormResult } from '~/components/ui/form'
 import type { Database } from '~/db/client.server'
 import { outboxEmails } from '~/db/schema'
 import { countryDirectory } from '~/features/countries/country-directory'
+import { countryNamesIn } from '~/features/countries/country-page.server'
 import { type ExchangeRate, factView, listExchangeRates, listFacts, rateDateLabel } from '~/features/countries/facts/facts.server'
 import { factNoteMessages } from '~/features/i18n/catalogues.server'
 import { type Locale, localizedPath } from '~/features/i18n/locales'
@@ -136,6 +137,7 @@ export async function planPageData(db: Pick<Database, 'select'>, url: URL, local
 		...figureFields(query, plans, rates, rejectedFigures(url.searchParams), locale),
 		loan: loanView(query),
 		messages: compiledPlanMessages(locale),
+		countryNames: countryNamesIn(locale),
 		// The guides' words for a figure's date and source (FactNote), only those the planner shows.
 		factNotes: factNoteMessages(locale, ['asOf', 'sourceOf', 'unconfirmedNote']),
 	}
