@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { ADMIN, serversWithMailbox } from './ops-support'
 import { E2E_PORT } from '../../playwright.config'
 import { signInWithTwoFactor } from './support'
@@ -143,6 +143,8 @@ test('visitors racing for one time: one gets it, the last hears "That time was j
 	let chosen = ''
 	for (const visitor of pages) {
 		await visitor.goto(`${origin}/book?mode=video`)
+		// The second and third visitors' pages are not the fixture's: their goto does not wait for it.
+		await waitForHydration(visitor)
 		const last = visitor.getByRole('radiogroup', { name: /Free times on/ }).getByRole('radio').last()
 		chosen ||= (await last.getAttribute('value'))!
 		await visitor.locator(`input[name="startsAt"][value="${chosen}"]`).check()

@@ -22,7 +22,10 @@ import { devices, expect, test } from '@playwright/test'
 // their module (0.7 KB gzip in English, 1.0 KB in Punjabi or Hindi) is an idle preload now, for
 // 2.0–3.2 KB less HTML on every page; the guides measured 220.4 KB, the Hindi UK guide 220.7 KB
 // (219 KB until then). The first load is 143.9 KB on the guides (144.5 KB on d39ec22, before this).
-const BUDGET = { js: 144 * 1024, jsWithIdlePreloads: 222 * 1024, css: 30 * 1024 }
+// 145 KB since the guides mark their English-only tabs, figures and sources lang="en" with the note
+// in the page's language (issue 20, 2026-11-25): the guides 144.1 KB (`node scripts/first-load-js.js`),
+// every other page 134.4–140.9 KB.
+const BUDGET = { js: 145 * 1024, jsWithIdlePreloads: 222 * 1024, css: 30 * 1024 }
 /**
  * The HTML of a page before compression (issue 21): the target is 50 KB, met by 85 of the 86
  * English pages (2026-11-25, docs/performance.md "HTML weight and icons"): a country guide's
@@ -36,7 +39,7 @@ const BUDGET = { js: 144 * 1024, jsWithIdlePreloads: 222 * 1024, css: 30 * 1024 
  */
 const HTML_BUDGETS: [RegExp, number][] = [
 	// Over the target (docs/performance.md says why), measured with scripts/html-weight.js:
-	[/^\/$/, 68 * 1024], // the home page: 66.6 KB (77.7 KB before its islands, component classes and FAQ microdata)
+	[/^\/$/, 66 * 1024], // the home page: 64.5 KB (77.7 KB before its islands, component classes, FAQ microdata and the dialogs' texts leaving the root's data)
 	// At the 50 KB target:
 	[/^\/book$/, 50 * 1024], // 48.0 KB (57.3 KB before its selects' options were read back from the markup; the days vary)
 	[/^\/country\/[^/]+$/, 50 * 1024], // the country guides: 47.2–49.6 KB (Australia the heaviest; 93.5–107.7 KB before)
@@ -49,20 +52,21 @@ const HTML_BUDGETS: [RegExp, number][] = [
 ]
 /**
  * What a Punjabi or Hindi page may weigh over its English page's budget (3 bytes a letter), by kind,
- * with about 1.3-2 KB of headroom (scripts/html-weight.js, 2026-11-25 04:05 UTC, after the dialogs'
- * texts left the root's data and /about's texts became islands): the home page, whose long texts
- * are in the language, 27 KB (/pa 21.9 KB over); the guides 12 KB (/hi/country/united-kingdom 10.7
- * KB over), the tools 12 KB (/pa/plan 10.5; /hi/compare meets its English budget), course pages
- * 9 KB (7.4), education pages 7 KB (/hi/education/ielts 5.7), every other kind 8 KB (/pa/contact
- * 6.6, /hi/about 4.1, /pa/journal 3.8). The same budget as English (issue 20, item 5) is met by
- * /hi/compare only: docs/performance.md, "Languages".
+ * with 0.9-1.2 KB of headroom (scripts/html-weight.js, 2026-11-25 05:05 UTC, after the dialogs' texts
+ * left the root's data, the home page and /about became islands and the courses, the education
+ * labels and the tools' country names were written in the language): the home page, whose long
+ * texts are in the language, 18.5 KB (/pa 17.3 KB over, /hi 16.9); the guides 12 KB
+ * (/hi/country/united-kingdom 11.1 KB over), the tools 13 KB (/pa/plan 11.9, /hi/compare 0.6), course
+ * pages 9 KB (7.6), education pages 8.5 KB (/hi/education/ielts 7.3), every other kind 8 KB
+ * (/pa/contact 6.7, /hi/about 4.5, /pa/journal 3.9). The same budget as English (issue 20, item 5) is
+ * met by none: docs/performance.md, "Languages".
  */
 const LANGUAGE_HTML_ALLOWANCES: [RegExp, number][] = [
 	[/^\/$/, 18.5 * 1024],
 	[/^\/country\/[^/]+$/, 12 * 1024],
-	[/^\/(plan|compare|eligibility)$/, 12 * 1024],
+	[/^\/(plan|compare|eligibility)$/, 13 * 1024],
 	[/^\/course\//, 9 * 1024],
-	[/^\/education(\/|$)/, 7 * 1024],
+	[/^\/education(\/|$)/, 8.5 * 1024],
 	[/./, 8 * 1024],
 ]
 function htmlBudget(pagePath: string) {

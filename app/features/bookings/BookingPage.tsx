@@ -19,7 +19,8 @@ import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { FreeTimes } from './FreeTimes'
 import { PrivacyNotice } from '~/features/privacy/PrivacyNotice'
-import { type Islanded, useServedOptions } from '~/lib/island'
+import type { Islanded } from '~/lib/island'
+import { useServedOptions } from '~/lib/served-options'
 
 export type BookingPageData = {
 	mode: string
