@@ -27,7 +27,8 @@ test('/pa/about shows the story, the values and the director’s message in Punj
 	await expect(message.locator('xpath=..')).toHaveAttribute('lang', 'pa')
 	const story = page.getByText(/^Welsh Education ਦੀ ਸ਼ੁਰੂਆਤ 2010 ਵਿੱਚ/)
 	await expect(story).toBeVisible()
-	await expect(story.locator('xpath=..')).toHaveAttribute('lang', 'pa')
+	// The language in effect: the nearest element that names one (the story is served as an island).
+	await expect(story.locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'pa')
 	await expect(page.getByRole('heading', { level: 3, name: 'ਸਭ ਤੋਂ ਪਹਿਲਾਂ ਇਮਾਨਦਾਰੀ' })).toBeVisible()
 	// Names stay as in English.
 	await expect(page.getByText('Harjit Singh Sandhu', { exact: true })).toBeVisible()
