@@ -8,21 +8,27 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
 
 const catalogues: Record<Locale, Catalogue> = { en, pa, hi }
 
-const compiled = new Map<Locale, CompiledCatalogue>()
+/** A catalogue made once per locale and process, on its first use. */
+function oncePerLocale(make: (locale: Locale) => CompiledCatalogue): (locale: Locale) => CompiledCatalogue {
+	const made = new Map<Locale, CompiledCatalogue>()
+	return (locale) => {
+		let messages = made.get(locale)
+		if (!messages) {
+			messages = make(locale)
+			made.set(locale, messages)
+		}
+		return messages
+	}
+}
 
 /** A locale's whole catalogue compiled once per process (ICU MessageFormat parsed on the server). */
-export function compiledCatalogue(locale: Locale): CompiledCatalogue {
-	let messages = compiled.get(locale)
-	if (!messages) {
-		messages = Object.fromEntries(Object.entries(catalogues[locale]).map(([key, message]) => [key, compileMessage(message)]))
-		compiled.set(locale, messages)
-	}
-	return messages
-}
+export const compiledCatalogue = oncePerLocale((locale) =>
+	Object.fromEntries(Object.entries(catalogues[locale]).map(([key, message]) => [key, compileMessage(message)])),
+)
 
 /**
  * Keys only some pages or only the server use: the tools', the booking pages', the contact page's,
- * Enroll Now's (the course pages and lists) and the account pages' own texts (the dialogs' stay in the root's) are sent
+ * Enroll Now's (the course pages and lists) and the account pages' own texts are sent
  * by those pages' loaders (pageOnlyMessages), as are the country guides' and their directory's
  * (guideMessages) and single pages' (pageMessages); the emails' texts never leave the server. None
  * adds to every page's root data.
@@ -64,78 +70,37 @@ const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
  */
 const englishInCode = ['enquiry.option.', 'footer.trust.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
 
-const sentCatalogues = new Map<Locale, CompiledCatalogue>()
-
 /** A locale's catalogue as pages may be sent it: English without the texts its code holds. */
-function sentCatalogue(locale: Locale): CompiledCatalogue {
-	let messages = sentCatalogues.get(locale)
-	if (!messages) {
-		messages = locale === DEFAULT_LOCALE ? pick(compiledCatalogue(locale), (key) => !englishInCode.some((prefix) => key.startsWith(prefix))) : compiledCatalogue(locale)
-		sentCatalogues.set(locale, messages)
-	}
-	return messages
-}
+const sentCatalogue = oncePerLocale((locale) =>
+	locale === DEFAULT_LOCALE ? pick(compiledCatalogue(locale), (key) => !englishInCode.some((prefix) => key.startsWith(prefix))) : compiledCatalogue(locale),
+)
 
 function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): CompiledCatalogue {
 	return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)))
 }
 
-const pageCatalogues = new Map<Locale, CompiledCatalogue>()
-
 /**
  * What every page gets (the root loader): its own language, and only its own, which the browser
  * only formats (decision 018).
  */
-export function pageCatalogue(locale: Locale): CompiledCatalogue {
-	let messages = pageCatalogues.get(locale)
-	if (!messages) {
-		messages = pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !notInRoot.some((prefix) => key.startsWith(prefix)))
-		pageCatalogues.set(locale, messages)
-	}
-	return messages
-}
-
-const signedIn = new Map<Locale, CompiledCatalogue>()
+export const pageCatalogue = oncePerLocale((locale) =>
+	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
+)
 
 /**
  * What a signed-in visitor's pages add to the root's (the account menu, the banner, the profile
  * dialog): a visitor who is not signed in never needs them, and such pages are private, never cached.
  */
-export function signedInMessages(locale: Locale): CompiledCatalogue {
-	let messages = signedIn.get(locale)
-	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX))
-		signedIn.set(locale, messages)
-	}
-	return messages
-}
-
-const dialogs = new Map<Locale, CompiledCatalogue>()
+export const signedInMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX)))
 
 /**
  * The dialogs' texts in a locale, for the pages that show their forms without a dialog (/login,
  * /signup, /enquire) to return with their data (PageMessages).
  */
-export function dialogMessages(locale: Locale): CompiledCatalogue {
-	let messages = dialogs.get(locale)
-	if (!messages) {
-		messages = pick(compiledCatalogue(locale), (key) => dialogKeys.has(key))
-		dialogs.set(locale, messages)
-	}
-	return messages
-}
-
-const signedInRoot = new Map<Locale, CompiledCatalogue>()
+export const dialogMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => dialogKeys.has(key)))
 
 /** The root's catalogue for a signed-in visitor (pageCatalogue and signedInMessages), made once per locale. */
-export function signedInPageCatalogue(locale: Locale): CompiledCatalogue {
-	let messages = signedInRoot.get(locale)
-	if (!messages) {
-		messages = { ...pageCatalogue(locale), ...signedInMessages(locale) }
-		signedInRoot.set(locale, messages)
-	}
-	return messages
-}
+export const signedInPageCatalogue = oncePerLocale((locale) => ({ ...pageCatalogue(locale), ...signedInMessages(locale) }))
 
 const pageOnly = new Map<string, CompiledCatalogue>()
 
