@@ -1,10 +1,11 @@
-import http from 'node:http'
+import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { RenderedPageCache, sharedPageKey } from '../app/lib/rendered-page-cache.server'
+import { rawGet } from '../tests/support/raw-http'
 import { securityHeaders } from './security-headers'
 import { answerSharedPagesFromCache } from './shared-pages'
 
@@ -35,18 +36,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** The raw answer, body undecoded (fetch would decode it). */
-function get(path: string, headers: Record<string, string>) {
-	return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-		http
-			.get(`${origin}${path}`, { headers }, (res) => {
-				const chunks: Buffer[] = []
-				res.on('data', (chunk: Buffer) => chunks.push(chunk))
-				res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-			})
-			.on('error', reject)
-	})
-}
+const get = (path: string, headers: Record<string, string>) => rawGet(`${origin}${path}`, headers)
 
 test('a cache hit sends the bytes compressed when the page was stored: no render, no compression', async () => {
 	const brotli = vi.spyOn(zlib, 'createBrotliCompress')

@@ -6,6 +6,7 @@ import express from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { PersonalPage } from '../app/lib/rendered-page-cache.server'
 import { SignedInPages, signedInPageKey } from '../app/lib/signed-in-pages.server'
+import { rawGet } from '../tests/support/raw-http'
 import { securityHeaders } from './security-headers'
 import { answerSignedInPagesFromStore, signedInPageKeyOf } from './signed-in-pages'
 
@@ -103,17 +104,7 @@ describe('answered before the routes', () => {
 		page = { html, nonce: 'render-nonce', bodies: { br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) } }
 	})
 
-	function get(path: string, headers: Record<string, string>) {
-		return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-			http
-				.get(`${origin}${path}`, { headers }, (res) => {
-					const chunks: Buffer[] = []
-					res.on('data', (chunk: Buffer) => chunks.push(chunk))
-					res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-				})
-				.on('error', reject)
-		})
-	}
+	const get = (path: string, headers: Record<string, string>) => rawGet(`${origin}${path}`, headers)
 
 	test('a repeat while the session is kept gets the stored bytes, with the route’s headers and the render’s nonce', async () => {
 		kept.add(asha)
