@@ -50,7 +50,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 					output: {
 						codeSplitting: {
 							groups: [
-								{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+								// React, React Router, the browser entry and the bundler's CommonJS helpers (which React's modules need).
+								{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]|^\0rolldown[\\/]runtime/, priority: 2 },
 								{ name: 'frame', test: (id: string) => root.has(id), priority: 1 },
 							],
 						},
