@@ -42,7 +42,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		],
 	},
 	build: {
-		sourcemap: process.env.JS22_MAP ? 'hidden' : false,
 		// The server bundle's entry is our Express app, which imports the React Router build.
 		rollupOptions: isSsrBuild
 			? { input: './server/app.ts' }
