@@ -158,6 +158,11 @@ for (const lang of ['pa', 'hi'] as const) {
 			await collect(page)
 			await page.getByRole('radio', { name: s.phone }).check()
 			await page.getByRole('button', { name: s.showTimes }).click()
+			// The phone's times are listed once the page's address says so: the booking form posts the mode of
+			// the list it shows, and a press before then posted the office's and cancelled the phone's list
+			// (the flaky run booked an office visit).
+			await expect(page).toHaveURL(/[?&]mode=phone(&|$)/)
+			await expect(page.getByRole('radio', { name: s.phone })).toBeChecked()
 			const form = page.getByRole('form', { name: s.form })
 			await form.getByRole('button', { name: s.book }).click()
 			await expect(form.getByRole('alert')).toBeVisible()
