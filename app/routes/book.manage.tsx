@@ -7,11 +7,12 @@ import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
 import { PageMessages, translatorOf, useLocale, useT } from '~/features/i18n/i18n'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
-import { bookingMessages, bookingModeLabel, type BookingResult, bookingTopicLabel, revalidateAfterLostRace } from '~/features/bookings/booking'
+import { bookingMessages, bookingModeLabel, type BookingResult, revalidateAfterLostRace } from '~/features/bookings/booking'
 import { manageDaySchema, moveSchema } from '~/features/bookings/booking-schema'
-import { bookingMail, courseTopics, dayChoices, timeOption } from '~/features/bookings/book-page.server'
-import { bookingByToken, cancelBooking, counsellorName, loadAvailability, mapLink, moveBooking } from '~/features/bookings/bookings.server'
+import { bookingMail, dayChoices, timeOption } from '~/features/bookings/book-page.server'
+import { bookingByToken, bookingTopicIn, cancelBooking, counsellorName, loadAvailability, mapLink, moveBooking } from '~/features/bookings/bookings.server'
 import { ManageBooking } from '~/features/bookings/ManageBooking'
+import { siteSettings } from '~/features/studio/site-settings.server'
 import { readForm } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/book.manage'
@@ -34,7 +35,7 @@ async function findBooking({ params, context }: Pick<Route.LoaderArgs, 'params' 
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { db, config } = context.services
+	const { db } = context.services
 	const booking = await findBooking({ params, context })
 	const url = new URL(request.url)
 	const locale = localeOfPath(url.pathname)
@@ -42,15 +43,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const availability = await loadAvailability(db, booking.mode)
 	const date = manageDaySchema.parse(url.searchParams.get('date') ?? undefined)
 	const { days, date: chosen, dateLabel, times } = dayChoices(availability, date, locale)
-	const courses = await courseTopics(db, locale)
-	const { site } = config
+	// The institute's address in the page's language (the published site settings' translation).
+	const site = await siteSettings(context, locale)
 	const when = formatSessionTime(booking.startsAt, undefined, true, locale)
 	return {
 		booking: {
 			status: booking.status,
 			when,
 			how: bookingModeLabel(booking.mode, t),
-			about: bookingTopicLabel(booking.topic, courses, t),
+			about: await bookingTopicIn(db, booking.topic, locale),
 			counsellor: await counsellorName(db, booking.counsellorId),
 			parentAttending: booking.parentAttending,
 			address: booking.mode === 'institute' ? site.address : null,

@@ -11,6 +11,7 @@ import { island } from '~/lib/islands.server'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { bookingSchema } from '~/features/bookings/booking-schema'
 import { BookingPage } from '~/features/bookings/BookingPage'
+import { countryNamesIn } from '~/features/countries/country-page.server'
 import { bookingMail, courseTopics, dayChoices, readDayChoice, timeOption } from '~/features/bookings/book-page.server'
 import { createBooking, loadAvailability } from '~/features/bookings/bookings.server'
 import { idempotencyKeyFrom } from '~/features/leads/lead-context.server'
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		dateLabel,
 		chosenWasFull,
 		// The selects' options travel once, as markup (useServedOptions).
-		topics: island(context, 'book-topics', bookingTopicOptions(courses, translator(locale))),
+		topics: island(context, 'book-topics', bookingTopicOptions(courses, translator(locale), countryNamesIn(locale))),
 		days: island(context, 'book-days', days),
 		times,
 		// Without the manage page's, and the texts the server writes into the options (topics, days) and the manage page's heading.

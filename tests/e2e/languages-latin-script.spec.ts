@@ -96,8 +96,8 @@ function collector() {
 }
 
 const say = {
-	pa: { enquire: 'ਪੁੱਛਗਿੱਛ ਕਰੋ', getStarted: 'ਸ਼ੁਰੂ ਕਰੋ', submit: 'ਪੁੱਛਗਿੱਛ ਭੇਜੋ', phone: 'ਫ਼ੋਨ ’ਤੇ', showTimes: 'ਖ਼ਾਲੀ ਸਮੇਂ ਵੇਖੋ', form: '2. ਸਮਾਂ ਚੁਣੋ ਅਤੇ ਆਪਣੇ ਬਾਰੇ ਦੱਸੋ', times: /ਨੂੰ ਖ਼ਾਲੀ ਸਮੇਂ$/, name: 'ਤੁਹਾਡਾ ਨਾਮ', email: 'ਈਮੇਲ ਪਤਾ', mobile: 'ਮੋਬਾਈਲ ਨੰਬਰ', book: 'ਮੇਰਾ ਮੁਫ਼ਤ ਸਮਾਂ ਪੱਕਾ ਕਰੋ', booked: 'ਤੁਹਾਡਾ ਸਮਾਂ ਪੱਕਾ ਹੋ ਗਿਆ ਹੈ', person: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' },
-	hi: { enquire: 'पूछताछ करें', getStarted: 'शुरू करें', submit: 'पूछताछ भेजें', phone: 'फ़ोन पर', showTimes: 'खाली समय देखें', form: '2. समय चुनें और अपने बारे में बताएँ', times: /को खाली समय$/, name: 'आपका नाम', email: 'ईमेल पता', mobile: 'मोबाइल नंबर', book: 'मेरा मुफ़्त समय पक्का करें', booked: 'आपका समय पक्का हो गया है', person: 'गुरप्रीत कौर' },
+	pa: { countries: 'ਤੁਲਨਾ ਲਈ ਦੇਸ਼ (2 ਤੋਂ 4)', compare: 'ਤੁਲਨਾ ਕਰੋ', enquire: 'ਪੁੱਛਗਿੱਛ ਕਰੋ', getStarted: 'ਸ਼ੁਰੂ ਕਰੋ', submit: 'ਪੁੱਛਗਿੱਛ ਭੇਜੋ', phone: 'ਫ਼ੋਨ ’ਤੇ', showTimes: 'ਖ਼ਾਲੀ ਸਮੇਂ ਵੇਖੋ', form: '2. ਸਮਾਂ ਚੁਣੋ ਅਤੇ ਆਪਣੇ ਬਾਰੇ ਦੱਸੋ', times: /ਨੂੰ ਖ਼ਾਲੀ ਸਮੇਂ$/, name: 'ਤੁਹਾਡਾ ਨਾਮ', email: 'ਈਮੇਲ ਪਤਾ', mobile: 'ਮੋਬਾਈਲ ਨੰਬਰ', book: 'ਮੇਰਾ ਮੁਫ਼ਤ ਸਮਾਂ ਪੱਕਾ ਕਰੋ', booked: 'ਤੁਹਾਡਾ ਸਮਾਂ ਪੱਕਾ ਹੋ ਗਿਆ ਹੈ', person: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' },
+	hi: { countries: 'तुलना के लिए देश (2 से 4)', compare: 'तुलना करें', enquire: 'पूछताछ करें', getStarted: 'शुरू करें', submit: 'पूछताछ भेजें', phone: 'फ़ोन पर', showTimes: 'खाली समय देखें', form: '2. समय चुनें और अपने बारे में बताएँ', times: /को खाली समय$/, name: 'आपका नाम', email: 'ईमेल पता', mobile: 'मोबाइल नंबर', book: 'मेरा मुफ़्त समय पक्का करें', booked: 'आपका समय पक्का हो गया है', person: 'गुरप्रीत कौर' },
 } as const
 
 const readingPages = ['', '/about', '/team', '/fees', '/services', '/services/visa', '/contact', '/education', '/education/ielts', '/education/ielts/academic', '/course/ielts-academic-full-course', '/course/skp-diploma-computer-applications']
@@ -148,6 +148,15 @@ for (const lang of ['pa', 'hi'] as const) {
 			await dialog.getByRole('button', { name: say[lang].submit }).click()
 			await expect(dialog.getByRole('alert')).toBeVisible()
 			await collect(page, `/${lang} (enquiry dialog)`)
+			// The comparison's rows, labels and notes appear once countries are chosen.
+			await page.goto(`/${lang}/compare`)
+			const choice = page.getByRole('group', { name: say[lang].countries })
+			await choice.getByRole('checkbox').nth(0).check()
+			await choice.getByRole('checkbox').nth(1).check()
+			await page.getByRole('main').getByRole('button', { name: say[lang].compare, exact: true }).click()
+			await expect(page).toHaveURL(/\/compare\?country=[^&]+&country=[^&]+$/)
+			await expect(page.getByRole('region').first()).toBeVisible()
+			await collect(page, `/${lang}/compare (two countries)`)
 			expect(found).toEqual({})
 		})
 
@@ -158,6 +167,11 @@ for (const lang of ['pa', 'hi'] as const) {
 			await collect(page)
 			await page.getByRole('radio', { name: s.phone }).check()
 			await page.getByRole('button', { name: s.showTimes }).click()
+			// The phone's times are listed once the page's address says so: the booking form posts the mode of
+			// the list it shows, and a press before then posted the office's and cancelled the phone's list
+			// (the flaky run booked an office visit).
+			await expect(page).toHaveURL(/[?&]mode=phone(&|$)/)
+			await expect(page.getByRole('radio', { name: s.phone })).toBeChecked()
 			const form = page.getByRole('form', { name: s.form })
 			await form.getByRole('button', { name: s.book }).click()
 			await expect(form.getByRole('alert')).toBeVisible()

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { accounts as credentials, outboxEmails, profiles, sessions, users } from '~/db/schema'
-import { type Institute, instituteDetails, mailOrigin, renderEmail } from '~/features/mail/transactional-email.server'
+import { type Institute, instituteDetails, instituteIn, mailOrigin, renderEmail } from '~/features/mail/transactional-email.server'
 import { translator } from '~/features/i18n/catalogues.server'
 import { messageRef } from '~/features/i18n/i18n'
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
@@ -63,7 +63,7 @@ export async function requestPasswordReset(db: Database, mail: AccountMail, emai
 			.where(eq(users.email, address))
 		if (account) {
 			const token = await issueAccountToken(db, 'reset-password', { userId: account.id }, RESET_LINK_HOURS)
-			await db.insert(outboxEmails).values({ to: address, ...resetEmail(mail, account.name, token, RESET_LINK_HOURS, account.locale) })
+			await db.insert(outboxEmails).values({ to: address, ...resetEmail(await inLanguage(db, mail, account.locale), account.name, token, RESET_LINK_HOURS, account.locale) })
 		}
 	}
 	const wait = RESET_ANSWER_MIN_MS - (Date.now() - started)
@@ -142,7 +142,13 @@ export async function queueEmailConfirmation(db: Database, mail: AccountMail, us
 	if (!mail.sendMail) return
 	const [account] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, user.id))
 	const token = await issueAccountToken(db, 'confirm-email', { userId: user.id, email }, CONFIRM_EMAIL_LINK_HOURS)
-	await db.insert(outboxEmails).values({ to: email, ...confirmationEmail(mail, user.name, token, email !== user.email, account?.locale ?? DEFAULT_LOCALE) })
+	const locale = account?.locale ?? DEFAULT_LOCALE
+	await db.insert(outboxEmails).values({ to: email, ...confirmationEmail(await inLanguage(db, mail, locale), user.name, token, email !== user.email, locale) })
+}
+
+/** The mail's institute details in the account's language (its address and hours as translated in the studio). */
+async function inLanguage(db: Database, mail: AccountMail, locale: Locale): Promise<AccountMail> {
+	return { ...mail, institute: await instituteIn(db, mail.institute, locale) }
 }
 
 export type ResendOutcome = { ok: true; message: string } | { ok: false; status: number; message: string; retryAfterSeconds?: number }

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { FormConstraint, FormResult } from '~/components/ui/form'
-import { countryDirectory } from '~/features/countries/country-directory'
+import { countryDirectory, shownCountryName } from '~/features/countries/country-directory'
 import type { MessageKey } from '~/features/i18n/catalogue/en'
 import type { Translate } from '~/features/i18n/i18n'
 import { enquiryLimits } from '~/features/leads/enquiry'
@@ -30,11 +30,14 @@ export function bookingModeLabel(mode: string, t: Translate) {
 
 export const GENERAL_TOPIC = 'general'
 
-/** The topics: general, each country guide, and the courses the page was given ('course:{id}'). */
-export function bookingTopicOptions(courses: { id: string; name: string }[], t: Translate) {
+/**
+ * The topics: general, each country guide, and the courses the page was given ('course:{id}'); the
+ * countries named from `countryNames` in Punjabi and Hindi (countryNamesIn), else in English.
+ */
+export function bookingTopicOptions(courses: { id: string; name: string }[], t: Translate, countryNames?: Readonly<Record<string, string>> | null) {
 	return [
 		{ value: GENERAL_TOPIC, label: t('booking.topic.general') },
-		...countryDirectory.map((c) => ({ value: `country:${c.id}`, label: t('booking.topic.country', { name: c.name }) })),
+		...countryDirectory.map((c) => ({ value: `country:${c.id}`, label: t('booking.topic.country', { name: shownCountryName(c.id, countryNames) }) })),
 		...courses.map((c) => ({ value: `course:${c.id}`, label: t('booking.topic.course', { name: c.name }) })),
 	]
 }
@@ -44,8 +47,8 @@ export function isBookingTopic(topic: string, courses: { id: string }[]) {
 	return topic === GENERAL_TOPIC || countryDirectory.some((c) => `country:${c.id}` === topic) || courses.some((c) => `course:${c.id}` === topic)
 }
 
-export function bookingTopicLabel(topic: string, courses: { id: string; name: string }[], t: Translate) {
-	return bookingTopicOptions(courses, t).find((o) => o.value === topic)?.label ?? topic
+export function bookingTopicLabel(topic: string, courses: { id: string; name: string }[], t: Translate, countryNames?: Readonly<Record<string, string>> | null) {
+	return bookingTopicOptions(courses, t, countryNames).find((o) => o.value === topic)?.label ?? topic
 }
 
 /** The booking forms' messages as catalogue keys (messageRef), shown in the page's language; English is SPEC's. */

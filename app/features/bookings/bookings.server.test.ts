@@ -7,7 +7,7 @@ import { runDueJobs } from '~/features/jobs/jobs.server'
 import { getEntry, publishEntry } from '~/features/studio/content-store.server'
 import { SITE_SETTINGS_KEY } from '~/features/studio/content-types'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
-import { addDays, freeTimesOn, indiaDate } from './availability'
+import { addDays, formatSessionTime, freeTimesOn, indiaDate } from './availability'
 import {
 	type BookingRequest,
 	bookingByToken,
@@ -44,6 +44,7 @@ const request = (startsAt: Date, n: number, mode: BookingRequest['mode'] = 'vide
 
 describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 	let database: TestDatabase
+	const counsellorOf = async (id: string) => (await database.db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, id)))[0]!.name
 	beforeAll(async () => {
 		database = await createTestDatabase(kind)
 		await seedDatabase(database.db)
@@ -192,5 +193,78 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 		// The lead keeps the language too (the staff see it; a later email can use it).
 		const [lead] = await db.select().from(leads).where(eq(leads.id, outcome.booking.leadId!))
 		expect(lead!.locale).toBe(locale)
+	})
+
+	/** The calendar invite's text with its folded lines joined again (RFC 5545 folds at 75 octets). */
+	const unfolded = (ics: string) => ics.replace(/\r?\n[ \t]/g, '')
+
+	test.each([
+		{
+			locale: 'pa',
+			subject: 'ਤੁਹਾਡਾ ਮੁਫ਼ਤ ਸਲਾਹ ਦਾ ਸਮਾਂ ਪੱਕਾ ਹੋ ਗਿਆ ਹੈ: ',
+			topic: 'ਕਿਸ ਬਾਰੇ: ਕੋਰਸ: IELTS ਅਕਾਦਮਿਕ: ਪੂਰਾ ਕੋਰਸ',
+			where: 'ਕਿੱਥੇ: SCO 14, Model Town Road, ਜਲੰਧਰ, ਪੰਜਾਬ 144003, ਭਾਰਤ',
+			hours: 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ਨੀਵਾਰ, ਸਵੇਰੇ 9:30 ਤੋਂ ਸ਼ਾਮ 6:30 ਵਜੇ ਤੱਕ',
+			title: 'ਨਾਲ ਸਲਾਹ ਦਾ ਸਮਾਂ',
+			country: 'ਕਿਸ ਬਾਰੇ: ਕੈਨੇਡਾ ਵਿੱਚ ਪੜ੍ਹਾਈ',
+			cancelled: 'ਤੁਹਾਡਾ ਸਲਾਹ ਦਾ ਸਮਾਂ ਰੱਦ ਹੋ ਗਿਆ ਹੈ: ',
+		},
+		{
+			locale: 'hi',
+			subject: 'आपका मुफ़्त सलाह का समय पक्का हो गया है: ',
+			topic: 'किस बारे में: कोर्स: IELTS अकादमिक: पूरा कोर्स',
+			where: 'कहाँ: SCO 14, Model Town Road, जालंधर, पंजाब 144003, भारत',
+			hours: 'सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 बजे तक',
+			title: 'के साथ सलाह का समय',
+			country: 'किस बारे में: कनाडा में पढ़ाई',
+			cancelled: 'आपका सलाह का समय रद्द हो गया है: ',
+		},
+	] as const)('an office session booked in $locale about a course: every part of its emails and invite is in $locale', async (expected) => {
+		const { db } = database
+		const { locale } = expected
+		const n = locale === 'pa' ? 3001 : 3002
+		const to = `racer-${n}@example.com`
+		const time = await freeTimeAhead(database, 'institute', 4)
+		const outcome = await createBooking(db, { ...request(time.startsAt, n, 'institute'), topic: 'course:ielts-academic-full-course', locale }, mail)
+		if (outcome.status !== 'booked') throw new Error('not booked')
+		const [confirmation] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))
+		expect(confirmation!.subject).toBe(`${expected.subject}${formatSessionTime(time.startsAt, undefined, true, locale)}`)
+		const lines = confirmation!.text.split('\n')
+		// The course by its published name in the language, the institute's details as translated in the studio.
+		for (const line of [expected.topic, expected.where, expected.hours]) expect(lines).toContain(line)
+		expect(confirmation!.html).toContain(`>${expected.topic}</p>`)
+		expect(confirmation!.text).not.toContain('course:')
+		expect(confirmation!.text).not.toContain(defaultSiteSettings.openingHours)
+		expect(confirmation!.text).not.toContain('Jalandhar')
+		const invite = unfolded(confirmation!.attachments![0]!.content)
+		expect(invite).toContain(`SUMMARY:${await counsellorOf(outcome.booking.counsellorId)} ${expected.title}`)
+		expect(invite).toContain(expected.topic)
+		expect(invite).toContain(`LOCATION:${expected.where.split(': ')[1]!.replaceAll(',', '\\,')}`)
+
+		// The staff read the same booking in English, the course by its English name.
+		const [lead] = await db.select().from(leads).where(eq(leads.id, outcome.booking.leadId!))
+		expect(lead!.message).toContain('About: Course: IELTS Academic Full Course.')
+
+		await cancelBooking(db, outcome.booking, mail)
+		const cancelMail = (await db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).find((e) => e.subject.startsWith(expected.cancelled))
+		expect(unfolded(cancelMail!.attachments![0]!.content)).toContain(expected.topic)
+
+		// A country topic is named in the language too.
+		const other = await createBooking(db, { ...request((await freeTimeAhead(database, 'phone', 5)).startsAt, n + 10, 'phone'), locale }, mail)
+		if (other.status !== 'booked') throw new Error('not booked')
+		const [countryMail] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, `racer-${n + 10}@example.com`))
+		expect(countryMail!.text.split('\n')).toContain(expected.country)
+	})
+
+	test("a course not yet translated is named in English with the site's note, in the booking's language", async () => {
+		const { db } = database
+		const course = (await getEntry(db, 'course', 'german-a1-beginners'))!
+		const published = course.published as Record<string, unknown> & { ProgramDescription: Record<string, string | null> }
+		await publishEntry(db, 'course', 'german-a1-beginners', course.version, { id: null as unknown as string, name: 'Editor' }, { ...published, ProgramDescription: { ...published.ProgramDescription, pa: null } })
+		const english = (published as unknown as { ProgramName: { en: string } }).ProgramName.en
+		const outcome = await createBooking(db, { ...request((await freeTimeAhead(database, 'video', 6)).startsAt, 3003), topic: 'course:german-a1-beginners', locale: 'pa' }, mail)
+		if (outcome.status !== 'booked') throw new Error('not booked')
+		const [confirmation] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, 'racer-3003@example.com'))
+		expect(confirmation!.text.split('\n')).toContain(`ਕਿਸ ਬਾਰੇ: ਕੋਰਸ: ${english} (ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।)`)
 	})
 })

@@ -15,7 +15,9 @@ import {
 	outboxEmails,
 } from '~/db/schema'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
-import { instituteDetails, renderEmail } from '~/features/mail/transactional-email.server'
+import { instituteDetails, instituteIn, renderEmail } from '~/features/mail/transactional-email.server'
+import { listCourses } from '~/features/courses/courses.server'
+import { countryNamesIn } from '~/features/countries/country-page.server'
 import { enqueueJob, type JobHandlers } from '~/features/jobs/jobs.server'
 import { publishedSiteSettings } from '~/features/studio/site-settings.server'
 import { createLead, type LeadNotification } from '~/features/leads/leads.server'
@@ -213,7 +215,7 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 						name: request.name,
 						email: request.email,
 						mobile: request.mobile,
-						message: leadSummary(row!),
+						message: await leadSummary(t, row!),
 						userId: request.userId ?? null,
 						sourceId: row!.id,
 						sourcePage: request.sourcePage ?? null,
@@ -352,15 +354,32 @@ export function bookingJobHandlers(configured: SiteSettings, sendMail: boolean):
 
 /* Emails */
 
-function leadSummary(booking: Booking) {
+async function leadSummary(db: Database, booking: Booking) {
 	return [
 		`Counselling session: ${formatSessionTime(booking.startsAt)} (India time), ${bookingModeLabel(booking.mode, english)}.`,
-		`About: ${bookingTopicLabel(booking.topic, [], english)}.`,
+		`About: ${await bookingTopicIn(db, booking.topic, DEFAULT_LOCALE)}.`,
 		booking.parentAttending ? 'A parent or guardian will attend.' : null,
 		booking.note ? `Note: ${booking.note}` : null,
 	]
 		.filter(Boolean)
 		.join('\n')
+}
+
+/**
+ * A booking's topic in a language: a country by its name there, a course by its published name there,
+ * or, when the editors have not translated the course yet, its English with the site's note saying so.
+ */
+export async function bookingTopicIn(db: Database, topic: string, locale: Locale) {
+	const t = translator(locale)
+	const courses = topic.startsWith('course:')
+		? (await listCourses(db, locale)).map((course) => ({ id: course.id, name: course.translated ? course.ProgramName : `${course.ProgramName} (${t('language.notTranslated')})` }))
+		: []
+	return bookingTopicLabel(topic, courses, t, countryNamesIn(locale))
+}
+
+/** The site's details in the booking's language (instituteIn), the rest (map, time zone) as they are. */
+async function siteIn(db: Database, site: SiteSettings, locale: Locale): Promise<SiteSettings> {
+	return { ...site, ...(await instituteIn(db, instituteDetails(site), locale)) }
 }
 
 export function mapLink(site: SiteSettings) {
@@ -380,8 +399,9 @@ const subjects = {
  */
 async function sessionEmail(db: Database, booking: Booking, mail: BookingMail, event: keyof typeof subjects) {
 	const [counsellor] = await db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, booking.counsellorId))
-	const { site } = mail
 	const { locale } = booking
+	const site = await siteIn(db, mail.site, locale)
+	const about = await bookingTopicIn(db, booking.topic, locale)
 	const t = translator(locale)
 	const manage = `${mail.origin}${localizedPath(`/book/manage/${await manageToken(db, booking.id)}`, locale)}`
 	const when = formatSessionTime(booking.startsAt, undefined, true, locale)
@@ -394,7 +414,7 @@ async function sessionEmail(db: Database, booking: Booking, mail: BookingMail, e
 				t(event === 'moved' ? 'email.booking.introMoved' : 'email.booking.intro'),
 				t('email.booking.when', { when, minutes: (booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000 }),
 				t('email.booking.how', { how: bookingModeLabel(booking.mode, t) }),
-				t('email.booking.about', { about: bookingTopicLabel(booking.topic, [], t) }),
+				t('email.booking.about', { about }),
 				t('email.booking.counsellor', { name: counsellor?.name ?? site.name }),
 				...(booking.mode === 'institute' ? [t('email.booking.where', { address: site.address }), t('email.booking.map', { url: mapLink(site) })] : []),
 				t('email.booking.next', { step: t(nextStep[booking.mode], { mobile: booking.mobile }) }),
@@ -404,7 +424,7 @@ async function sessionEmail(db: Database, booking: Booking, mail: BookingMail, e
 		},
 		locale,
 	)
-	return { ...rendered, attachments: [invite(booking, site, counsellor?.name, manage)] }
+	return { ...rendered, attachments: [invite(booking, site, about, counsellor?.name, manage)] }
 }
 
 /** What the person can expect before the session, by how it is held. */
@@ -416,6 +436,7 @@ const nextStep = {
 
 async function cancelledEmail(db: Database, booking: Booking, mail: BookingMail) {
 	const t = translator(booking.locale)
+	const site = await siteIn(db, mail.site, booking.locale)
 	const when = formatSessionTime(booking.startsAt, undefined, true, booking.locale)
 	return {
 		subject: t('email.booking.subjectCancelled', { when }),
@@ -425,14 +446,16 @@ async function cancelledEmail(db: Database, booking: Booking, mail: BookingMail)
 			t('email.booking.cancelled', { when }),
 			t('email.booking.bookAgain', { url: `${mail.origin}${localizedPath('/book', booking.locale)}` }),
 			'',
-			mail.site.name,
+			site.name,
 		].join('\n'),
-		attachments: [invite(booking, mail.site, undefined, `${mail.origin}${localizedPath(`/book/manage/${await manageToken(db, booking.id)}`, booking.locale)}`, true)],
+		attachments: [
+			invite(booking, site, await bookingTopicIn(db, booking.topic, booking.locale), undefined, `${mail.origin}${localizedPath(`/book/manage/${await manageToken(db, booking.id)}`, booking.locale)}`, true),
+		],
 	}
 }
 
-/** The calendar invite: one UID per booking, so a move or cancellation updates the same event. */
-function invite(booking: Booking, site: SiteSettings, counsellor: string | undefined, manage: string, cancelled = false): OutboxAttachment {
+/** The calendar invite, in the booking's language (site and about in it): one UID per booking, so a move or cancellation updates the same event. */
+function invite(booking: Booking, site: SiteSettings, about: string, counsellor: string | undefined, manage: string, cancelled = false): OutboxAttachment {
 	const t = translator(booking.locale)
 	const how = bookingModeLabel(booking.mode, t)
 	const { error, value } = ics.createEvent({
@@ -447,7 +470,8 @@ function invite(booking: Booking, site: SiteSettings, counsellor: string | undef
 		endInputType: 'utc',
 		endOutputType: 'utc',
 		title: t('email.booking.inviteTitle', { name: counsellor ?? site.name }),
-		description: `${how}. ${t('email.booking.about', { about: bookingTopicLabel(booking.topic, [], t) })}.\n${t('email.booking.inviteManage', { url: manage })}`,
+		// One line each, as the email writes them: each language ends its sentences its own way.
+		description: [t('email.booking.how', { how }), t('email.booking.about', { about }), t('email.booking.inviteManage', { url: manage })].join('\n'),
 		location: booking.mode === 'institute' ? site.address : how,
 		url: manage,
 		organizer: { name: site.name, email: site.email },

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type LeadStatus, type LeadType, leads, outboxEmails } from '~/db/schema'
 import { whatsappLink } from '~/config/site-settings'
-import { type Institute, renderEmail } from '~/features/mail/transactional-email.server'
+import { type Institute, instituteIn, renderEmail } from '~/features/mail/transactional-email.server'
 import { translator } from '~/features/i18n/catalogues.server'
 import { DEFAULT_LOCALE, type Locale } from '~/features/i18n/locales'
 import { toOneLine } from '~/lib/single-line'
@@ -120,7 +120,8 @@ function insertLead(db: Database, input: NewLead, idempotencyKey: string | null,
 		// The person hears that their words arrived and what happens next; a repeat within the
 		// window is not thanked again, so an address typed into the form by someone else gets one mail a day at most.
 		if (notify?.acknowledge && email && !repeatOf && (input.type === 'enquiry' || input.type === 'contact')) {
-			await tx.insert(outboxEmails).values({ leadId: row.id, to: email, ...acknowledgementEmail(input, notify.acknowledge) })
+			const institute = await instituteIn(tx as unknown as Database, notify.acknowledge, input.locale ?? DEFAULT_LOCALE)
+			await tx.insert(outboxEmails).values({ leadId: row.id, to: email, ...acknowledgementEmail(input, institute) })
 		}
 		return { id: row.id, repeatOfId: repeatOf, replayed: false }
 	})

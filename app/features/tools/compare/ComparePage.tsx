@@ -3,6 +3,7 @@ import { PageHeader } from '~/features/content/PageHeader'
 import { countryDirectory, shownCountryName } from '~/features/countries/country-directory'
 import { GuideFactsProvider, GuideText } from '~/features/countries/facts/GuideText'
 import { useLocale, useT } from '~/features/i18n/i18n'
+import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { localizedPath } from '~/features/i18n/locales'
 import { CounsellorLeadForm } from '../counsellor-lead/CounsellorLeadForm'
 import type { CounsellorLeadResult } from '../counsellor-lead/counsellor-lead'
@@ -67,6 +68,8 @@ export function ComparePage({
 								{columns.map((column) => shownCountryName(column.countryId, countryNames)).join(' · ')}
 							</h2>
 							<p className="text-sm text-slate-600">{t('tools.compare.notice')}</p>
+							{/* The guides' facts are named in English only (the studio has no translation of their names). */}
+							{locale === 'en' ? null : <UntranslatedNote />}
 							{compareRows.map((row) => (
 								<section key={row} aria-labelledby={`row-${row}`} className="rounded-2xl border border-slate-200 bg-white p-4">
 									<h3 id={`row-${row}`} className="text-lg font-bold text-brand-900">
@@ -84,7 +87,7 @@ export function ComparePage({
 																<ul className="space-y-1">
 																	{cell.facts.map((fact) => (
 																		<li key={fact.key}>
-																			{fact.label}: <GuideText text={`{fact:${fact.key}}`} />
+																			{locale === 'en' ? fact.label : <span lang="en">{fact.label}</span>}: <GuideText text={`{fact:${fact.key}}`} />
 																		</li>
 																	))}
 																</ul>

@@ -63,6 +63,29 @@ describe.each(testDatabaseKinds)('the planner on %s', (kind) => {
 		expect(family.text).toContain('Canada: whole course')
 	})
 
+	test('"Email me this plan" from /pa/plan: the family\'s email is in Punjabi, the counsellors\' lead in English (issue 20)', async () => {
+		const message = planSummary(query, (await plansFor(database.db, query)).plans, null, url)
+		const familyMessage = planSummary(query, (await plansFor(database.db, query, 'pa')).plans, null, url, 'pa')
+		const lead = await storePlanLead(
+			database.db,
+			{ intent: 'email', name: 'ਹਰਪ੍ਰੀਤ ਕੌਰ', email: 'harpreet-pa@example.com' },
+			{ message, familyMessage, locale: 'pa', sourcePage: '/pa/plan?country=united-kingdom&country=ca', utmSource: null, idempotencyKey: null, url },
+			notify,
+		)
+		const [row] = await database.db.select().from(leads).where(eq(leads.id, lead.id))
+		expect(row?.locale).toBe('pa')
+		expect(row?.message).toContain('UK: whole course')
+		const [family] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'harpreet-pa@example.com'))
+		expect(family!.subject).toBe('ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਦੇ ਖ਼ਰਚੇ ਦੀ ਤੁਹਾਡੀ ਯੋਜਨਾ: Test Institute')
+		const lines = family!.text.split('\n')
+		expect(lines[0]).toBe('ਸਤ ਸ੍ਰੀ ਅਕਾਲ ਹਰਪ੍ਰੀਤ ਕੌਰ ਜੀ,')
+		expect(lines).toContain('ਖ਼ਰਚਾ ਅਤੇ ਫ਼ੰਡ ਯੋਜਨਾਕਾਰ: ਅੰਡਰਗ੍ਰੈਜੂਏਟ (ਬੈਚਲਰ), 3 ਸਾਲ, ਰਾਜਧਾਨੀ ਜਾਂ ਵੱਡਾ ਸ਼ਹਿਰ।')
+		expect(lines.some((line) => line.startsWith('ਯੂ.ਕੇ.: ਪੂਰੇ ਕੋਰਸ ਦਾ ਖ਼ਰਚਾ '))).toBe(true)
+		expect(lines.some((line) => line.startsWith('ਕੈਨੇਡਾ: ਪੂਰੇ ਕੋਰਸ ਦਾ ਖ਼ਰਚਾ '))).toBe(true)
+		expect(lines).toContain(`ਆਪਣੀ ਯੋਜਨਾ ਖੋਲ੍ਹੋ: ${url}`)
+		expect(family!.text).not.toMatch(/whole course|Proof of funds|Not in the total|Open your plan/)
+	})
+
 	test('"Talk to a counsellor" stores the lead with a mobile number and no plan email; without mail configured nothing is queued', async () => {
 		const message = planSummary(query, (await plansFor(database.db, query)).plans, null, url)
 		const lead = await storePlanLead(

@@ -2,14 +2,14 @@ import { data, type AppLoadContext } from 'react-router'
 import { formFailure, type FormResult } from '~/components/ui/form'
 import type { Database } from '~/db/client.server'
 import { outboxEmails } from '~/db/schema'
-import { countryDirectory } from '~/features/countries/country-directory'
+import { shownCountryName } from '~/features/countries/country-directory'
 import { countryNamesIn } from '~/features/countries/country-page.server'
 import { type ExchangeRate, factView, listExchangeRates, listFacts, rateDateLabel } from '~/features/countries/facts/facts.server'
-import { factNoteMessages } from '~/features/i18n/catalogues.server'
-import { type Locale, localizedPath } from '~/features/i18n/locales'
+import { factNoteMessages, translator } from '~/features/i18n/catalogues.server'
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
 import { idempotencyKeyFrom, leadNotification } from '~/features/leads/lead-context.server'
 import { createLead, type LeadNotification } from '~/features/leads/leads.server'
-import { renderEmail } from '~/features/mail/transactional-email.server'
+import { instituteIn, renderEmail } from '~/features/mail/transactional-email.server'
 import { checkFormRateLimit, retryAfterHeaders } from '~/lib/form-rate-limit.server'
 import { readSubmission } from '~/lib/form.server'
 import { formatRupeeRate, formatRupees } from '~/lib/money'
@@ -145,33 +145,48 @@ export async function planPageData(db: Pick<Database, 'select'>, url: URL, local
 
 export type PlanPageData = Awaited<ReturnType<typeof planPageData>>
 
-const countryName = (id: string) => countryDirectory.find((country) => country.id === id)?.name ?? id
-const rateText = ({ currency, rupees }: { currency: string; rupees: string }) => `${rupees} per ${currency}`
-
-/** The plan in a few lines of English for the counsellors (the lead's message) and the family's email. */
-export function planSummary(query: PlanQuery, plans: readonly CountryPlan[], loan: LoanView | null, url: string): string {
-	const t = planTranslator('en')
+/**
+ * The plan in a few lines: in English for the counsellors (the lead's message), in the family's
+ * language for their email (issue 20), its figures as plansFor wrote them in that language.
+ */
+export function planSummary(query: PlanQuery, plans: readonly CountryPlan[], loan: LoanView | null, url: string, locale: Locale = 'en'): string {
+	const t = planTranslator(locale)
+	const say = translator(locale)
+	const countryNames = countryNamesIn(locale)
+	const rateText = ({ currency, rupees }: { currency: string; rupees: string }) => say('email.plan.rate', { rupees, currency })
 	const lines = [
-		`${t('plan.title')}: ${t(`plan.level.${query.level}`)}, ${query.years} ${query.years === 1 ? 'year' : 'years'}, ${t(`plan.city.${query.city}`).toLowerCase()}.`,
+		say('email.plan.heading', { title: t('plan.title'), level: t(`plan.level.${query.level}`), years: query.years, city: t(`plan.city.${query.city}`).toLowerCase() }),
 		...plans.map((plan) => {
-			const total = plan.total.courseRupees ?? plan.total.course ?? 'no figure confirmed yet'
+			const total = plan.total.courseRupees ?? plan.total.course ?? say('email.plan.noFigure')
 			const perYear = plan.total.perYearRupees ?? plan.total.perYear
-			const leftOut = plan.leftOut.length > 0 ? ` Not in the total: ${plan.leftOut.map((line) => t(`plan.line.${line}`).toLowerCase()).join(', ')}.` : ''
 			const funds = plan.lines.find((line) => line.id === 'funds')?.entries[0]
-			const fundsText = funds?.course ? ` Proof of funds: ${funds.course}${funds.courseRupees ? ` (${funds.courseRupees})` : ''}.` : ''
-			const tuition = plan.yourTuition?.perYear ? ` Tuition the family entered from the offer letter: ${plan.yourTuition.perYear} a year.` : ''
-			const atRates = plan.total.courseRupees && plan.total.yourRates.length > 0 ? ` (at the family's rates: ${plan.total.yourRates.map(rateText).join(', ')})` : ''
-			return `${countryName(plan.countryId)}: whole course ${total}${perYear ? `, each year ${perYear}` : ''}${atRates}.${tuition}${leftOut}${fundsText}`
+			const atRates = plan.total.courseRupees && plan.total.yourRates.length > 0 ? say('email.plan.atRates', { rates: plan.total.yourRates.map(rateText).join(', ') }) : ''
+			return [
+				say('email.plan.country', { country: shownCountryName(plan.countryId, countryNames), total, eachYear: perYear ? say('email.plan.eachYear', { amount: perYear }) : '', atRates }),
+				plan.yourTuition?.perYear ? say('email.plan.tuition', { amount: plan.yourTuition.perYear }) : null,
+				plan.leftOut.length > 0 ? say('email.plan.leftOut', { lines: plan.leftOut.map((line) => t(`plan.line.${line}`).toLowerCase()).join(', ') }) : null,
+				funds?.course ? say('email.plan.funds', { amount: `${funds.course}${funds.courseRupees ? ` (${funds.courseRupees})` : ''}` }) : null,
+			]
+				.filter((sentence) => sentence !== null)
+				.join(' ')
 		}),
 		...(Object.keys(query.rates).length > 0
-			? [`Exchange rates the family entered (not official figures): ${Object.entries(query.rates).map(([currency, rate]) => rateText({ currency, rupees: formatRupeeRate(rate) })).join(', ')}.`]
+			? [say('email.plan.rates', { rates: Object.entries(query.rates).map(([currency, rate]) => rateText({ currency, rupees: formatRupeeRate(rate) })).join(', ') })]
 			: []),
 		...(query.loan && loan
 			? [
-					`Education loan: ${formatRupees(query.loan.amount)} at ${query.loan.ratePercent}% for ${loan.tenureMonths} months after ${loan.moratoriumMonths} months of course and grace: EMI ${loan.monthlyInstalment}, total interest ${loan.totalInterest}, total paid ${loan.totalPaid}.`,
+					say('email.plan.loan', {
+						amount: formatRupees(query.loan.amount),
+						percent: query.loan.ratePercent,
+						tenure: loan.tenureMonths,
+						moratorium: loan.moratoriumMonths,
+						emi: loan.monthlyInstalment,
+						interest: loan.totalInterest,
+						paid: loan.totalPaid,
+					}),
 				]
 			: []),
-		`The plan: ${url}`,
+		say('email.plan.link', { url }),
 	]
 	return lines.join('\n')
 }
@@ -182,7 +197,16 @@ export type PlanLeadResult = FormResult
 export async function storePlanLead(
 	db: Database,
 	input: PlanLeadInput,
-	summary: { message: string; sourcePage: string | null; utmSource: string | null; idempotencyKey: string | null; url: string },
+	summary: {
+		message: string
+		sourcePage: string | null
+		utmSource: string | null
+		idempotencyKey: string | null
+		url: string
+		/** The page's language, and the plan in it for the family's email (the message is the counsellors' English). */
+		locale?: Locale
+		familyMessage?: string
+	},
 	notify: LeadNotification | undefined,
 ) {
 	const emailPlan = input.intent === 'email' && input.email && notify?.acknowledge
@@ -198,17 +222,26 @@ export async function storePlanLead(
 				sourcePage: summary.sourcePage,
 				utmSource: summary.utmSource,
 				idempotencyKey: summary.idempotencyKey,
+				locale: summary.locale ?? DEFAULT_LOCALE,
 			},
 			// The plan's email is the family's acknowledgement: they are not thanked twice.
 			emailPlan ? { ...notify, acknowledge: undefined } : notify,
 		)
 		if (emailPlan && input.email && notify.acknowledge && !lead.replayed) {
-			const mail = renderEmail(notify.acknowledge, `Your study-abroad cost plan: ${notify.acknowledge.name}`, {
-				greeting: `Hello ${toOneLine(input.name)},`,
-				lead: ['Here is the plan you made on our website. Every figure is from an official source as of the date the page shows; fees and exchange rates change, so a counsellor checks the current figures with you before you apply.', ...summary.message.split('\n').slice(0, -1)],
-				action: { label: 'Open your plan', url: summary.url },
-				after: ['If you did not ask for this plan, you can ignore this email.'],
-			})
+			const locale = summary.locale ?? DEFAULT_LOCALE
+			const t = translator(locale)
+			const institute = await instituteIn(tx as unknown as Database, notify.acknowledge, locale)
+			const mail = renderEmail(
+				institute,
+				t('email.plan.subject', { site: institute.name }),
+				{
+					greeting: t('email.greeting', { name: toOneLine(input.name) }),
+					lead: [t('email.plan.intro'), ...(summary.familyMessage ?? summary.message).split('\n').slice(0, -1)],
+					action: { label: t('email.plan.open'), url: summary.url },
+					after: [t('email.plan.notYou')],
+				},
+				locale,
+			)
 			await tx.insert(outboxEmails).values({ leadId: lead.id, to: input.email, ...mail })
 		}
 		return lead
@@ -236,8 +269,9 @@ export async function submitPlanLead(request: Request, context: AppLoadContext, 
 		const limit = await checkFormRateLimit(context, 'plan', locale)
 		if (limit.limited) return data(submission.reply({ formErrors: [limit.message] }), { status: 429, headers: retryAfterHeaders(limit) })
 		const message = planSummary(query, (await plansFor(db, query)).plans, loanView(query), url)
+		const familyMessage = locale === 'en' ? message : planSummary(query, (await plansFor(db, query, locale)).plans, loanView(query), url, locale)
 		const origin = leadOrigin(request, path)
-		await storePlanLead(db, submission.value, { message, ...origin, idempotencyKey: idempotencyKeyFrom(form), url }, await leadNotification(context, request))
+		await storePlanLead(db, submission.value, { message, familyMessage, locale, ...origin, idempotencyKey: idempotencyKeyFrom(form), url }, await leadNotification(context, request))
 	} catch (error) {
 		context.services.logger.error({ err: error }, 'could not store a plan lead')
 		return data(submission.reply({ formErrors: [t('plan.error.failed')] }), { status: 503 })
