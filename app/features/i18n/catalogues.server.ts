@@ -58,6 +58,14 @@ const SIGNED_IN_PREFIX = 'account.signedIn.'
 // catalogue); `answer.` texts by the server into its answers and thrown errors.
 const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
+/**
+ * The footer's texts that the server writes into its island (site-footer.server.ts): sent in no
+ * page's data. `footer.newsletter` (the /newsletter page's title), `footer.privacy` (the account
+ * menu) and the trust labels (the contact and fees pages) are needed in the browser too.
+ */
+const footerIslandKeys: ReadonlySet<string> = new Set(
+	['links', 'about', 'team', 'journal', 'destinations', 'contact', 'fees', 'universityCourses', 'services', 'latestPosts', 'newsletterBlurb', 'rights'].map((name) => `footer.${name}`),
+)
 /** The account and enquiry dialogs' texts: they load with the dialogs' code (dialog-messages.tsx), not with every page. */
 const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
 
@@ -84,7 +92,7 @@ function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): Comp
  * only formats (decision 018).
  */
 export const pageCatalogue = oncePerLocale((locale) =>
-	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
+	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !footerIslandKeys.has(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
 )
 
 /**
