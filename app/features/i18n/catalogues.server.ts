@@ -68,6 +68,13 @@ const footerIslandKeys: ReadonlySet<string> = new Set(
 )
 /** The account and enquiry dialogs' texts: they load with the dialogs' code (dialog-messages.tsx), not with every page. */
 const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
+/** The account pages' own fields and answer beside the dialogs' (a new password, an expired link): in no public page's data. */
+const accountPageKeys = ['account.field.newPassword', 'account.field.newPasswordHint', 'account.error.linkExpired']
+/** The account forms' labels and errors, which the dialogs' module holds (dialogs-en.ts), and the account pages' own. */
+const accountFormKeys: ReadonlySet<string> = new Set([
+	...[...dialogKeys].filter((key) => key.startsWith('account.error.') || key === 'account.field.email' || key === 'account.action.logIn'),
+	...accountPageKeys,
+])
 
 /**
  * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
@@ -92,14 +99,21 @@ function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): Comp
  * only formats (decision 018).
  */
 export const pageCatalogue = oncePerLocale((locale) =>
-	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !footerIslandKeys.has(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
+	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !footerIslandKeys.has(key) && !accountPageKeys.includes(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
 )
 
 /**
  * What a signed-in visitor's pages add to the root's (the account menu, the banner, the profile
- * dialog): a visitor who is not signed in never needs them, and such pages are private, never cached.
+ * dialog, the account forms' labels and errors): a visitor who is not signed in never needs them, and such pages are private, never cached.
  */
-export const signedInMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX)))
+export const signedInMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX) || accountFormKeys.has(key)))
+
+/**
+ * The account forms' labels and errors (an email field, a new password, the login and password
+ * answers), for the account pages a visitor reaches without the dialogs' texts: /forgot-password,
+ * /reset-password, /invite/… (signed-in pages have them with signedInMessages).
+ */
+export const accountFormMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => accountFormKeys.has(key)))
 
 /**
  * The dialogs' texts in a locale, for the pages that show their forms without a dialog (/login,
