@@ -40,7 +40,7 @@ export function SiteFooter({ site, content }: { site: SiteSettings & { trust?: T
 					{(footer) => <FooterColumns site={site} footer={footer} />}
 				</Island>
 				<section aria-labelledby="footer-newsletter">
-					<h2 id="footer-newsletter" className="text-lg font-bold text-white">
+					<h2 id="footer-newsletter" className="footer-heading">
 						{t('footer.newsletter')}
 					</h2>
 					<Island name="frame-footer-blurb" value={content} className="mt-3 text-sm">
@@ -65,24 +65,24 @@ function FooterColumns({ site, footer }: { site: SiteSettings & { trust?: TrustD
 	return (
 		<>
 			<section aria-labelledby="footer-about">
-				<h2 id="footer-about" className="text-lg font-bold text-white">
+				<h2 id="footer-about" className="footer-heading">
 					{site.name}
 				</h2>
 				<p className="mt-3 text-sm leading-relaxed">{site.tagline}.</p>
 				<ul className="mt-4 space-y-2 text-sm">
 					<li className="flex gap-2">
-						<MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+						<MapPin aria-hidden="true" className="footer-icon" />
 						<span>{site.address}</span>
 					</li>
 					<li>
 						<a href={telLink(site.phone)} className="footer-link flex gap-2">
-							<Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+							<Phone aria-hidden="true" className="footer-icon" />
 							{site.phone}
 						</a>
 					</li>
 					<li>
 						<a href={`mailto:${site.email}`} className="footer-link flex gap-2 break-all">
-							<Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+							<Mail aria-hidden="true" className="footer-icon" />
 							{site.email}
 						</a>
 					</li>
@@ -91,7 +91,7 @@ function FooterColumns({ site, footer }: { site: SiteSettings & { trust?: TrustD
 				<SocialLinks social={site.social} className="mt-4 -ml-2 text-white" />
 			</section>
 			<nav aria-labelledby="footer-links">
-				<h2 id="footer-links" className="text-lg font-bold text-white">
+				<h2 id="footer-links" className="footer-heading">
 					{footer.texts.links}
 				</h2>
 				<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
@@ -105,7 +105,7 @@ function FooterColumns({ site, footer }: { site: SiteSettings & { trust?: TrustD
 				</ul>
 			</nav>
 			<section aria-labelledby="footer-posts">
-				<h2 id="footer-posts" className="text-lg font-bold text-white">
+				<h2 id="footer-posts" className="footer-heading">
 					{footer.texts.latestPosts}
 				</h2>
 				<ul className="mt-3 space-y-3 text-sm">

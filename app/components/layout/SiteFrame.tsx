@@ -25,14 +25,11 @@ export function SiteFrame({ site, footer, user, staffPage = false, dialogs, chil
 	const t = useT()
 	return (
 		<SiteDialogsProvider>
-			<a
-				href="#main"
-				className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-			>
+			<a href="#main" className="skip-link">
 				{t('frame.skipToContent')}
 			</a>
 			{staffPage ? null : <SiteHeader site={site} user={user} />}
-			<main id="main" tabIndex={-1} className={staffPage ? 'outline-none' : 'pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none'}>
+			<main id="main" tabIndex={-1} className={staffPage ? 'outline-none' : 'below-header'}>
 				{children}
 			</main>
 			{staffPage ? null : <SiteFooter site={site} content={footer} />}
