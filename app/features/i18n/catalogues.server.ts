@@ -79,11 +79,11 @@ const accountFormKeys: ReadonlySet<string> = new Set([
 /**
  * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
  * the footer's trust labels, the cards' class size and rating, the journal's comment counts (the
- * studio's own English), the forms' hidden anti-spam label and the about slider's roles (ARIA's
- * English words). An English page is not sent them;
+ * studio's own English), the forms' hidden anti-spam label, the about slider's roles (ARIA's
+ * English words) and the error pages' texts (error-pages-en.ts). An English page is not sent them;
  * Punjabi and Hindi pages are.
  */
-const englishInCode = ['enquiry.option.', 'footer.trust.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
+const englishInCode = ['enquiry.option.', 'footer.trust.', 'error.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
 
 /** A locale's catalogue as pages may be sent it: English without the texts its code holds. */
 const sentCatalogue = oncePerLocale((locale) =>
