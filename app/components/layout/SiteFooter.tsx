@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
-import { formatDate as formatDateIn } from '~/features/i18n/formats'
 import { useT } from '~/features/i18n/i18n'
 import { LanguageSwitcher } from '~/features/i18n/LanguageSwitcher'
 import { NewsletterForm } from '~/features/leads/NewsletterForm'
@@ -123,8 +122,4 @@ function FooterColumns({ site, footer }: { site: SiteSettings & { trust?: TrustD
 			</section>
 		</>
 	)
-}
-
-export function formatDate(isoDate: string) {
-	return formatDateIn(isoDate, 'en')
 }
