@@ -42,20 +42,26 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 		],
 	},
 	build: {
-		// The server bundle's entry is our Express app, which imports the React Router build.
-		rollupOptions: isSsrBuild
-			? { input: './server/app.ts' }
-			: {
-					output: {
-						codeSplitting: {
-							groups: [
-								// React, React Router, the browser entry and the bundler's CommonJS helpers (which React's modules need).
-								{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]|^\0rolldown[\\/]runtime/, priority: 2 },
-								{ name: 'frame', test: (id: string) => root.has(id), priority: 1 },
-							],
-						},
-					},
-				},
+		rollupOptions: {
+			// The server bundle's entry is our Express app, which imports the React Router build.
+			...(isSsrBuild ? { input: './server/app.ts' } : {}),
+			output: {
+				// The icon sprite's URL is in each icon's <use> (58 on the home page): `/assets/i-<hash>.svg`.
+				// Both builds name it, since the server's render writes the URL the browser's build has.
+				assetFileNames: (asset) => (asset.names.includes('icon-sprite.svg') ? 'assets/i-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+				...(isSsrBuild
+					? {}
+					: {
+							codeSplitting: {
+								groups: [
+									// React, React Router, the browser entry and the bundler's CommonJS helpers (which React's modules need).
+									{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]|^\0rolldown[\\/]runtime/, priority: 2 },
+									{ name: 'frame', test: (id: string) => root.has(id), priority: 1 },
+								],
+							},
+						}),
+			},
+		},
 	},
 	plugins: [tailwindcss(), reactRouter(), precompressClientBuild(), root.plugin],
 }))

@@ -32,6 +32,9 @@ import { chosenLocale } from './features/i18n/language-choice.server'
 import { LanguageOffer } from './features/i18n/LanguageOffer'
 import { DEFAULT_LOCALE, hasLanguageVersions, localeOfPath, localizedPath, offerForPage, pathWithoutLocale } from './features/i18n/locales'
 import { listPublishedLinks } from './features/content/site-content.server'
+import { footerContent } from './components/layout/site-footer.server'
+import { linksToSend } from './components/layout/navigation'
+import { island } from './lib/islands.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { config, accounts } = context.services
@@ -46,6 +49,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const offer = chosen ? null : offerForPage(url.pathname, request.headers.get('Accept-Language'))
 	const offerIn = offer ? translator(offer) : null
 	const sessionUser = await getUser(request, context)
+	// The frame still renders, with the SITE_* details, when the published settings cannot be read (a database outage).
+	// In the page's language where the studio has a translation (the header's hours, the footer's address).
+	const site = await siteSettings(context, locale).catch((error: unknown) => {
+		context.services.logger.warn({ err: error, requestId: context.requestId }, 'site settings not read: the SITE_* details are shown')
+		return { ...config.site, trust: noTrustDetails }
+	})
+	// The menus' and footer's link text as published, without unpublished pages; the links as written if they cannot be read.
+	const publishedLinks = await listPublishedLinks(context.services.db, locale).catch(() => undefined)
+	// The footer's latest posts: the frame still renders if they cannot be read.
+	// Dates written by the server: a browser without Punjabi date data (Debian's Chromium) would write "2026 M10 28" and mismatch the page.
+	const latestPosts = (await latestJournalPosts(context.services.db, 3, locale).catch(() => [])).map(({ id, title, date, translated }) => ({
+		id,
+		to: localizedPath(`/journal/${id}`, locale),
+		title,
+		date,
+		dateLabel: formatDate(date, locale),
+		...(translated === false ? { english: true as const } : {}),
+	}))
 	return {
 		locale,
 		// Only this page's language: English pages carry no Punjabi or Hindi (decision 018).
@@ -58,26 +79,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// A student whose address is not confirmed yet sees a short banner (issue 16); staff accounts are made by admins.
 		unconfirmedEmail: sessionUser?.role === 'student' && !sessionUser.emailVerified ? sessionUser.email : null,
 		loginPromptDelayMs: config.loginPromptDelayMs,
-		// The frame still renders, with the SITE_* details, when the published settings cannot be read (a database outage).
-		// In the page's language where the studio has a translation (the header's hours, the footer's address).
-		site: await siteSettings(context, locale).catch((error: unknown) => {
-			context.services.logger.warn({ err: error, requestId: context.requestId }, 'site settings not read: the SITE_* details are shown')
-			return { ...config.site, trust: noTrustDetails }
-		}),
+		site,
 		// The privacy notice under every form says how long personal data is kept (issue 16, item 7).
 		leadRetentionMonths: config.leadRetentionMonths,
 		origin: publicOrigin(config, request),
-		// The menus' and footer's link text as published, without unpublished pages; the links as written if they cannot be read.
-		publishedLinks: await listPublishedLinks(context.services.db, locale).catch(() => undefined),
-		// The footer's latest posts: the frame still renders if they cannot be read.
-		// Dates written by the server: a browser without Punjabi date data (Debian's Chromium) would write "2026 M10 28" and mismatch the page.
-		latestPosts: (await latestJournalPosts(context.services.db, 3, locale).catch(() => [])).map(({ id, title, date, translated }) => ({
-			id,
-			title,
-			date,
-			dateLabel: formatDate(date, locale),
-			...(translated === false ? { english: true as const } : {}),
-		})),
+		// Only the menus' link texts that differ from the code's (navigation.ts); the footer's are in its content.
+		publishedLinks: publishedLinks && linksToSend(publishedLinks),
+		footer: island(context, 'frame-footer', footerContent(locale, site, publishedLinks, latestPosts)),
 		showErrorDetails: config.nodeEnv === 'development',
 	}
 }
@@ -128,7 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					) : (
 						<SiteFrame
 							site={site}
-							latestPosts={data?.latestPosts ?? []}
+							footer={data.footer}
 							user={data?.user ?? null}
 							staffPage={staffPage}
 							dialogs={

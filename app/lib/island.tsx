@@ -49,7 +49,7 @@ function servedMarkup(name: string): string {
 	return markup
 }
 
-type IslandTag = 'div' | 'span' | 'ul' | 'dl'
+type IslandTag = 'div' | 'span' | 'ul' | 'dl' | 'p'
 
 /**
  * One island: `children(value)` rendered in a `tag` element. In the server's render of a document

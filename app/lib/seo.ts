@@ -51,9 +51,9 @@ export function pageMeta({ title, description, pathname, origin, siteName, image
 		{ property: 'og:url', content: url },
 		{ property: 'og:type', content: type },
 		{ property: 'og:site_name', content: siteName },
+		// No twitter:title or twitter:description: X reads og:title and og:description when they are
+		// absent, and a Punjabi or Hindi description would be in every page's head three times.
 		{ name: 'twitter:card', content: 'summary_large_image' },
-		{ name: 'twitter:title', content: fullTitle },
-		{ name: 'twitter:description', content: description },
 	]
 	const share = shareImage(image, origin, siteName)
 	tags.push(

@@ -7,8 +7,8 @@ import { ForgotPasswordForm } from '~/features/accounts/AccountSecurityForms'
 import { RESET_LINK_HOURS } from '~/features/accounts/account-tokens.server'
 import { telLink, whatsappLink } from '~/config/site-settings'
 import { readSubmission } from '~/lib/form.server'
-import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
-import { PageMessages, translatorOf, useT } from '~/features/i18n/i18n'
+import { accountFormMessages, pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
+import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
@@ -21,8 +21,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
+	const locale = localeOfPath(new URL(request.url).pathname)
 	// Without SMTP no link can be mailed: the page says how to get one from the institute instead.
-	return { mailAvailable: Boolean(context.services.config.mail.smtpUrl), messages: pageOnlyMessages(localeOfPath(new URL(request.url).pathname), 'account.page.') }
+	return { mailAvailable: Boolean(context.services.config.mail.smtpUrl), messages: { ...pageOnlyMessages(locale, 'account.page.'), ...accountFormMessages(locale) } }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { site, locale } = matches[0].loaderData
 	const t = translatorOf({ locale, messages: loaderData.messages })
-	const root = useT()
 	return (
 		// The forms inside show the page's own texts too.
 		<PageMessages messages={loaderData.messages}>
@@ -80,7 +80,7 @@ export default function ForgotPassword({ loaderData, actionData, matches }: Rout
 				<p className="mt-6 text-center text-sm text-slate-700">
 					{t('account.page.remembered')}{' '}
 					<Link to={localizedPath('/login', locale)} className="font-semibold text-brand-700 underline">
-						{root('account.action.logIn')}
+						{t('account.action.logIn')}
 					</Link>
 				</p>
 			</section>

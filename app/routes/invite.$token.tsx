@@ -5,6 +5,8 @@ import { isCommonPassword } from '~/features/accounts/common-passwords.server'
 import { AcceptInviteForm } from '~/features/staff-users/AcceptInviteForm'
 import { acceptInviteSchema } from '~/features/staff-users/staff-users-schema'
 import { acceptInvite, findOpenInvite } from '~/features/staff-users/staff-users.server'
+import { accountFormMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages } from '~/features/i18n/i18n'
 import { readSubmission } from '~/lib/form.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/invite.$token'
@@ -19,7 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const invite = await findOpenInvite(context.services.db, params.token)
-	return { invite: invite && { name: invite.name, email: invite.email } }
+	// The form's errors (a short or common password) are the account forms', which no public page's data carries.
+	return { invite: invite && { name: invite.name, email: invite.email }, messages: accountFormMessages('en') }
 }
 
 /** Sets the password, makes the account with the invited role, and signs in (the second factor is set up next). */
@@ -48,7 +51,9 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
 						Welcome, {invite.name}. Choose the password for {invite.email}; next you will set up the authenticator app for the second step of signing in.
 					</p>
 					<div className="mt-6">
-						<AcceptInviteForm result={actionData} />
+						<PageMessages messages={loaderData.messages}>
+							<AcceptInviteForm result={actionData} />
+						</PageMessages>
 					</div>
 				</>
 			) : (

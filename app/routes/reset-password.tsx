@@ -6,8 +6,8 @@ import { readAccountToken } from '~/features/accounts/account-tokens.server'
 import { accountMessages, LINK_EXPIRED } from '~/features/accounts/account'
 import { ResetPasswordForm } from '~/features/accounts/AccountSecurityForms'
 import { readSubmission } from '~/lib/form.server'
-import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
-import { PageMessages, translatorOf, useT } from '~/features/i18n/i18n'
+import { accountFormMessages, pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
+import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
@@ -27,7 +27,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return {
 		valid: Boolean(await readAccountToken(context.services.db, 'reset-password', params.token)),
-		messages: pageOnlyMessages(localeOfPath(new URL(request.url).pathname), 'account.page.'),
+		messages: { ...pageOnlyMessages(localeOfPath(new URL(request.url).pathname), 'account.page.'), ...accountFormMessages(localeOfPath(new URL(request.url).pathname)) },
 	}
 }
 
@@ -49,7 +49,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { locale } = matches[0].loaderData
 	const t = translatorOf({ locale, messages: loaderData.messages })
-	const root = useT()
 	const done = succeeded(actionData)
 	const expired = !done && (!loaderData.valid || actionData?.error?.['']?.includes(LINK_EXPIRED))
 	return (
@@ -69,7 +68,7 @@ export default function ResetPassword({ loaderData, actionData, matches }: Route
 				) : expired ? (
 					<div className="mt-4 space-y-4">
 						<p role="alert" className="text-red-800">
-							{root(LINK_EXPIRED)}
+							{t(LINK_EXPIRED)}
 						</p>
 						<Link to={localizedPath('/forgot-password', locale)} className="font-semibold text-brand-700 underline">
 							{t('account.page.askNewLink')}

@@ -4,7 +4,7 @@ import { createRoutesStub, Outlet } from 'react-router'
 import { defaultSiteSettings } from '~/config/site-settings'
 
 /** What the root route's loader gives every page, for a visitor who is not signed in. */
-export const visitorRootData = { site: defaultSiteSettings, origin: 'http://localhost', user: null, latestPosts: [], showErrorDetails: false }
+export const visitorRootData = { site: defaultSiteSettings, origin: 'http://localhost', user: null, showErrorDetails: false }
 
 type PageRoute = { path: string; loader: (args: never) => unknown; Component: ComponentType<never>; ErrorBoundary?: ComponentType<never> }
 

@@ -10,7 +10,7 @@ export function ChatButton({ site }: { site: SiteSettings }) {
 			href={whatsappLink(site)}
 			target="_blank"
 			rel="noopener noreferrer"
-			className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg hover:bg-[#187540] focus-visible:outline-offset-4"
+			className="chat-button"
 		>
 			<MessageCircle aria-hidden="true" className="size-7" />
 			<span className="sr-only">{t('frame.chat')}</span>

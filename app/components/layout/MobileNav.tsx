@@ -6,7 +6,7 @@ import { useHydrated } from '~/lib/use-hydrated'
 import { preloadEnquiry } from '~/features/leads/lazy-enquiry-form'
 import { useT } from '~/features/i18n/i18n'
 
-const toggleClassName = 'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-brand-50 md:hidden'
+const toggleClassName = 'header-button rounded-md text-slate-700 md:hidden'
 
 /**
  * The open menu (Radix's dialog) is not part of a page's first download: it is loaded when the

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react'
 import type { SiteSettings } from '~/config/site-settings'
 import { useT } from '~/features/i18n/i18n'
 import { ChatButton } from './ChatButton'
-import { type FooterPost, SiteFooter } from './SiteFooter'
+import type { Islanded } from '~/lib/island'
+import { type FooterContent, SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SiteDialogsProvider } from './site-dialogs'
 import type { UserMenuUser } from './UserMenu'
 
 export type SiteFrameProps = {
 	site: SiteSettings
-	latestPosts: FooterPost[]
+	/** The footer's read-only part (site-footer.server.ts). */
+	footer: Islanded<FooterContent>
 	user: UserMenuUser | null
 	/** A staff member on a staff page: no public header, footer or chat button over the work (the page brings its own bar). */
 	staffPage?: boolean
@@ -19,21 +21,18 @@ export type SiteFrameProps = {
 }
 
 /** Header, main content, footer and chat button around every page (SPEC.md section 2). */
-export function SiteFrame({ site, latestPosts, user, staffPage = false, dialogs, children }: SiteFrameProps) {
+export function SiteFrame({ site, footer, user, staffPage = false, dialogs, children }: SiteFrameProps) {
 	const t = useT()
 	return (
 		<SiteDialogsProvider>
-			<a
-				href="#main"
-				className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-			>
+			<a href="#main" className="skip-link">
 				{t('frame.skipToContent')}
 			</a>
 			{staffPage ? null : <SiteHeader site={site} user={user} />}
-			<main id="main" tabIndex={-1} className={staffPage ? 'outline-none' : 'pt-[calc(var(--header-strip-height)+var(--header-bar-height))] outline-none'}>
+			<main id="main" tabIndex={-1} className={staffPage ? 'outline-none' : 'below-header'}>
 				{children}
 			</main>
-			{staffPage ? null : <SiteFooter site={site} latestPosts={latestPosts} />}
+			{staffPage ? null : <SiteFooter site={site} content={footer} />}
 			{staffPage ? null : <ChatButton site={site} />}
 			{dialogs}
 		</SiteDialogsProvider>

@@ -24,24 +24,24 @@ export function SiteHeader({ site, user }: { site: SiteSettings; user: UserMenuU
 	return (
 		<header
 			data-scrolled={scrolled}
-			className={`fixed inset-x-0 top-0 z-40 transition-transform duration-300 ${scrolled ? '-translate-y-(--header-strip-height)' : ''}`}
+			className={scrolled ? 'site-header -translate-y-(--header-strip-height)' : 'site-header'}
 		>
 			<div
 				data-testid="header-top-strip"
 				aria-hidden={scrolled}
-				className={`h-(--header-strip-height) bg-brand-900 text-xs text-white transition-opacity duration-300 ${scrolled ? 'invisible opacity-0' : ''}`}
+				className={scrolled ? 'header-strip invisible opacity-0' : 'header-strip'}
 			>
 				<div className="container-page flex h-full items-center justify-between gap-4">
 					<div className="flex min-w-0 items-center gap-4">
-						<a href={telLink(site.phone)} className="inline-flex items-center gap-1.5 whitespace-nowrap hover:underline">
+						<a href={telLink(site.phone)} className="strip-item inline-flex whitespace-nowrap hover:underline">
 							<Phone aria-hidden="true" className="size-3.5" />
 							{site.phone}
 						</a>
-						<a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 hover:underline sm:inline-flex">
+						<a href={`mailto:${site.email}`} className="strip-item hidden hover:underline sm:inline-flex">
 							<Mail aria-hidden="true" className="size-3.5" />
 							{site.email}
 						</a>
-						<span className="hidden items-center gap-1.5 lg:inline-flex">
+						<span className="strip-item hidden lg:inline-flex">
 							<Clock aria-hidden="true" className="size-3.5" />
 							{site.openingHours}
 						</span>
@@ -53,8 +53,8 @@ export function SiteHeader({ site, user }: { site: SiteSettings; user: UserMenuU
 					</div>
 				</div>
 			</div>
-			<div className={`border-b border-slate-200 bg-white/95 backdrop-blur ${scrolled ? 'shadow-md' : ''}`}>
-				<div className="mx-auto flex h-(--header-bar-height) w-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-4">
+			<div className={scrolled ? 'header-bar shadow-md' : 'header-bar'}>
+				<div className="header-bar-row">
 					<Link to={localizedPath('/', locale)} className="flex items-center gap-2 font-extrabold text-brand-900">
 						<img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
 						<span className="text-lg leading-tight md:max-lg:sr-only">{site.name}</span>
@@ -64,7 +64,7 @@ export function SiteHeader({ site, user }: { site: SiteSettings; user: UserMenuU
 						{/* The enquiry dialog opens from any link to /enquire; without JavaScript it is a page. */}
 						<a
 							href={localizedPath('/enquire', locale)}
-							className="hidden whitespace-nowrap rounded-full bg-accent-500 px-3 py-2 text-xs font-bold lg:px-4 lg:text-sm text-brand-900 shadow-sm hover:bg-accent-400 sm:inline-block"
+							className="header-cta"
 						>
 							{t('header.getStarted')}
 						</a>

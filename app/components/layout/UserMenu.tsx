@@ -9,8 +9,7 @@ import { localizedPath } from '~/features/i18n/locales'
 
 export type UserMenuUser = { email: string; name: string; role?: string }
 
-export const userMenuButtonClass =
-	'inline-flex size-10 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 data-[state=open]:bg-brand-50'
+export const userMenuButtonClass = 'header-button rounded-full text-brand-800 data-[state=open]:bg-brand-50'
 
 export function UserMenuButtonContent({ user }: { user: UserMenuUser | null }) {
 	const t = useT()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { educationMenu, mainNavigation, publishedNavigation } from './navigation'
+import { educationMenu, linksToSend, mainNavigation, publishedNavigation } from './navigation'
 
 describe('the menus as the published content has them', () => {
 	test('an Education page’s published label is its link text; an unpublished page and its links are left out', () => {
@@ -20,5 +20,16 @@ describe('the menus as the published content has them', () => {
 	test('without the published links (the frame could not read them), the menus as written', () => {
 		expect(publishedNavigation(mainNavigation, undefined)).toEqual(mainNavigation)
 		expect(educationMenu.groups).toHaveLength(4)
+	})
+
+	test('the links as pages carry them leave out the labels the code has, and make the same menus', () => {
+		const published = {
+			labels: { '/education/languages/french': 'French (A1 to B2)', '/education/languages/german': 'German', '/services/visa': 'Visa Assistance' },
+			offSite: ['/about'],
+			menuLabels: { '/': 'Start' },
+		}
+		const sent = linksToSend(published)
+		expect(sent).toEqual({ ...published, labels: { '/education/languages/french': 'French (A1 to B2)' } })
+		expect(publishedNavigation(mainNavigation, sent)).toEqual(publishedNavigation(mainNavigation, published))
 	})
 })

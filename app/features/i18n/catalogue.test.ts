@@ -4,7 +4,7 @@ import { accountMessages } from '~/features/accounts/account'
 import { en } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
-import { dialogMessages, pageCatalogue, pageOnlyMessages, translator } from './catalogues.server'
+import { accountFormMessages, dialogMessages, pageCatalogue, pageOnlyMessages, signedInPageCatalogue, translator } from './catalogues.server'
 import { dialogsEn } from './catalogue/dialogs-en'
 import { translatorOf } from './i18n'
 import { formatMoney, formatNumber, pluralCategory } from './formats'
@@ -62,7 +62,31 @@ describe("what every page's root data carries", () => {
 		}
 		expect(translatorOf({ locale: 'hi', messages: dialogMessages('hi') })('account.dialog.loginTitle')).toBe(hi['account.dialog.loginTitle'])
 		// The messages every form shares stay: the footer's newsletter box answers with enquiry.error.email.
-		expect(Object.keys(pageCatalogue('en'))).toEqual(expect.arrayContaining(['enquiry.error.email', 'enquiry.error.required', 'account.error.loginFailed']))
+		expect(Object.keys(pageCatalogue('en'))).toEqual(expect.arrayContaining(['enquiry.error.email', 'enquiry.error.required']))
+	})
+
+	it("leaves the account forms' labels and errors to the dialogs, the account pages and signed-in pages", () => {
+		const accountForms = ['account.field.email', 'account.action.logIn', 'account.error.loginFailed', 'account.error.tooLong', 'account.field.newPassword', 'account.error.linkExpired']
+		for (const locale of ['en', 'pa', 'hi'] as const) {
+			expect(Object.keys(pageCatalogue(locale)).filter((key) => key.startsWith('account.error.') || accountForms.includes(key))).toEqual([])
+			expect(Object.keys(accountFormMessages(locale))).toEqual(expect.arrayContaining(accountForms))
+			expect(Object.keys(signedInPageCatalogue(locale))).toEqual(expect.arrayContaining(accountForms))
+		}
+		expect(Object.keys(dialogMessages('pa'))).toEqual(expect.arrayContaining(['account.field.email', 'account.error.loginFailed']))
+		expect(translatorOf({ locale: 'pa', messages: accountFormMessages('pa') })('account.error.linkExpired')).toBe(pa['account.error.linkExpired'])
+	})
+
+	it("sends the error pages' texts to Punjabi and Hindi pages only (English pages have them in the code: useErrorPageT)", () => {
+		expect(Object.keys(pageCatalogue('en')).filter((key) => key.startsWith('error.'))).toEqual([])
+		for (const locale of ['pa', 'hi'] as const) expect(Object.keys(pageCatalogue(locale))).toEqual(expect.arrayContaining(['error.title', 'error.notFound.title']))
+	})
+
+	it("leaves the footer's texts to its island, but keeps those other parts of the page show", () => {
+		for (const locale of ['en', 'pa', 'hi'] as const) {
+			const keys = Object.keys(pageCatalogue(locale))
+			expect(keys.filter((key) => /^footer\.(links|about|team|latestPosts|newsletterBlurb|rights)$/.test(key))).toEqual([])
+			expect(keys).toEqual(expect.arrayContaining(['footer.newsletter', 'footer.privacy']))
+		}
 	})
 
 	it("gives the booking and contact pages their own keys in the page's language", () => {

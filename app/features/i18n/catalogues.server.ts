@@ -58,17 +58,32 @@ const SIGNED_IN_PREFIX = 'account.signedIn.'
 // catalogue); `answer.` texts by the server into its answers and thrown errors.
 const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
+/**
+ * The footer's texts that the server writes into its island (site-footer.server.ts): sent in no
+ * page's data. `footer.newsletter` (the /newsletter page's title), `footer.privacy` (the account
+ * menu) and the trust labels (the contact and fees pages) are needed in the browser too.
+ */
+const footerIslandKeys: ReadonlySet<string> = new Set(
+	['links', 'about', 'team', 'journal', 'destinations', 'contact', 'fees', 'universityCourses', 'services', 'latestPosts', 'newsletterBlurb', 'rights'].map((name) => `footer.${name}`),
+)
 /** The account and enquiry dialogs' texts: they load with the dialogs' code (dialog-messages.tsx), not with every page. */
 const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
+/** The account pages' own fields and answer beside the dialogs' (a new password, an expired link): in no public page's data. */
+const accountPageKeys = ['account.field.newPassword', 'account.field.newPasswordHint', 'account.error.linkExpired']
+/** The account forms' labels and errors, which the dialogs' module holds (dialogs-en.ts), and the account pages' own. */
+const accountFormKeys: ReadonlySet<string> = new Set([
+	...[...dialogKeys].filter((key) => key.startsWith('account.error.') || key === 'account.field.email' || key === 'account.action.logIn'),
+	...accountPageKeys,
+])
 
 /**
  * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
  * the footer's trust labels, the cards' class size and rating, the journal's comment counts (the
- * studio's own English), the forms' hidden anti-spam label and the about slider's roles (ARIA's
- * English words). An English page is not sent them;
+ * studio's own English), the forms' hidden anti-spam label, the about slider's roles (ARIA's
+ * English words) and the error pages' texts (error-pages-en.ts). An English page is not sent them;
  * Punjabi and Hindi pages are.
  */
-const englishInCode = ['enquiry.option.', 'footer.trust.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
+const englishInCode = ['enquiry.option.', 'footer.trust.', 'error.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
 
 /** A locale's catalogue as pages may be sent it: English without the texts its code holds. */
 const sentCatalogue = oncePerLocale((locale) =>
@@ -84,14 +99,21 @@ function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): Comp
  * only formats (decision 018).
  */
 export const pageCatalogue = oncePerLocale((locale) =>
-	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
+	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !footerIslandKeys.has(key) && !accountPageKeys.includes(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
 )
 
 /**
  * What a signed-in visitor's pages add to the root's (the account menu, the banner, the profile
- * dialog): a visitor who is not signed in never needs them, and such pages are private, never cached.
+ * dialog, the account forms' labels and errors): a visitor who is not signed in never needs them, and such pages are private, never cached.
  */
-export const signedInMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX)))
+export const signedInMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => key.startsWith(SIGNED_IN_PREFIX) || accountFormKeys.has(key)))
+
+/**
+ * The account forms' labels and errors (an email field, a new password, the login and password
+ * answers), for the account pages a visitor reaches without the dialogs' texts: /forgot-password,
+ * /reset-password, /invite/… (signed-in pages have them with signedInMessages).
+ */
+export const accountFormMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => accountFormKeys.has(key)))
 
 /**
  * The dialogs' texts in a locale, for the pages that show their forms without a dialog (/login,

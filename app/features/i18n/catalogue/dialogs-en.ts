@@ -39,4 +39,14 @@ export const dialogsEn = {
 	'account.dialog.creating': 'Creating...',
 	'account.dialog.forgotLink': 'Forgot password?',
 	'account.dialog.newHere': 'New here?',
+	// The account forms' shared labels and errors (also on /forgot-password, /reset-password, /invite and signed-in pages: accountFormMessages).
+	'account.field.email': 'Email',
+	'account.action.logIn': 'Log In',
+	'account.error.passwordTooShort': 'Password must be at least 6 characters long',
+	'account.error.tooLong': '{field} must be at most {max} characters',
+	'account.error.dob': 'Please enter your date of birth',
+	'account.error.commonPassword': 'This password is too common and easy to guess. Please choose another one.',
+	'account.error.accountDoesNotExist': 'Account doesn’t exist. Please sign-up first.',
+	'account.error.loginFailed': 'Login failed. Please try again.',
+	'account.error.signupFailed': 'Signup failed. Please try again.',
 } as const

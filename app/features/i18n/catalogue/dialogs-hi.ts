@@ -35,4 +35,14 @@ export const dialogsHi: Record<keyof typeof dialogsEn, string> = {
 	'account.dialog.creating': 'खाता बन रहा है...',
 	'account.dialog.forgotLink': 'पासवर्ड भूल गए?',
 	'account.dialog.newHere': 'पहली बार आए हैं?',
+	// The account forms' shared labels and errors (also on /forgot-password, /reset-password, /invite and signed-in pages: accountFormMessages).
+	'account.field.email': 'ईमेल',
+	'account.action.logIn': 'लॉग इन करें',
+	'account.error.passwordTooShort': 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+	'account.error.tooLong': '{field} ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+	'account.error.dob': 'कृपया अपनी जन्म तिथि लिखें',
+	'account.error.commonPassword': 'यह पासवर्ड बहुत आम है और आसानी से अंदाज़ा लगाया जा सकता है। कृपया कोई और चुनें।',
+	'account.error.accountDoesNotExist': 'यह खाता मौजूद नहीं है। कृपया पहले खाता बनाएँ।',
+	'account.error.loginFailed': 'लॉग इन नहीं हो सका। कृपया फिर से कोशिश करें।',
+	'account.error.signupFailed': 'खाता नहीं बन सका। कृपया फिर से कोशिश करें।',
 }

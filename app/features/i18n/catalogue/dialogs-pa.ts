@@ -35,4 +35,14 @@ export const dialogsPa: Record<keyof typeof dialogsEn, string> = {
 	'account.dialog.creating': 'ਖਾਤਾ ਬਣ ਰਿਹਾ ਹੈ...',
 	'account.dialog.forgotLink': 'ਪਾਸਵਰਡ ਭੁੱਲ ਗਏ?',
 	'account.dialog.newHere': 'ਪਹਿਲੀ ਵਾਰ ਆਏ ਹੋ?',
+	// The account forms' shared labels and errors (also on /forgot-password, /reset-password, /invite and signed-in pages: accountFormMessages).
+	'account.field.email': 'ਈਮੇਲ',
+	'account.action.logIn': 'ਲੌਗ ਇਨ ਕਰੋ',
+	'account.error.passwordTooShort': 'ਪਾਸਵਰਡ ਘੱਟੋ-ਘੱਟ 6 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ',
+	'account.error.tooLong': '{field} ਵੱਧ ਤੋਂ ਵੱਧ {max} ਅੱਖਰਾਂ ਦਾ ਹੋ ਸਕਦਾ ਹੈ',
+	'account.error.dob': 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਜਨਮ ਮਿਤੀ ਲਿਖੋ',
+	'account.error.commonPassword': 'ਇਹ ਪਾਸਵਰਡ ਬਹੁਤ ਆਮ ਹੈ ਅਤੇ ਸੌਖਿਆਂ ਹੀ ਬੁੱਝਿਆ ਜਾ ਸਕਦਾ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਕੋਈ ਹੋਰ ਚੁਣੋ।',
+	'account.error.accountDoesNotExist': 'ਇਹ ਖਾਤਾ ਮੌਜੂਦ ਨਹੀਂ ਹੈ। ਕਿਰਪਾ ਕਰਕੇ ਪਹਿਲਾਂ ਖਾਤਾ ਬਣਾਓ।',
+	'account.error.loginFailed': 'ਲੌਗ ਇਨ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+	'account.error.signupFailed': 'ਖਾਤਾ ਨਹੀਂ ਬਣ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
 }
