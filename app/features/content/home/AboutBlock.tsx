@@ -7,6 +7,7 @@ import { localizedPath } from '~/features/i18n/locales'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { type HomeAboutText, withSiteDetails } from '../page-text'
 import { SectionHeading } from '../PageHeader'
+import { useLangApart } from './lang-apart'
 
 /** The feature items' icons, by position. */
 const featureIcons = [GraduationCap, Compass, Plane]
@@ -15,24 +16,25 @@ const featureIcons = [GraduationCap, Compass, Plane]
 export function AboutBlock({ about, site }: { about: HomeAboutText; site: SiteSettings }) {
 	const aboutOnSite = useOnSite('/about')
 	const locale = useLocale()
+	const lang = useLangApart()(about.lang)
 	return (
-		<section aria-labelledby="home-about" lang={about.lang} className="container-page py-14">
+		<section aria-labelledby="home-about" lang={lang} className="container-page py-14">
 			<SectionHeading id="home-about" eyebrow={withSiteDetails(about.eyebrow, site)} title={withSiteDetails(about.title, site)} lead={withSiteDetails(about.text, site)} />
 			{about.translated ? null : <UntranslatedNote />}
 			<ul className="mt-8 grid gap-6 md:grid-cols-3">
 				{about.features.map(({ title, text }, index) => {
 					const Icon = featureIcons[index] ?? GraduationCap
 					return (
-						<li key={title} className="rounded-2xl border border-slate-200 p-6">
-							<Icon aria-hidden="true" className="size-8 text-brand-700" />
-							<h3 className="mt-4 text-lg font-bold text-brand-900">{withSiteDetails(title, site)}</h3>
-							<p className="mt-2 text-slate-700">{withSiteDetails(text, site)}</p>
+						<li key={title} className="about-feature">
+							<Icon aria-hidden="true" />
+							<h3>{withSiteDetails(title, site)}</h3>
+							<p>{withSiteDetails(text, site)}</p>
 						</li>
 					)
 				})}
 			</ul>
 			{aboutOnSite ? (
-				<Link to={localizedPath('/about', locale)} className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+				<Link to={localizedPath('/about', locale)} className="more-link">
 					{about.linkLabel}
 				</Link>
 			) : null}
