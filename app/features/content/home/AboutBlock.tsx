@@ -1,4 +1,3 @@
-import { Compass, GraduationCap, Plane } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { useOnSite } from '~/components/layout/navigation'
 import type { SiteSettings } from '~/config/site-settings'
@@ -8,9 +7,6 @@ import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { type HomeAboutText, withSiteDetails } from '../page-text'
 import { SectionHeading } from '../PageHeader'
 import { useLangApart } from './lang-apart'
-
-/** The feature items' icons, by position. */
-const featureIcons = [GraduationCap, Compass, Plane]
 
 /** The about block with three feature items (SPEC.md section 2); its text is the editors' (studio: Home page). */
 export function AboutBlock({ about, site }: { about: HomeAboutText; site: SiteSettings }) {
@@ -22,16 +18,13 @@ export function AboutBlock({ about, site }: { about: HomeAboutText; site: SiteSe
 			<SectionHeading id="home-about" eyebrow={withSiteDetails(about.eyebrow, site)} title={withSiteDetails(about.title, site)} lead={withSiteDetails(about.text, site)} />
 			{about.translated ? null : <UntranslatedNote />}
 			<ul className="mt-8 grid gap-6 md:grid-cols-3">
-				{about.features.map(({ title, text }, index) => {
-					const Icon = featureIcons[index] ?? GraduationCap
-					return (
-						<li key={title} className="about-feature">
-							<Icon aria-hidden="true" />
-							<h3>{withSiteDetails(title, site)}</h3>
-							<p>{withSiteDetails(text, site)}</p>
-						</li>
-					)
-				})}
+				{/* Each item's icon is the stylesheet's, by its place (app.css: .about-feature). */}
+				{about.features.map(({ title, text }) => (
+					<li key={title} className="about-feature">
+						<h3>{withSiteDetails(title, site)}</h3>
+						<p>{withSiteDetails(text, site)}</p>
+					</li>
+				))}
 			</ul>
 			{aboutOnSite ? (
 				<Link to={localizedPath('/about', locale)} className="more-link">

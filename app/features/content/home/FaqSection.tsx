@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { ChevronDown } from '~/components/ui/icons'
 import { Accordion } from '~/components/ui/accordion'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { Island, type Islanded } from '~/lib/island'
@@ -28,11 +27,11 @@ export function FaqSection({ langs, texts, heading }: { langs: Locale[]; texts: 
 					<Accordion.Item key={i} value={String(i)} lang={langApart(lang)} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
 						{/* A plain h3: Accordion.Header's data-state on it is read by no style here. */}
 						<h3>
-							<Accordion.Trigger className="group faq-trigger">
+							{/* Its chevron is the stylesheet's (app.css: .faq-toggle). */}
+							<Accordion.Trigger className="faq-trigger faq-toggle">
 								<Island name={`home-faq-q${i}`} value={texts} tag="span">
 									{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
 								</Island>
-								<ChevronDown aria-hidden="true" className="faq-chevron" />
 							</Accordion.Trigger>
 						</h3>
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}

@@ -1,4 +1,3 @@
-import { Clock, Star, Users } from '~/components/ui/icons'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import { useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
@@ -35,24 +34,22 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 									<h3 className="featured-title">{course.title}</h3>
 									<p className="featured-text">{course.description}</p>
 									{course.translated ? null : <UntranslatedNote />}
+									{/* Each fact's icon is the stylesheet's, by its place (app.css: .featured-facts). */}
 									<dl className="featured-facts">
 										<div>
 											<dt>
-												<Clock aria-hidden="true" />
 												<span className="sr-only">{t('page.home.duration')}</span>
 											</dt>
 											<dd>{course.duration}</dd>
 										</div>
 										<div>
 											<dt>
-												<Users aria-hidden="true" />
 												<span className="sr-only">{t('page.home.students')}</span>
 											</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
 										<div>
 											<dt>
-												<Star aria-hidden="true" className="featured-star" />
 												<span className="sr-only">{t('page.home.rating')}</span>
 											</dt>
 											<dd>{course.rating.toFixed(1)}</dd>
