@@ -28,7 +28,7 @@ export function FaqSection({ langs, texts, heading }: { langs: Locale[]; texts: 
 						{/* A plain h3: Accordion.Header's data-state on it is read by no style here. */}
 						<h3>
 							{/* Its chevron is the stylesheet's (app.css: .faq-toggle). */}
-							<Accordion.Trigger className="faq-trigger faq-toggle">
+							<Accordion.Trigger className="faq-toggle">
 								<Island name={`home-faq-q${i}`} value={texts} tag="span">
 									{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
 								</Island>
