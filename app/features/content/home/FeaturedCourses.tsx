@@ -16,7 +16,8 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
 				<SectionHeading id="home-featured" {...heading} lang={langApart(heading.lang)} />
-				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+				{/* Its cards' parts are styled from the list (app.css: .featured-list). */}
+				<ul className="featured-list">
 					{courses.map((course) => (
 						<li key={course.id}>
 							<article lang={langApart(course.lang)} className="card">
@@ -27,36 +28,35 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 									width={400}
 									height={240}
 									loading="lazy"
-									className="featured-picture"
 								/>
 								<div className="card-body">
-									<p className="eyebrow text-xs">{course.category}</p>
-									<h3 className="featured-title">{course.title}</h3>
-									<p className="featured-text">{course.description}</p>
+									<p className="eyebrow">{course.category}</p>
+									<h3>{course.title}</h3>
+									<p>{course.description}</p>
 									{course.translated ? null : <UntranslatedNote />}
-									{/* Each fact's icon is the stylesheet's, by its place (app.css: .featured-facts). */}
-									<dl className="featured-facts">
+									{/* Each fact's icon is the stylesheet's, by its place. */}
+									<dl>
 										<div>
 											<dt>
-												<span className="sr-only">{t('page.home.duration')}</span>
+												<span>{t('page.home.duration')}</span>
 											</dt>
 											<dd>{course.duration}</dd>
 										</div>
 										<div>
 											<dt>
-												<span className="sr-only">{t('page.home.students')}</span>
+												<span>{t('page.home.students')}</span>
 											</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
 										<div>
 											<dt>
-												<span className="sr-only">{t('page.home.rating')}</span>
+												<span>{t('page.home.rating')}</span>
 											</dt>
 											<dd>{course.rating.toFixed(1)}</dd>
 										</div>
 									</dl>
-									<p className="featured-price">
-										<span className="sr-only">{`${t('page.home.price')} `}</span>
+									<p>
+										<span>{`${t('page.home.price')} `}</span>
 										{formatRupees(course.priceInr)}
 									</p>
 								</div>
