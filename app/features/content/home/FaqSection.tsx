@@ -21,21 +21,21 @@ export function FaqSection({ langs, texts, heading }: { langs: Locale[]; texts: 
 	return (
 		<section aria-labelledby="home-faq" className="container-page py-14">
 			{heading}
-			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200" itemScope itemType={`${schema}FAQPage`}>
+			{/* Its buttons and answers are styled from the list (app.css: .faq-list), the chevrons drawn there. */}
+			<Accordion.Root type="single" collapsible className="faq-list" itemScope itemType={`${schema}FAQPage`}>
 				{langs.map((lang, i) => (
 					// The questions' order is the list's: its position is an item's key and value.
 					<Accordion.Item key={i} value={String(i)} lang={langApart(lang)} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
 						{/* A plain h3: Accordion.Header's data-state on it is read by no style here. */}
 						<h3>
-							{/* Its chevron is the stylesheet's (app.css: .faq-toggle). */}
-							<Accordion.Trigger className="faq-toggle">
+							<Accordion.Trigger>
 								<Island name={`home-faq-q${i}`} value={texts} tag="span">
 									{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
 								</Island>
 							</Accordion.Trigger>
 						</h3>
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
-						<Accordion.Content forceMount className="faq-answer" itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
+						<Accordion.Content forceMount itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
 							<Island name={`home-faq-${i}`} value={texts}>
 								{(shown) => (
 									<>
