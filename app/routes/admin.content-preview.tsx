@@ -196,7 +196,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 		case 'team-member':
 			return <TeamPage intro={shown.intro} founders={[shown.member]} />
 		case 'faq':
-			return <FaqSection items={[shown.faq]} texts={[shown.faq]} heading={<SectionHeading id="home-faq" {...sectionWithSiteDetails(shown.heading, site)} />} />
+			return <FaqSection langs={[shown.faq.lang]} texts={[shown.faq]} heading={<SectionHeading id="home-faq" {...sectionWithSiteDetails(shown.heading, site)} />} />
 		case 'online-course':
 			return <FeaturedCourses courses={[shown.course]} heading={sectionWithSiteDetails(shown.heading, site)} />
 		case 'service':

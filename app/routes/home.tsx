@@ -9,6 +9,7 @@ import { getHomeTexts, listFaqs, listOnlineCourses, listTestimonials } from '~/f
 import { AboutBlock } from '~/features/content/home/AboutBlock'
 import { FaqSection } from '~/features/content/home/FaqSection'
 import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
+import { useLangApart } from '~/features/content/home/lang-apart'
 import { HomeHero } from '~/features/content/home/HomeHero'
 import { RecentPosts } from '~/features/content/home/RecentPosts'
 import { pageMessages, pageOnlyMessages } from '~/features/i18n/catalogues.server'
@@ -84,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		posts: island(context, 'home-posts', { heading: sections.posts, posts: recentPosts, messages: pageMessages(locale, 'posts') }),
 		faq: {
 			heading: island(context, 'home-faq-heading', sections.faq),
-			items: faqs.map(({ id, lang }) => ({ id, lang })),
+			langs: faqs.map(({ lang }) => lang),
 			texts: island(context, 'home-faqs', faqs),
 		},
 		// Enroll Now's texts: the cards' buttons are the browser's.
@@ -96,6 +97,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
 	const withSite = (section: HomeSectionText) => sectionWithSiteDetails(section, site)
 	const { popular, faq } = loaderData
+	const langApart = useLangApart()
 	return (
 		<PageMessages messages={loaderData.messages}>
 			<JsonLd data={educationalOrganizationJsonLd(site, origin)} />
@@ -136,11 +138,11 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				)}
 			</Island>
 			<FaqSection
-				items={faq.items}
+				langs={faq.langs}
 				texts={faq.texts}
 				heading={
 					<Island name="home-faq-heading" value={faq.heading}>
-						{(heading) => <SectionHeading id="home-faq" {...withSite(heading)} />}
+						{(heading) => <SectionHeading id="home-faq" {...withSite(heading)} lang={langApart(heading.lang)} />}
 					</Island>
 				}
 			/>

@@ -3,7 +3,7 @@
 import { lucideIcon } from './Icon'
 
 export type { IconProps, LucideIcon } from './Icon'
-export type IconName = 'arrow-left' | 'arrow-right' | 'award' | 'badge-check' | 'banknote' | 'book-open' | 'book-open-check' | 'briefcase' | 'calendar-check' | 'calendar-clock' | 'circle-check' | 'chevron-down' | 'chevron-left' | 'chevron-right' | 'circle-user-round' | 'clipboard-check' | 'clock' | 'compass' | 'download' | 'external-link' | 'file-check-corner' | 'file-text' | 'graduation-cap' | 'house' | 'indian-rupee' | 'languages' | 'list-checks' | 'log-in' | 'mail' | 'map-pin' | 'menu' | 'message-circle' | 'message-square' | 'pause' | 'phone' | 'plane' | 'play' | 'search' | 'search-x' | 'shield-check' | 'sliders-horizontal' | 'stamp' | 'star' | 'target' | 'trophy' | 'users' | 'x'
+export type IconName = 'arrow-left' | 'arrow-right' | 'award' | 'badge-check' | 'banknote' | 'book-open' | 'book-open-check' | 'briefcase' | 'calendar-check' | 'calendar-clock' | 'circle-check' | 'chevron-down' | 'chevron-left' | 'chevron-right' | 'circle-user-round' | 'clipboard-check' | 'clock' | 'download' | 'external-link' | 'file-check-corner' | 'file-text' | 'graduation-cap' | 'house' | 'indian-rupee' | 'languages' | 'list-checks' | 'log-in' | 'mail' | 'map-pin' | 'menu' | 'message-circle' | 'message-square' | 'pause' | 'phone' | 'play' | 'search' | 'search-x' | 'shield-check' | 'sliders-horizontal' | 'stamp' | 'target' | 'trophy' | 'users' | 'x'
 
 export const ArrowLeft = /* @__PURE__ */ lucideIcon('arrow-left')
 export const ArrowRight = /* @__PURE__ */ lucideIcon('arrow-right')
@@ -22,7 +22,6 @@ export const ChevronRight = /* @__PURE__ */ lucideIcon('chevron-right')
 export const CircleUserRound = /* @__PURE__ */ lucideIcon('circle-user-round')
 export const ClipboardCheck = /* @__PURE__ */ lucideIcon('clipboard-check')
 export const Clock = /* @__PURE__ */ lucideIcon('clock')
-export const Compass = /* @__PURE__ */ lucideIcon('compass')
 export const Download = /* @__PURE__ */ lucideIcon('download')
 export const ExternalLink = /* @__PURE__ */ lucideIcon('external-link')
 export const FileCheck2 = /* @__PURE__ */ lucideIcon('file-check-corner')
@@ -40,14 +39,12 @@ export const MessageCircle = /* @__PURE__ */ lucideIcon('message-circle')
 export const MessageSquare = /* @__PURE__ */ lucideIcon('message-square')
 export const Pause = /* @__PURE__ */ lucideIcon('pause')
 export const Phone = /* @__PURE__ */ lucideIcon('phone')
-export const Plane = /* @__PURE__ */ lucideIcon('plane')
 export const Play = /* @__PURE__ */ lucideIcon('play')
 export const Search = /* @__PURE__ */ lucideIcon('search')
 export const SearchX = /* @__PURE__ */ lucideIcon('search-x')
 export const ShieldCheck = /* @__PURE__ */ lucideIcon('shield-check')
 export const SlidersHorizontal = /* @__PURE__ */ lucideIcon('sliders-horizontal')
 export const Stamp = /* @__PURE__ */ lucideIcon('stamp')
-export const Star = /* @__PURE__ */ lucideIcon('star')
 export const Target = /* @__PURE__ */ lucideIcon('target')
 export const Trophy = /* @__PURE__ */ lucideIcon('trophy')
 export const Users = /* @__PURE__ */ lucideIcon('users')

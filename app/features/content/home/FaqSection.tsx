@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
-import { ChevronDown } from '~/components/ui/icons'
 import { Accordion } from '~/components/ui/accordion'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { Island, type Islanded } from '~/lib/island'
+import type { Locale } from '~/features/i18n/locales'
 import type { FaqInLanguage } from '../faqs'
-
-/** What the accordion needs of each question; its texts are islands (lib/island.tsx). */
-export type FaqItem = Pick<FaqInLanguage, 'id' | 'lang'>
+import { useLangApart } from './lang-apart'
 
 const schema = 'https://schema.org/'
 
@@ -15,26 +13,29 @@ const schema = 'https://schema.org/'
  * section's heading as the page draws it (an island on the home page, SectionHeading's id `home-faq`).
  * The questions are a FAQPage for search engines in microdata on the texts shown (decision 008's
  * amendment), not again in a JSON-LD copy: on the home page that copy was 3.6 KB of its HTML.
+ * What the accordion needs of each question is its language (`langs`, one per question, in order);
+ * its texts are islands (lib/island.tsx).
  */
-export function FaqSection({ items, texts, heading }: { items: FaqItem[]; texts: Islanded<FaqInLanguage[]>; heading: ReactNode }) {
+export function FaqSection({ langs, texts, heading }: { langs: Locale[]; texts: Islanded<FaqInLanguage[]>; heading: ReactNode }) {
+	const langApart = useLangApart()
 	return (
 		<section aria-labelledby="home-faq" className="container-page py-14">
 			{heading}
-			<Accordion.Root type="single" collapsible className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200" itemScope itemType={`${schema}FAQPage`}>
-				{items.map((faq, i) => (
-					<Accordion.Item key={faq.id} value={faq.id} lang={faq.lang} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
-						<Accordion.Header asChild>
-							<h3>
-								<Accordion.Trigger className="group faq-trigger">
-									<Island name={`home-faq-q${i}`} value={texts} tag="span">
-										{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
-									</Island>
-									<ChevronDown aria-hidden="true" className="faq-chevron" />
-								</Accordion.Trigger>
-							</h3>
-						</Accordion.Header>
+			{/* Its buttons and answers are styled from the list (app.css: .faq-list), the chevrons drawn there. */}
+			<Accordion.Root type="single" collapsible className="faq-list" itemScope itemType={`${schema}FAQPage`}>
+				{langs.map((lang, i) => (
+					// The questions' order is the list's: its position is an item's key and value.
+					<Accordion.Item key={i} value={String(i)} lang={langApart(lang)} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
+						{/* A plain h3: Accordion.Header's data-state on it is read by no style here. */}
+						<h3>
+							<Accordion.Trigger>
+								<Island name={`home-faq-q${i}`} value={texts} tag="span">
+									{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
+								</Island>
+							</Accordion.Trigger>
+						</h3>
 						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
-						<Accordion.Content forceMount className="faq-answer" itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
+						<Accordion.Content forceMount itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
 							<Island name={`home-faq-${i}`} value={texts}>
 								{(shown) => (
 									<>

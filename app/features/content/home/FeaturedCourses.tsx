@@ -1,4 +1,3 @@
-import { Clock, Star, Users } from '~/components/ui/icons'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import { useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
@@ -7,18 +6,21 @@ import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
+import { useLangApart } from './lang-apart'
 
 /** Featured online courses (demo data, SPEC.md section 3); read-only, the home page serves the section as an island (lib/island.tsx). */
 export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourseView & ShownIn)[]; heading: HomeSectionText }) {
 	const t = useT()
+	const langApart = useLangApart()
 	return (
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
-				<SectionHeading id="home-featured" {...heading} />
-				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+				<SectionHeading id="home-featured" {...heading} lang={langApart(heading.lang)} />
+				{/* Its cards' parts are styled from the list (app.css: .featured-list). */}
+				<ul className="featured-list">
 					{courses.map((course) => (
 						<li key={course.id}>
-							<article lang={course.lang} className="card">
+							<article lang={langApart(course.lang)} className="card">
 								<Picture
 									image={course.picture ?? { src: course.image }}
 									sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
@@ -26,38 +28,35 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 									width={400}
 									height={240}
 									loading="lazy"
-									className="aspect-[5/3] h-auto w-full object-cover"
 								/>
 								<div className="card-body">
-									<p className="eyebrow text-xs">{course.category}</p>
-									<h3 className="mt-1 text-lg font-bold text-brand-900">{course.title}</h3>
-									<p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
+									<p className="eyebrow">{course.category}</p>
+									<h3>{course.title}</h3>
+									<p>{course.description}</p>
 									{course.translated ? null : <UntranslatedNote />}
-									<dl className="featured-facts">
-										<div className="featured-fact">
+									{/* Each fact's icon is the stylesheet's, by its place. */}
+									<dl>
+										<div>
 											<dt>
-												<Clock aria-hidden="true" className="size-4" />
-												<span className="sr-only">{t('page.home.duration')}</span>
+												<span>{t('page.home.duration')}</span>
 											</dt>
 											<dd>{course.duration}</dd>
 										</div>
-										<div className="featured-fact">
+										<div>
 											<dt>
-												<Users aria-hidden="true" className="size-4" />
-												<span className="sr-only">{t('page.home.students')}</span>
+												<span>{t('page.home.students')}</span>
 											</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
-										<div className="featured-fact">
+										<div>
 											<dt>
-												<Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-600" />
-												<span className="sr-only">{t('page.home.rating')}</span>
+												<span>{t('page.home.rating')}</span>
 											</dt>
 											<dd>{course.rating.toFixed(1)}</dd>
 										</div>
 									</dl>
-									<p className="mt-4 text-xl font-extrabold text-brand-900">
-										<span className="sr-only">{t('page.home.price')} </span>
+									<p>
+										<span>{`${t('page.home.price')} `}</span>
 										{formatRupees(course.priceInr)}
 									</p>
 								</div>

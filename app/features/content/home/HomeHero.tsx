@@ -3,16 +3,18 @@ import { Picture } from '~/components/ui/ResponsiveImage'
 import type { SiteSettings } from '~/config/site-settings'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { type HomeHeroText, withSiteDetails } from '../page-text'
+import { useLangApart } from './lang-apart'
 
 /**
  * The home hero with the enquire / view-course button pair (SPEC.md section 2); its text is the
  * editors' (studio: Home page). Nothing in it needs a handler: the home page serves it as an island.
  */
 export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSettings }) {
+	const lang = useLangApart()(hero.lang)
 	return (
 		<section aria-labelledby="home-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
 			<div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
-				<div lang={hero.lang}>
+				<div lang={lang}>
 					<p className="eyebrow">{withSiteDetails(hero.eyebrow, site)}</p>
 					<h1 id="home-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
 						{withSiteDetails(hero.title, site)}
@@ -21,22 +23,13 @@ export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSetting
 					{hero.translated ? null : <UntranslatedNote />}
 					<div className="mt-8 flex flex-wrap gap-3">
 						{/* Without JavaScript the link leads to the enquiry page; with it, the enquiry dialog opens (EnquiryDialog listens for any link to /enquire). */}
-						<a
-							href="/enquire"
-							className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-						>
+						<a href="/enquire" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
 							{hero.enquireLabel}
 						</a>
-						<Link
-							to="/courses"
-							className="rounded-full border border-brand-200 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-						>
+						<Link to="/courses" className="hero-link">
 							{hero.coursesLabel}
 						</Link>
-						<Link
-							to="/book"
-							className="rounded-full border border-brand-200 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-						>
+						<Link to="/book" className="hero-link">
 							{hero.bookLabel}
 						</Link>
 					</div>
@@ -46,7 +39,7 @@ export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSetting
 					image={hero.image}
 					sizes="(min-width: 1152px) 532px, (min-width: 768px) 50vw, 100vw"
 					alt={hero.imageAlt}
-					lang={hero.lang}
+					lang={lang}
 					width={560}
 					height={420}
 					fetchPriority="high"

@@ -5,15 +5,17 @@ import type { BlogPostCard } from '../blog-posts'
 import { PostCard } from '../journal/PostCard'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
+import { useLangApart } from './lang-apart'
 
 /** The recent blog block: the first 3 posts (SPEC.md section 9); read-only, the home page serves it as an island (lib/island.tsx). */
 export function RecentPosts({ posts, heading }: { posts: BlogPostCard[]; heading: HomeSectionText }) {
 	const t = useT()
 	const locale = useLocale()
+	const langApart = useLangApart()
 	return (
 		<section aria-labelledby="home-posts" className="bg-slate-50 py-14">
 			<div className="container-page">
-				<SectionHeading id="home-posts" {...heading} />
+				<SectionHeading id="home-posts" {...heading} lang={langApart(heading.lang)} />
 				<ul className="mt-8 grid gap-6 md:grid-cols-3">
 					{posts.map((post) => (
 						<li key={post.id}>
@@ -21,7 +23,7 @@ export function RecentPosts({ posts, heading }: { posts: BlogPostCard[]; heading
 						</li>
 					))}
 				</ul>
-				<Link to={localizedPath('/journal', locale)} className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+				<Link to={localizedPath('/journal', locale)} className="more-link">
 					{t('page.posts.allPosts')}
 				</Link>
 			</div>
