@@ -40,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// The page's few interface words, written here rather than sending it the education pages' messages.
 	const t = translator(locale)
 	return {
-		intro,
+		// The intro's paragraphs are sent once, as markup, as are the families' cards (lib/island.tsx).
+		intro: { ...intro, intro: island(context, 'education-intro', intro.intro) },
 		meta: metaTexts(locale, 'education'),
-		// The families' cards: sent once, as markup (lib/island.tsx).
 		families: island(context, 'education-families', {
 			durationLabel: t('page.education.duration'),
 			families: families.map((family) => ({
