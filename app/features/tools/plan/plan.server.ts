@@ -139,8 +139,8 @@ export async function planPageData(db: Pick<Database, 'select'>, url: URL, local
 		loan,
 		messages: planPageMessages(locale, { plan: plans.length > 0, loan: loan !== null }),
 		countryNames: countryNamesIn(locale),
-		// The guides' words for a figure's date and source (FactNote), only those the planner shows.
-		factNotes: factNoteMessages(locale, ['asOf', 'sourceOf', 'unconfirmedNote']),
+		// The guides' words for a figure's date and source (FactNote), only those the planner shows, in a plan's table.
+		factNotes: plans.length > 0 ? factNoteMessages(locale, ['asOf', 'sourceOf', 'unconfirmedNote']) : {},
 	}
 }
 
