@@ -211,7 +211,7 @@ function Shown({ shown, site, origin }: { shown: Route.ComponentProps['loaderDat
 					<div className="bg-slate-50">
 						<EducationHero eyebrow={shown.page.label} title={shown.page.title} intro={shown.page.intro} />
 						<div className="container-page pb-16">
-							<EducationFacts page={shown.page} courses={[]} />
+							<EducationFacts texts={shown.page} lang={shown.page.lang} courses={[]} />
 						</div>
 					</div>
 				</PageMessages>

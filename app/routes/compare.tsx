@@ -1,7 +1,7 @@
 import { JsonLd } from '~/components/ui/JsonLd'
 import { factNoteMessages, toolMessages, translator } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
-import { localeOfPath } from '~/features/i18n/locales'
+import { type Locale, localeOfPath } from '~/features/i18n/locales'
 import { ComparePage } from '~/features/tools/compare/ComparePage'
 import { chosenCountries } from '~/features/tools/compare/compare-rows'
 import { countryNamesIn } from '~/features/countries/country-page.server'
@@ -30,11 +30,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		choice,
 		columns,
 		countryNames: countryNamesIn(locale),
-		// Its cells show the guides' facts with their notes (GuideText).
-		messages: { ...toolMessages(locale, 'compare'), ...factNoteMessages(locale) },
+		messages: compareMessages(locale, columns !== null),
 		title: t('tools.compare.title'),
 		description: t('tools.compare.description'),
 	}
+}
+
+/** The words of a comparison (its cells, with the guides' facts and their notes, GuideText) and of its lead form. */
+const COMPARISON_ONLY = /^(guide\.fact\.|tools\.lead\.|enquiry\.|tools\.compare\.(row\.|noFact$|readGuide$|notice$))/
+
+/**
+ * The page's messages: without a comparison the page is its form, which needs none of a
+ * comparison's (issue 21). The description is meta()'s, written by the loader.
+ */
+function compareMessages(locale: Locale, comparing: boolean) {
+	const all = { ...toolMessages(locale, 'compare'), ...factNoteMessages(locale) }
+	return Object.fromEntries(Object.entries(all).filter(([key]) => key !== 'tools.compare.description' && (comparing || !COMPARISON_ONLY.test(key))))
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -40,17 +40,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const user = await getUser(request, context)
 	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
 	const schedule = await getFeeSchedule(context.services.db, locale)
+	const fee = (schedule && publishedCourseFee(course.id, schedule)) ?? null
 	// What you'll learn and the features are the same text on every course page: sent once, as markup (lib/island.tsx).
 	const { messages, islandMessages } = messagesApart(courseMessages(locale, learningOutcomesFamily(course.Type)), isCourseExtrasMessage)
 	return {
 		course,
-		fee: (schedule && publishedCourseFee(course.id, schedule)) ?? null,
+		fee,
 		requested,
-		messages,
+		messages: shownCourseMessages(messages, courseFamily(course.Type), fee !== null),
 		extrasMessages: island(context, 'course-extras', islandMessages),
 		// The breadcrumb's education pages, found here: the programmes' texts (6 KB gzip) stay out of the page's scripts.
 		educationTrail: educationTrailForCourseType(course.Type),
 	}
+}
+
+/** The words a course page shows (issue 21): its family's label only, and the published fee's words or else the ask-us ones. */
+function shownCourseMessages(messages: CompiledCatalogue, family: string | null, published: boolean): CompiledCatalogue {
+	const notShown = new Set(published ? ['page.course.feeUnknown', 'page.course.askFees'] : ['page.course.fee', 'page.course.seeFees'])
+	return Object.fromEntries(Object.entries(messages).filter(([key]) => !notShown.has(key) && (!key.startsWith('page.course.family.') || key === `page.course.family.${family}`)))
 }
 
 export function meta({ loaderData, error, params, matches }: Route.MetaArgs) {
@@ -167,14 +174,12 @@ function CourseDetailPage({ course, fee, requested, site, origin, extrasMessages
 						</section>
 						<dl className="mt-6 grid gap-4 sm:grid-cols-3">
 							{facts.map(({ id, icon: Icon, label, value }) => (
-								<div key={id} className="rounded-xl border border-slate-200 bg-white p-4">
-									<dt className="inline-flex items-center gap-2 text-sm font-semibold text-slate-600">
-										<Icon aria-hidden="true" className="size-4 text-brand-700" />
+								<div key={id} className="course-fact">
+									<dt>
+										<Icon aria-hidden="true" />
 										{label}
 									</dt>
-									<dd lang={course.lang} className="mt-1 font-semibold text-brand-900">
-										{value}
-									</dd>
+									<dd lang={course.lang}>{value}</dd>
 								</div>
 							))}
 						</dl>
@@ -292,8 +297,8 @@ function CourseExtras({ type }: { type: string }) {
 				</h2>
 				<ul className="mt-4 grid gap-3 sm:grid-cols-2">
 					{learningOutcomeKeys(type).map((key) => (
-						<li key={key} className="flex gap-2 text-slate-700">
-							<CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+						<li key={key} className="course-outcome">
+							<CheckCircle2 aria-hidden="true" />
 							{t(key)}
 						</li>
 					))}
@@ -305,12 +310,12 @@ function CourseExtras({ type }: { type: string }) {
 				</h2>
 				<ul className="mt-4 grid gap-3 sm:grid-cols-2">
 					{courseFeatureNumbers.map((n) => (
-						<li key={n} className="rounded-xl border border-slate-200 bg-white p-4">
-							<p className="inline-flex items-center gap-2 font-semibold text-brand-900">
-								<Award aria-hidden="true" className="size-4 text-accent-600" />
+						<li key={n} className="course-feature">
+							<p>
+								<Award aria-hidden="true" />
 								{t(`page.course.feature.${n}.title`)}
 							</p>
-							<p className="mt-1 text-sm text-slate-600">{t(`page.course.feature.${n}.text`)}</p>
+							<p>{t(`page.course.feature.${n}.text`)}</p>
 						</li>
 					))}
 				</ul>

@@ -1,12 +1,12 @@
 import { localeOfPath, localizedPath, pathWithoutLocale } from '~/features/i18n/locales'
-import { pageMessages } from '~/features/i18n/catalogues.server'
+import { messagesApart, pageMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages, useLocale, useT } from '~/features/i18n/i18n'
 import { data, Link } from 'react-router'
 import type { CourseView } from '~/features/courses/course-view'
 import { listCoursesByType } from '~/features/courses/courses.server'
 import { getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
 import { educationCourses } from '~/features/courses/course-fees'
-import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
+import { EducationCourseList, EducationFacts, EducationHero, educationTextsApart, isEducationFactsMessage } from '~/features/courses/EducationSections'
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-family'
@@ -28,8 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	// The page links to its programmes by label and duration: their own texts are on their pages.
 	const programmes = family.programmes.map(({ path, label, duration }) => ({ path, label, duration }))
-	return { family: { ...family, programmes }, // Sent once, as markup (lib/island.tsx).
-		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db, locale))), messages: pageMessages(locale, 'education') }
+	const { messages, islandMessages } = messagesApart(pageMessages(locale, 'education'), isEducationFactsMessage)
+	const { rest, intro, facts } = educationTextsApart(family)
+	// The page's texts and its courses are sent once, as markup (lib/island.tsx).
+	return {
+		family: { ...rest, programmes },
+		intro: island(context, 'education-intro', intro),
+		facts: island(context, 'education-facts', { ...facts, messages: islandMessages }),
+		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db, locale))),
+		messages,
+	}
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,7 +60,7 @@ export default function EducationFamilyRoute({ loaderData, matches }: Route.Comp
 	)
 }
 
-function EducationFamilyPage({ family, courses, origin }: Route.ComponentProps['loaderData'] & { origin: string }) {
+function EducationFamilyPage({ family, intro, facts, courses, origin }: Route.ComponentProps['loaderData'] & { origin: string }) {
 	const t = useT()
 	const locale = useLocale()
 	const trail = [
@@ -62,7 +70,7 @@ function EducationFamilyPage({ family, courses, origin }: Route.ComponentProps['
 	return (
 		<div className="bg-slate-50">
 			<JsonLd data={breadcrumbListJsonLd(origin, trail)} />
-			<EducationHero eyebrow={family.label} title={family.title} intro={family.intro} shown={family} />
+			<EducationHero eyebrow={family.label} title={family.title} intro={intro} shown={family} />
 			<div className="container-page pb-16">
 				<nav aria-label={t('page.education.programmes', { name: family.label })}>
 					<ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -79,7 +87,7 @@ function EducationFamilyPage({ family, courses, origin }: Route.ComponentProps['
 						))}
 					</ul>
 				</nav>
-				<EducationFacts page={family} courses={courses} />
+				<EducationFacts texts={facts} lang={family.lang} courses={courses} />
 				<EducationCourseList courses={courses} heading={t('page.education.familyCourses', { name: family.label })} />
 			</div>
 		</div>

@@ -1,5 +1,5 @@
 import { localeOfPath, localizedPath, pathWithoutLocale } from '~/features/i18n/locales'
-import { pageMessages } from '~/features/i18n/catalogues.server'
+import { messagesApart, pageMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages, useLocale, useT } from '~/features/i18n/i18n'
 import { ChevronRight } from '~/components/ui/icons'
 import { data, Link } from 'react-router'
@@ -8,7 +8,7 @@ import { listCoursesByType } from '~/features/courses/courses.server'
 import { findEducationProgramme, getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
 import { educationCourses } from '~/features/courses/course-fees'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
-import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
+import { EducationCourseList, EducationFacts, EducationHero, educationTextsApart, isEducationFactsMessage } from '~/features/courses/EducationSections'
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
@@ -29,13 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
 	}
 	const { programmes, ...family } = found.family
+	const { messages, islandMessages } = messagesApart(pageMessages(locale, 'education'), isEducationFactsMessage)
+	const { rest, intro, facts } = educationTextsApart(found.programme)
 	return {
 		family: { path: family.path, label: family.label },
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
-		programme: found.programme,
-		// Sent once, as markup (lib/island.tsx).
+		programme: rest,
+		// The page's texts and its courses are sent once, as markup (lib/island.tsx).
+		intro: island(context, 'education-intro', intro),
+		facts: island(context, 'education-facts', { ...facts, messages: islandMessages }),
 		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db, locale))),
-		messages: pageMessages(locale, 'education'),
+		messages,
 	}
 }
 
@@ -59,7 +63,7 @@ export default function EducationProgrammeRoute({ loaderData, matches }: Route.C
 	)
 }
 
-function EducationProgrammePage({ family, siblings, programme, courses, origin }: Route.ComponentProps['loaderData'] & { origin: string }) {
+function EducationProgrammePage({ family, siblings, programme, intro, facts, courses, origin }: Route.ComponentProps['loaderData'] & { origin: string }) {
 	const t = useT()
 	const locale = useLocale()
 	const trail = [
@@ -93,9 +97,9 @@ function EducationProgrammePage({ family, siblings, programme, courses, origin }
 					</li>
 				</ol>
 			</nav>
-			<EducationHero eyebrow={family.label} title={programme.title} intro={programme.intro} shown={programme} />
+			<EducationHero eyebrow={family.label} title={programme.title} intro={intro} shown={programme} />
 			<div className="container-page pb-16">
-				<EducationFacts page={programme} courses={courses} />
+				<EducationFacts texts={facts} lang={programme.lang} courses={courses} />
 				<p className="mt-8">
 					{/* Opens the enquiry dialog with this programme's option chosen (the /enquire page without JavaScript). */}
 					<Link

@@ -12,6 +12,8 @@ import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import type { Route } from './+types/education'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { island } from '~/lib/islands.server'
+import { Island } from '~/lib/island'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -38,20 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// The page's few interface words, written here rather than sending it the education pages' messages.
 	const t = translator(locale)
 	return {
-		intro,
+		// The intro's paragraphs are sent once, as markup, as are the families' cards (lib/island.tsx).
+		intro: { ...intro, intro: island(context, 'education-intro', intro.intro) },
 		meta: metaTexts(locale, 'education'),
-		durationLabel: t('page.education.duration'),
-		families: families.map((family) => ({
-			path: family.path,
-			label: family.label,
-			intro: family.intro[0],
-			duration: family.duration,
-			lang: family.lang,
-			translated: family.translated,
-			programmesLabel: t('page.education.programmes', { name: family.label }),
-			aboutLabel: t('page.education.aboutFamily', { name: family.label }),
-			programmes: family.programmes.map((programme) => ({ path: programme.path, label: programme.label })),
-		})),
+		families: island(context, 'education-families', {
+			durationLabel: t('page.education.duration'),
+			families: families.map((family) => ({
+				path: family.path,
+				label: family.label,
+				intro: family.intro[0],
+				duration: family.duration,
+				lang: family.lang,
+				translated: family.translated,
+				programmesLabel: t('page.education.programmes', { name: family.label }),
+				aboutLabel: t('page.education.aboutFamily', { name: family.label }),
+				programmes: family.programmes.map((programme) => ({ path: programme.path, label: programme.label })),
+			})),
+		}),
 	}
 }
 
@@ -62,40 +67,42 @@ export default function Education({ loaderData, matches }: Route.ComponentProps)
 			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Education', path: educationOverview.path }])} />
 			<EducationHero eyebrow={loaderData.intro.eyebrow} title={loaderData.intro.title} intro={loaderData.intro.intro} shown={loaderData.intro} />
 			<div className="container-page pb-16">
-				<ul className="grid gap-6 md:grid-cols-2">
-					{loaderData.families.map((family) => (
-						<li key={family.path} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-							<h2 lang={family.lang} className="text-xl font-bold text-brand-900">
-								<Link to={localizedPath(family.path, locale)} className="hover:text-brand-700 hover:underline">
-									{family.label}
+				<Island name="education-families" tag="ul" className="grid gap-6 md:grid-cols-2" value={loaderData.families}>
+					{(shown) =>
+						shown.families.map((family) => (
+							<li key={family.path} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+								<h2 lang={family.lang} className="text-xl font-bold text-brand-900">
+									<Link to={localizedPath(family.path, locale)} className="hover:text-brand-700 hover:underline">
+										{family.label}
+									</Link>
+								</h2>
+								<p lang={family.lang} className="mt-2 text-slate-700">
+									{family.intro}
+								</p>
+								{family.translated ? null : <UntranslatedNote />}
+								<p className="mt-3 text-sm text-slate-600">
+									<span className="font-semibold text-slate-700">{shown.durationLabel}: </span>
+									<span lang={family.lang}>{family.duration}</span>
+								</p>
+								<ul aria-label={family.programmesLabel} className="mt-4 flex flex-wrap gap-2">
+									{family.programmes.map((programme) => (
+										<li key={programme.path}>
+											<Link
+												to={localizedPath(programme.path, locale)}
+												className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+											>
+												{programme.label}
+											</Link>
+										</li>
+									))}
+								</ul>
+								<Link to={localizedPath(family.path, locale)} className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
+									{family.aboutLabel} <ArrowRight aria-hidden="true" className="size-4" />
 								</Link>
-							</h2>
-							<p lang={family.lang} className="mt-2 text-slate-700">
-								{family.intro}
-							</p>
-							{family.translated ? null : <UntranslatedNote />}
-							<p className="mt-3 text-sm text-slate-600">
-								<span className="font-semibold text-slate-700">{loaderData.durationLabel}: </span>
-								<span lang={family.lang}>{family.duration}</span>
-							</p>
-							<ul aria-label={family.programmesLabel} className="mt-4 flex flex-wrap gap-2">
-								{family.programmes.map((programme) => (
-									<li key={programme.path}>
-										<Link
-											to={localizedPath(programme.path, locale)}
-											className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-										>
-											{programme.label}
-										</Link>
-									</li>
-								))}
-							</ul>
-							<Link to={localizedPath(family.path, locale)} className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline">
-								{family.aboutLabel} <ArrowRight aria-hidden="true" className="size-4" />
-							</Link>
-						</li>
-					))}
-				</ul>
+							</li>
+						))
+					}
+				</Island>
 			</div>
 		</div>
 	)

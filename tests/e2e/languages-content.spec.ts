@@ -43,11 +43,13 @@ test('/hi/fees shows the fee groups, notes and refund policy in Hindi, amounts a
 	const ielts = page.getByRole('table', { name: 'IELTS की तैयारी' })
 	await expect(ielts).toBeVisible()
 	await expect(ielts.getByRole('row', { name: /^एक पूरा mock test/ })).toContainText('₹500')
-	await expect(page.getByRole('caption').filter({ hasText: 'IELTS की तैयारी' })).toHaveAttribute('lang', 'hi')
+	// The language in effect: the nearest element that names one (a text in the page's language is not marked again).
+	const inEffect = 'xpath=ancestor-or-self::*[@lang][1]'
+	await expect(page.getByRole('caption').filter({ hasText: 'IELTS की तैयारी' }).locator(inEffect)).toHaveAttribute('lang', 'hi')
 	await expect(page.getByText('हमारी सभी फ़ीसों में 18% GST शामिल है।')).toBeVisible()
 	const refunds = page.getByRole('heading', { level: 3, name: 'फ़ीस वापसी कैसे होती है' })
 	await expect(refunds).toBeVisible()
-	await expect(refunds.locator('xpath=../..')).toHaveAttribute('lang', 'hi')
+	await expect(refunds.locator(inEffect)).toHaveAttribute('lang', 'hi')
 	await expectNoNote(page, 'hi')
 	await expectNoAxeViolations(page)
 })

@@ -113,7 +113,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 						{englishOnly && <UntranslatedNote />}
 						<GuideIsland name="guide-universities" content={content} tag="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" lang={englishOnly}>
 							{(country) => country.topUniversities.map((university) => (
-								<li key={university.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
+								<li key={university.name} className="guide-card flex gap-4">
 									<span
 										aria-hidden="true"
 										className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
@@ -149,7 +149,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 							{(country) => country.admissionRequirements.map((requirement, i) => {
 								const Icon = admissionIcons[i % admissionIcons.length]!
 								return (
-									<li key={requirement} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">
+									<li key={requirement} className="guide-card flex gap-3 text-slate-700">
 										<Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" data-icon={i % admissionIcons.length} />
 										<span>
 											<GuideText text={requirement} />
@@ -168,7 +168,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 						{englishOnly && <UntranslatedNote />}
 						<GuideIsland name="guide-scholarships" content={content} tag="ul" className="grid gap-3 sm:grid-cols-2">
 							{(country, _, t) => scholarshipList(country.scholarships).map((scholarship) => (
-								<li key={scholarship.name} className="rounded-xl border border-slate-200 bg-white p-4">
+								<li key={scholarship.name} className="guide-card">
 									<h3 lang={englishOnly} className="font-bold text-brand-900">
 										{scholarship.name}
 									</h3>
@@ -213,9 +213,9 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 							<CostGauge gaugePosition={frame.gaugePosition} countryName={frame.name} />
 							<GuideIsland name="guide-expenses" content={content} tag="dl" className="grid gap-3 sm:grid-cols-2" lang={englishOnly}>
 								{(country) => country.costOfLiving.expances.map((expense) => (
-									<div key={expense.category} className="rounded-xl border border-slate-200 bg-white p-4">
-										<dt className="text-sm font-semibold text-slate-600">{expense.category}</dt>
-										<dd className="mt-1 font-bold text-brand-900">
+									<div key={expense.category} className="guide-card guide-fact">
+										<dt>{expense.category}</dt>
+										<dd>
 											<GuideText text={expense.range} />
 										</dd>
 									</div>
@@ -374,7 +374,7 @@ function FastFacts({ frame, content }: { frame: GuideFrame; content: Islanded<Gu
 								<tbody className="divide-y divide-slate-200">
 									{country.weather.map((w) => (
 										<tr key={w.city}>
-											<th scope="row" lang={englishOnly} className="py-2 font-semibold text-slate-800">
+											<th scope="row" lang={englishOnly} className="weather-place">
 												{w.city}
 											</th>
 											<td className="weather-cell">{`${w.min} °C`}</td>
@@ -405,9 +405,9 @@ function FactList({ country }: { country: GuideContent['country'] }) {
 			{country.shown.whyStudy.translated ? null : <UntranslatedNote />}
 			<dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
 				{facts.map((fact) => (
-					<div key={fact.label} className="rounded-xl border border-slate-200 bg-white p-4">
-						<dt className="text-sm font-semibold text-slate-600">{fact.label}</dt>
-						<dd lang={country.shown.fastFacts.lang} className="mt-1 font-bold text-brand-900">
+					<div key={fact.label} className="guide-card guide-fact">
+						<dt>{fact.label}</dt>
+						<dd lang={country.shown.fastFacts.lang}>
 							<GuideText text={fact.value} />
 						</dd>
 					</div>
@@ -456,7 +456,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.routes')}</h3>
 			<ul lang={englishOnly} className="mt-3 grid gap-3 sm:grid-cols-2">
 				{work.options.map((option) => (
-					<li key={option.title} className="rounded-xl border border-slate-200 bg-white p-4">
+					<li key={option.title} className="guide-card">
 						<h4 className="font-bold text-brand-900">{option.title}</h4>
 						<p className="mt-1 text-slate-700">
 							<GuideText text={option.description} />
@@ -467,7 +467,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 			<h3 className="mt-6 text-lg font-bold text-brand-900">{t('guide.work.jobs')}</h3>
 			<ul lang={englishOnly} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
 				{work.jobs.map((job) => (
-					<li key={job.title} className="rounded-xl border border-slate-200 bg-white p-4">
+					<li key={job.title} className="guide-card">
 						<h4 className="flex items-center gap-2 font-bold text-brand-900">
 							<Briefcase className="size-4 text-brand-700" aria-hidden="true" />
 							{job.title}
@@ -483,7 +483,7 @@ function WorkOpportunities({ work }: { work: CountryDocument['workOpportunities'
 			<div lang={englishOnly} className="mt-3 grid gap-3 md:grid-cols-2">
 				{work.regulations.map((regulation) => (
 					// A plain box with a heading: a labelled <section> per rule would add a landmark region each.
-					<div key={regulation.title} className="rounded-xl border border-slate-200 bg-white p-4">
+					<div key={regulation.title} className="guide-card">
 						<h4 className="font-bold text-brand-900">{regulation.title}</h4>
 						<ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
 							{regulationPoints(regulation.points).map((point) => (

@@ -4,7 +4,7 @@ import type { EducationCourse } from './course-fees'
 import type { EducationPage } from './education-programmes'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
-import { useLocale, useT, withElements } from '~/features/i18n/i18n'
+import { type CompiledCatalogue, PageMessages, useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { Island, type Islanded } from '~/lib/island'
 
@@ -14,8 +14,24 @@ import { Island, type Islanded } from '~/lib/island'
  * (lib/island.tsx): a document sends them once, as markup.
  */
 
+/**
+ * A page's texts that only its islands show (its loader keeps them for a document's render), with
+ * `messages`, the facts' own words, where the page's messages lack them (isEducationFactsMessage).
+ */
+export type EducationFactTexts = Pick<EducationPage, 'whoFor' | 'duration' | 'entryRequirements' | 'leadsTo' | 'feesNote'> & { messages?: CompiledCatalogue }
+
+/** The education messages only the facts (and their fees) use. */
+export function isEducationFactsMessage(key: string) {
+	return /^page\.education\.(whoFor|duration|entry|leadsTo|fees|gst|seeFees|otherCourses|askFees)$/.test(key)
+}
+
+/** The texts of a family's or programme's page apart, as its loader sends them: the rest, the hero's intro and the facts. */
+export function educationTextsApart<Page extends EducationPage>({ intro, whoFor, duration, entryRequirements, leadsTo, feesNote, ...rest }: Page) {
+	return { rest, intro, facts: { whoFor, duration, entryRequirements, leadsTo, feesNote } }
+}
+
 /** The fees of the page's courses where we publish them; 'ask us' for the others. */
-function EducationFees({ page, courses }: { page: EducationPage & ShownIn; courses: EducationCourse[] }) {
+function EducationFees({ page, courses }: { page: Pick<EducationPage, 'feesNote'> & Pick<ShownIn, 'lang'>; courses: EducationCourse[] }) {
 	const t = useT()
 	const locale = useLocale()
 	const priced = courses.filter((course) => course.fee)
@@ -52,8 +68,20 @@ function EducationFees({ page, courses }: { page: EducationPage & ShownIn; cours
 	)
 }
 
-/** Who it is for, duration, entry requirements, what it leads to and fees. */
-export function EducationFacts({ page, courses }: { page: EducationPage & ShownIn; courses: Islanded<EducationCourse[]> }) {
+/** Who it is for, duration, entry requirements, what it leads to and fees: an island (the fees an island of their own, the page's courses). */
+export function EducationFacts({ texts, lang, courses }: { texts: Islanded<EducationFactTexts>; lang: ShownIn['lang']; courses: Islanded<EducationCourse[]> }) {
+	return (
+		<Island name="education-facts" value={texts} className="mt-8 grid gap-4 sm:grid-cols-2">
+			{(shown) => (
+				<PageMessages messages={shown.messages ?? {}}>
+					<EducationFactItems page={{ ...shown, lang }} courses={courses} />
+				</PageMessages>
+			)}
+		</Island>
+	)
+}
+
+function EducationFactItems({ page, courses }: { page: EducationFactTexts & Pick<ShownIn, 'lang'>; courses: Islanded<EducationCourse[]> }) {
 	const t = useT()
 	const items = [
 		{ id: 'who-it-is-for', icon: Users, heading: t('page.education.whoFor'), body: <p lang={page.lang}>{page.whoFor}</p> },
@@ -82,19 +110,15 @@ export function EducationFacts({ page, courses }: { page: EducationPage & ShownI
 			),
 		},
 	]
-	return (
-		<div className="mt-8 grid gap-4 sm:grid-cols-2">
-			{items.map(({ id, icon: Icon, heading, body }) => (
-				<section key={id} aria-labelledby={`fact-${id}`} className="rounded-2xl border border-slate-200 bg-white p-5">
-					<h2 id={`fact-${id}`} className="inline-flex items-center gap-2 text-lg font-bold text-brand-900">
-						<Icon aria-hidden="true" className="size-5 text-accent-600" />
-						{heading}
-					</h2>
-					<div className="mt-2 text-slate-700">{body}</div>
-				</section>
-			))}
-		</div>
-	)
+	return items.map(({ id, icon: Icon, heading, body }) => (
+		<section key={id} aria-labelledby={`fact-${id}`} className="rounded-2xl border border-slate-200 bg-white p-5">
+			<h2 id={`fact-${id}`} className="inline-flex items-center gap-2 text-lg font-bold text-brand-900">
+				<Icon aria-hidden="true" className="size-5 text-accent-600" />
+				{heading}
+			</h2>
+			<div className="mt-2 text-slate-700">{body}</div>
+		</section>
+	))
 }
 
 /** The courses from the database that belong to this page, as links to their pages. */
@@ -137,14 +161,15 @@ export function EducationCourseList({ courses, heading }: { courses: Islanded<Ed
 					)
 				}
 			</Island>
-			<Link to="/courses" className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+			<Link to={localizedPath('/courses', locale)} className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
 				{t('page.education.allCourses')} <ArrowRight aria-hidden="true" className="size-4" />
 			</Link>
 		</section>
 	)
 }
 
-export function EducationHero({ eyebrow, title, intro, shown }: { eyebrow: string; title: string; intro: string[]; shown?: ShownIn }) {
+/** `intro` may be an island (a document's loader keeps it). */
+export function EducationHero({ eyebrow, title, intro, shown }: { eyebrow: string; title: string; intro: Islanded<string[]>; shown?: ShownIn }) {
 	return (
 		<header className="bg-gradient-to-b from-brand-50 to-slate-50">
 			<div className="container-page py-10 md:py-14">
@@ -152,11 +177,15 @@ export function EducationHero({ eyebrow, title, intro, shown }: { eyebrow: strin
 				<h1 lang={shown?.lang} className="mt-2 max-w-3xl text-3xl font-extrabold text-brand-900 md:text-4xl">
 					{title}
 				</h1>
-				{intro.map((paragraph) => (
-					<p key={paragraph} lang={shown?.lang} className="mt-4 max-w-3xl text-lg text-slate-700">
-						{paragraph}
-					</p>
-				))}
+				<Island name="education-intro" value={intro}>
+					{(paragraphs) =>
+						paragraphs.map((paragraph) => (
+							<p key={paragraph} lang={shown?.lang} className="mt-4 max-w-3xl text-lg text-slate-700">
+								{paragraph}
+							</p>
+						))
+					}
+				</Island>
 				{shown && !shown.translated ? <UntranslatedNote /> : null}
 			</div>
 		</header>

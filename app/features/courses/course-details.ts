@@ -21,7 +21,7 @@ export function learningOutcomeKeys(type: string): MessageKey[] {
 
 /** The messages of a course page's islands alone (What you'll learn, the features): course.tsx. */
 export function isCourseExtrasMessage(key: string): boolean {
-	return key.startsWith('page.course.learn.') || key.startsWith('page.course.feature.')
+	return key === 'page.course.learn' || key === 'page.course.features' || key.startsWith('page.course.learn.') || key.startsWith('page.course.feature.')
 }
 
 /** Course features every course at the institute shares (`page.course.feature.<n>.title` and `.text`). */

@@ -21,6 +21,24 @@ export function compiledPlanMessages(locale: Locale): CompiledPlanMessages {
 	return messages
 }
 
+/** What only the server writes, in its answers to the lead form: the browser never needs them. */
+const SERVER_ONLY = /^plan\.(lead\.thanks(Email|Talk)|error\.(noPlan|failed))$/
+/** What the page shows only with a plan: the table, the rates used, the family's own figures, sharing and printing, the lead form. */
+const WITH_A_PLAN = /^plan\.(line|col|yours|rates|lead|error)\.|^plan\.(result\.caption|total|oneOff|noFact|flights|checkAmount|checkRate|leftOut|noRateTotal|share|print)$/
+/** What the page shows only with a loan's figures. */
+const WITH_A_LOAN = /^plan\.loan\.(moratoriumInterest|principal|emi|totalInterest|totalPaid)$/
+
+/**
+ * The planner's messages its page needs for what it shows (issue 21): the first visit, with no
+ * country chosen, has no use for the plan's and the loan's texts, 6 KB in Punjabi. Every answer
+ * (a document or a navigation's data) brings the messages of its own plan, so none is missing.
+ */
+export function planPageMessages(locale: Locale, shown: { plan: boolean; loan: boolean }): Partial<CompiledPlanMessages> {
+	return Object.fromEntries(
+		Object.entries(compiledPlanMessages(locale)).filter(([key]) => !SERVER_ONLY.test(key) && (shown.plan || !WITH_A_PLAN.test(key)) && (shown.loan || !WITH_A_LOAN.test(key))),
+	)
+}
+
 /** The planner's texts in a language, for the server's own answers (meta, form errors, the lead's summary). */
 export function planTranslator(locale: Locale) {
 	return translatorOf<PlanMessageKey>({ locale, messages: compiledPlanMessages(locale) })

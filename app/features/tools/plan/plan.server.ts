@@ -18,7 +18,7 @@ import { toOneLine } from '~/lib/single-line'
 import { educationLoan } from './loan'
 import type { PlanLeadIntent } from './plan-lead'
 import { type PlanLeadInput, planLeadSchemaIn } from './plan-lead-schema'
-import { compiledPlanMessages, planTranslator } from './plan-messages.server'
+import { planPageMessages, planTranslator } from './plan-messages.server'
 import { type CountryPlan, planCountry } from './plan-costs'
 import { type CountryId, feeParam, type PlanQuery, parsePlanQuery, planSearch, rateParam, rejectedFigures } from './plan-query'
 
@@ -130,16 +130,17 @@ export async function planPageData(db: Pick<Database, 'select'>, url: URL, local
 	const asked = parsePlanQuery(url.searchParams)
 	const { plans, rates } = await plansFor(db, asked, locale)
 	const query = usedFigures(asked, plans)
+	const loan = loanView(query)
 	return {
 		query,
 		search: planSearch(query),
 		plans,
 		...figureFields(query, plans, rates, rejectedFigures(url.searchParams), locale),
-		loan: loanView(query),
-		messages: compiledPlanMessages(locale),
+		loan,
+		messages: planPageMessages(locale, { plan: plans.length > 0, loan: loan !== null }),
 		countryNames: countryNamesIn(locale),
-		// The guides' words for a figure's date and source (FactNote), only those the planner shows.
-		factNotes: factNoteMessages(locale, ['asOf', 'sourceOf', 'unconfirmedNote']),
+		// The guides' words for a figure's date and source (FactNote), only those the planner shows, in a plan's table.
+		factNotes: plans.length > 0 ? factNoteMessages(locale, ['asOf', 'sourceOf', 'unconfirmedNote']) : {},
 	}
 }
 
