@@ -10,7 +10,7 @@ const schema = 'https://schema.org/'
  * always in the HTML (forceMount) and hidden while closed, so search engines read them.
  * `children(i)` draws answer i (the guide's islands); each question is in its own language.
  * The questions are the guide's FAQPage for search engines, in microdata on the texts shown (decision
- * 008's amendment), as on the home page: no JSON-LD copy of them (3.5-5.4 KB of a Punjabi guide's HTML).
+ * 008's amendment), as on the home page: no JSON-LD copy of them (2.8–5.3 KB of a Punjabi or Hindi guide’s HTML).
  * `children(i)` marks the answer's text (`itemProp="text"`).
  */
 export function FaqAccordion({ questions, children }: { questions: { question: string; lang: Locale }[]; children: (index: number) => ReactNode }) {
