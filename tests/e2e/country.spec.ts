@@ -31,7 +31,7 @@ test.describe('country guide', () => {
 		await expect(page.getByText('Last reviewed on')).toBeVisible()
 	})
 
-	test('the server HTML carries its own tab’s panel, the eight tabs, and FAQPage JSON-LD', async ({ request }) => {
+	test('the server HTML carries its own tab’s panel, the eight tabs, and its structured data', async ({ request }) => {
 		// Issue 21: a document carries only the panel of its tab (?tab=, FAST FACTS by default); every
 		// tab's URL is its own page, and the other panels' content comes as data after hydration.
 		const html = await (await request.get('/country/united-kingdom')).text()
@@ -46,10 +46,13 @@ test.describe('country guide', () => {
 			// The tab's page is the guide's: canonical to /country/{id}.
 			expect(tabHtml, tab).toMatch(/<link rel="canonical" href="[^"]*\/country\/united-kingdom"/)
 		}
-		// A JSON data block is never executed, so it needs no CSP nonce (the breadcrumb trail is another block).
+		// The breadcrumb trail is JSON-LD (a data block, never executed, so no CSP nonce); the questions'
+		// FAQPage is microdata on the questions panel, in its tab's HTML (decision 008; seo.spec.ts reads it).
 		const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json!))
-		const data = blocks.find((block) => block['@type'] === 'FAQPage')
-		expect(data.mainEntity.length).toBeGreaterThanOrEqual(6)
+		expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList'])
+		const faqsHtml = await (await request.get('/country/united-kingdom?tab=faqs')).text()
+		expect(faqsHtml.match(/itemType="https:\/\/schema.org\/FAQPage"/gi)).toHaveLength(1)
+		expect(faqsHtml.match(/itemType="https:\/\/schema.org\/Question"/gi)!.length).toBeGreaterThanOrEqual(6)
 	})
 
 	test('the other tabs’ panels arrive once the page is idle: switching tab needs no further request', async ({ page }) => {

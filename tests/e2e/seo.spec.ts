@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { blogPosts } from '../../app/features/content/blog-posts'
 import { countryDirectory } from '../../app/features/countries/country-directory'
+import { unitedKingdom } from '../../app/features/countries/seed/united-kingdom'
 import { seedCourses } from '../../app/features/courses/seed-courses'
 import { validateStructuredData } from '../../app/lib/structured-data-rules'
 import { expect, test } from './fixtures'
@@ -47,7 +48,8 @@ const pages = [
 	{ path: '/', types: ['EducationalOrganization'], image: 'organisation' },
 	{ path: '/contact', types: ['BreadcrumbList', 'EducationalOrganization'], image: 'organisation' },
 	{ path: `/course/${course.id}`, types: ['BreadcrumbList', 'Course'], image: 'course' },
-	{ path: '/country/united-kingdom', types: ['BreadcrumbList', 'FAQPage'], image: 'country' },
+	// The guide's FAQPage is microdata on its questions panel (test below), no longer JSON-LD.
+	{ path: '/country/united-kingdom', types: ['BreadcrumbList'], image: 'country' },
 	{ path: `/journal/${post.id}`, types: ['BreadcrumbList'], image: 'article' },
 	{ path: '/about', types: ['BreadcrumbList'], image: 'organisation' },
 	{ path: '/plan', types: ['BreadcrumbList', 'WebApplication'], image: 'page' },
@@ -77,10 +79,11 @@ for (const { path, types, image } of pages) {
 	})
 }
 
-test('the home page’s questions are a FAQPage in microdata on the texts it shows, with no JSON-LD copy', async ({ page }) => {
-	await page.goto('/')
-	// Microdata as search engines read it: each itemprop belongs to its nearest itemscope ancestor.
-	const faq: Record<string, unknown> | null = await page.evaluate(() => {
+type Faq = { '@type': 'Question'; name: string; acceptedAnswer: { '@type': 'Answer'; text: string } }
+
+/** The page's FAQPage microdata as search engines read it: each itemprop belongs to its nearest itemscope ancestor. */
+function faqMicrodata(page: Page): Promise<Record<string, unknown> | null> {
+	return page.evaluate(() => {
 		const read = (scope: Element): Record<string, unknown> => {
 			const values: Record<string, unknown[]> = {}
 			for (const element of scope.querySelectorAll('[itemprop]')) {
@@ -95,10 +98,34 @@ test('the home page’s questions are a FAQPage in microdata on the texts it sho
 		const root = document.querySelector('[itemscope][itemtype="https://schema.org/FAQPage"]')
 		return root ? { '@context': 'https://schema.org', ...read(root) } : null
 	})
+}
+
+test('the home page’s questions are a FAQPage in microdata on the texts it shows, with no JSON-LD copy', async ({ page }) => {
+	await page.goto('/')
+	const faq = await faqMicrodata(page)
 	expect(validateStructuredData(faq), JSON.stringify(faq)).toEqual([])
-	const questions = (faq?.mainEntity ?? []) as { name: string; acceptedAnswer: { text: string } }[]
+	const questions = (faq?.mainEntity ?? []) as Faq[]
 	await expect(page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('button')).toHaveCount(questions.length)
 	expect(questions[0]).toEqual({ '@type': 'Question', name: 'Do you charge for the first counselling session?', acceptedAnswer: { '@type': 'Answer', text: expect.stringMatching(/^No\. Career and study-abroad counselling is free/) } })
+})
+
+test('a guide’s questions are a FAQPage in microdata on its questions panel: in its tab’s HTML, and on the guide once its panels have loaded', async ({ page, request }) => {
+	// The served HTML of the questions tab: every question and answer marked, no JSON-LD copy.
+	const html = await fetchPage(request, '/country/united-kingdom?tab=faqs')
+	expect(typesOf(jsonLdBlocks(html))).toEqual(['BreadcrumbList'])
+	expect(html.match(/itemType="https:\/\/schema.org\/Question"/gi)).toHaveLength(unitedKingdom.faqs.length)
+	expect(html.match(/itemType="https:\/\/schema.org\/Answer"/gi)).toHaveLength(unitedKingdom.faqs.length)
+
+	// The guide's own URL, served on its first tab, draws the questions panel (hidden) once the page is idle.
+	await page.goto('/country/united-kingdom')
+	await expect(page.locator('[itemtype="https://schema.org/Question"]')).toHaveCount(unitedKingdom.faqs.length)
+	const faq = await faqMicrodata(page)
+	expect(validateStructuredData(faq), JSON.stringify(faq)).toEqual([])
+	const questions = (faq?.mainEntity ?? []) as Faq[]
+	expect(questions.map((question) => question.name)).toEqual(unitedKingdom.faqs.map((question) => question.question))
+	// A figure's token is drawn as the figure with its as-of note, as in the panel.
+	expect(questions[1]!.acceptedAnswer.text).toMatch(/^Your first year’s unpaid tuition plus living costs of £[\d,]+ \(/)
+	expect(questions[3]!.acceptedAnswer).toEqual({ '@type': 'Answer', text: unitedKingdom.faqs[3]!.answer })
 })
 
 test('the course page names the institute as provider and links back to its Education pages', async ({ request, baseURL }) => {

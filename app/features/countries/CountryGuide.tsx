@@ -1,13 +1,10 @@
 import type { ResponsiveImage } from '~/components/ui/ResponsiveImage'
 import { Link } from 'react-router'
-import { JsonLd } from '~/components/ui/JsonLd'
 import { formatDate } from '~/features/i18n/formats'
 import { useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
-import { faqPageJsonLd } from '~/lib/structured-data'
 import { CountryGuideTabs } from './CountryGuideTabs'
 import { CountryHero } from './CountryHero'
-import { plainGuideText } from './facts/fact-text'
 import { type GuideContent, type GuideFrame, GuideIsland } from './guide-parts'
 import type { Islanded } from '~/lib/island'
 import type { MinimalCountry } from './normalise-country-id'
@@ -53,7 +50,7 @@ export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFram
 						{t('guide.sources.title')}
 					</h2>
 					<GuideIsland name="guide-sources" content={content}>
-						{(country, { lastReview, facts }, t) => (
+						{(country, { lastReview }, t) => (
 							<>
 								<p className="mt-1">
 									{lastReview
@@ -72,7 +69,6 @@ export function CountryGuide({ frame, content, heroPicture }: { frame: GuideFram
 										</li>
 									))}
 								</ul>
-								<JsonLd data={faqPageJsonLd(country.faqs.map((faq) => ({ question: faq.question, answer: plainGuideText(faq.answer, facts, t) })))} />
 							</>
 						)}
 					</GuideIsland>

@@ -268,7 +268,7 @@ export function CountryGuideTabs({ frame, content }: { frame: GuideFrame; conten
 								<GuideIsland name={`guide-faq-${i}`} content={content}>
 									{(country) => (
 										<>
-											<p>
+											<p itemProp="text">
 												<GuideText text={country.faqs[i]!.answer} />
 											</p>
 											{country.faqs[i]!.translated ? null : <UntranslatedNote />}
