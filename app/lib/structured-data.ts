@@ -131,19 +131,6 @@ export function courseJsonLd(course: CourseFields, site: Site, origin: string): 
 	}
 }
 
-/** A list of questions and answers (the home FAQ and every country guide's FAQS tab). */
-export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): JsonLdObject {
-	return {
-		'@context': CONTEXT,
-		'@type': 'FAQPage',
-		mainEntity: faqs.map((faq) => ({
-			'@type': 'Question',
-			name: faq.question,
-			acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-		})),
-	}
-}
-
 export type Breadcrumb = { name: string; path: string }
 
 /** Where an inner page sits: Home first, then each level down to the page itself. */
