@@ -9,8 +9,18 @@ const checkedStates = new Set<string>()
 /** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
 	// Check the page as it settles, not halfway through a transition (the header's top strip fades
-	// in after a scroll to the top): wait, up to 2 s, for finite CSS animations to finish. The limit
-	// is kept on this side, since a test may have frozen the page's own clock.
+	// in after a scroll to the top): first until the header has answered the page's scroll position
+	// (its scroll listener re-renders it a moment after the scroll, and only then does the fade
+	// start), then, up to 2 s, for finite CSS animations to finish. The limits are kept on this side,
+	// since a test may have frozen the page's own clock.
+	const headerAnswersScroll = () =>
+		page
+			.evaluate(() => {
+				const header = document.querySelector('header[data-scrolled]')
+				return !header || header.getAttribute('data-scrolled') === String(scrollY > 0)
+			})
+			.catch(() => true)
+	for (let tries = 0; tries < 40 && !(await headerAnswersScroll()); tries++) await new Promise((resolve) => setTimeout(resolve, 50))
 	const settled = page
 		.evaluate(() =>
 			Promise.all(
