@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
-import { useLangApart } from '~/features/content/home/lang-apart'
 import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import type { ShownIn } from '~/features/i18n/localised-text'
@@ -59,8 +58,8 @@ export function CourseCard({ course, headingLevel = 'h3', imageLoading, requeste
 
 /** A course text's `lang` where it differs from the page's (every English card would repeat lang="en"). */
 function useCourseLang(lang: CourseCardData['lang']) {
-	const langApart = useLangApart()
-	return lang ? langApart(lang) : undefined
+	const locale = useLocale()
+	return lang === locale ? undefined : lang
 }
 
 /** What a card's texts show of a course. */
