@@ -6,9 +6,12 @@ import { getPageIntro } from '~/features/content/site-content.server'
 import { bookingMessages, type BookingResult, bookingTopicOptions, isBookingTopic, revalidateAfterLostRace } from '~/features/bookings/booking'
 import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
 import { messageRef, PageMessages, translatorOf } from '~/features/i18n/i18n'
+import type { MessageKey } from '~/features/i18n/catalogue/en'
+import type { SearchTexts } from '~/features/content/page-text'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import { island } from '~/lib/islands.server'
-import { localeOfPath, localizedPath } from '~/features/i18n/locales'
+import { Island } from '~/lib/island'
+import { type Locale, localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { bookingSchema } from '~/features/bookings/booking-schema'
 import { BookingPage } from '~/features/bookings/BookingPage'
 import { countryNamesIn } from '~/features/countries/country-page.server'
@@ -27,7 +30,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	const t = translatorOf({ locale: root.locale, messages: loaderData?.messages ?? {} })
 	return pageMeta({
-		...searchTextsOr(loaderData?.intro.search, root.site, {
+		...searchTextsOr(loaderData?.search, root.site, {
 			title: t('booking.title'),
 			description: t('booking.description', { name: root.site.name, city: root.site.city }),
 		}),
@@ -52,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [availability, intro] = await Promise.all([loadAvailability(db, choice.mode), getPageIntro(db, 'book', locale)])
 	const { days, date, dateLabel, chosenWasFull, times } = dayChoices(availability, choice.date, locale)
 	return {
-		intro,
+		// The page's heading and introduction are read-only: their markup is sent once (an island), their search texts for meta.
+		intro: island(context, 'book-intro', intro),
+		search: intro.search,
 		mode: choice.mode,
 		topic: choice.topic,
 		date,
@@ -62,9 +67,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		topics: island(context, 'book-topics', bookingTopicOptions(courses, translator(locale), countryNamesIn(locale))),
 		days: island(context, 'book-days', days),
 		times,
-		// Without the manage page's, and the texts the server writes into the options (topics, days) and the manage page's heading.
-		messages: pageOnlyMessages(locale, 'booking.', ['booking.manage.', 'booking.topic.', 'booking.dayOption', 'booking.eyebrow']),
+		messages: shownMessages(locale, { days: days.length, times: times.length, dateLabel, chosenWasFull, search: intro.search }),
 	}
+}
+
+type ShownState = { days: number; times: number; dateLabel: string | null; chosenWasFull: boolean; search: SearchTexts | undefined }
+
+/**
+ * The booking texts this state of the page can show. Without the manage page's, the texts the server
+ * writes into the options (topics, days) and the manage page's heading; and without the notes for
+ * states the page is not in (no days, no times, a full day) and the title and description the
+ * studio's own search texts replace: each answer of the loader brings the texts for its own state
+ * (Punjabi and Hindi take three bytes a letter, issue 21).
+ */
+function shownMessages(locale: Locale, state: ShownState) {
+	const messages = { ...pageOnlyMessages(locale, 'booking.', ['booking.manage.', 'booking.topic.', 'booking.dayOption', 'booking.eyebrow']) }
+	const unshown: MessageKey[] = [
+		...(state.days > 0 ? (['booking.noDays'] as const) : []),
+		...(state.times > 0 ? (['booking.noTimes'] as const) : []),
+		...(state.chosenWasFull ? [] : (['booking.chosenWasFull'] as const)),
+		state.dateLabel ? 'booking.freeTimes' : 'booking.freeTimesOn',
+		...(state.search?.metaTitle ? (['booking.title'] as const) : []),
+		...(state.search?.metaDescription ? (['booking.description'] as const) : []),
+	]
+	for (const key of unshown) delete messages[key]
+	return messages
 }
 
 export const shouldRevalidate = revalidateAfterLostRace
@@ -116,7 +143,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<PageIntroHeader intro={loaderData.intro} />
+			<Island name="book-intro" value={loaderData.intro}>
+				{(intro) => <PageIntroHeader intro={intro} />}
+			</Island>
 			<BookingPage data={loaderData} result={actionData} />
 		</PageMessages>
 	)

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { buttonClass } from '~/components/ui/button'
 import {
 	CheckboxField,
 	FormError,
@@ -40,7 +39,7 @@ export type BookingPageData = {
  */
 export function BookingPage({ data, result }: { data: BookingPageData; result: BookingResult | undefined }) {
 	return (
-		<div className="container-page grid gap-8 py-10 lg:grid-cols-[2fr_3fr]">
+		<div className="book-page">
 			<DayChooser data={data} />
 			<BookingForm data={data} result={result} />
 		</div>
@@ -58,11 +57,11 @@ function DayChooser({ data }: { data: BookingPageData }) {
 	const topics = useServedOptions('select[name="topic"]', data.topics)
 	const days = useServedOptions('select[name="date"]', data.days)
 	return (
-		<Form method="get" action={localizedPath('/book', locale)} preventScrollReset {...formProps(form)} aria-labelledby={titleId} className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+		<Form method="get" action={localizedPath('/book', locale)} preventScrollReset {...formProps(form)} aria-labelledby={titleId} className="book-panel h-fit">
+			<h2 id={titleId} className="book-heading">
 				{t('booking.step1')}
 			</h2>
-			<div className="mt-4 space-y-4">
+			<div className="book-fields">
 				<RadioGroup meta={fields.mode} legend={t('booking.mode')} options={bookingModeOptions(t)} />
 				<SelectField meta={fields.topic} label={t('booking.topic')} options={topics} />
 				{days.length > 0 ? (
@@ -70,7 +69,7 @@ function DayChooser({ data }: { data: BookingPageData }) {
 				) : (
 					<p className="text-sm text-slate-700">{t('booking.noDays')}</p>
 				)}
-				<button type="submit" className={buttonClass('secondary')}>
+				<button type="submit" className="book-button">
 					{t('booking.showTimes')}
 				</button>
 			</div>
@@ -90,14 +89,14 @@ function BookingForm({ data, result }: { data: BookingPageData; result: BookingR
 	// The next free times after a lost race may fall on other days: they are offered beside the day's.
 	const times = [...next.filter((n) => !data.times.some((t) => t.startsAt === n.startsAt)), ...data.times]
 	return (
-		<Form method="post" action={`${localizedPath('/book', locale)}?${new URLSearchParams({ mode: data.mode, topic: data.topic, ...(data.date ? { date: data.date } : {}) })}`} {...formProps(form)} aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+		<Form method="post" action={`${localizedPath('/book', locale)}?${new URLSearchParams({ mode: data.mode, topic: data.topic, ...(data.date ? { date: data.date } : {}) })}`} {...formProps(form)} aria-labelledby={titleId} className="book-panel">
+			<h2 id={titleId} className="book-heading">
 				{t('booking.step2')}
 			</h2>
 			<input type="hidden" name="mode" value={data.mode} />
 			<input type="hidden" name="topic" value={data.topic} />
 			{idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
-			<div className="mt-4 space-y-4">
+			<div className="book-fields">
 				{data.chosenWasFull ? <p className="text-sm text-slate-700">{t('booking.chosenWasFull')}</p> : null}
 				{next.length > 0 ? (
 					<p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,4 +1,3 @@
-import { Clock, Users } from '~/components/ui/icons'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
@@ -38,22 +37,29 @@ type CourseCardProps = {
 }
 
 export function CourseCard({ course, headingLevel = 'h3', imageLoading, requested, text }: CourseCardProps) {
+	const lang = useCourseLang(course.lang)
 	return (
 		<article className="card shadow-sm">
 			<div className="relative">
 				<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
-				<span lang={course.lang} className="course-badge">
+				<span lang={lang} className="course-badge">
 					{course.SubType}
 				</span>
 			</div>
 			<div className="card-body">
 				{text ?? <CourseCardText course={{ ...course, ProgramDescription: course.ProgramDescription ?? '' }} headingLevel={headingLevel} />}
-				<div className="mt-auto flex justify-end pt-5">
+				<div className="card-foot">
 					<EnrollButton courseId={course.id} courseName={course.ProgramName} requested={requested} />
 				</div>
 			</div>
 		</article>
 	)
+}
+
+/** A course text's `lang` where it differs from the page's (every English card would repeat lang="en"). */
+function useCourseLang(lang: CourseCardData['lang']) {
+	const locale = useLocale()
+	return lang === locale ? undefined : lang
 }
 
 /** What a card's texts show of a course. */
@@ -66,26 +72,24 @@ export type CourseCardTextData = Pick<CourseCardData, 'id' | 'ProgramName' | 'Pr
 export function CourseCardText({ course, headingLevel: Heading = 'h3' }: { course: CourseCardTextData; headingLevel?: 'h2' | 'h3' }) {
 	const t = useT()
 	const locale = useLocale()
+	const lang = useCourseLang(course.lang)
 	return (
 		<>
-			<Heading lang={course.lang} className="course-title">
+			<Heading lang={lang} className="course-title">
 				<Link to={localizedPath(`/course/${course.id}`, locale)} className="title-link">
 					{course.ProgramName}
 				</Link>
 			</Heading>
-			<p lang={course.lang} className="mt-2 text-sm text-slate-600">
+			<p lang={lang} className="card-text">
 				{cardDescription(course.ProgramDescription)}
 			</p>
 			<div className="mt-3">
 				<StarRating rating={COURSE_CARD_RATING} />
 			</div>
+			{/* Each fact's icon (a clock, people) is drawn by the stylesheet (.course-facts in app.css). */}
 			<ul className="course-facts">
-				<li className="icon-line">
-					<Clock aria-hidden="true" className="size-4" />
-					{t('count.weeks', { count: COURSE_CARD_WEEKS })}
-				</li>
-				<li className="icon-line">
-					<Users aria-hidden="true" className="size-4" />
+				<li>{t('count.weeks', { count: COURSE_CARD_WEEKS })}</li>
+				<li>
 					{orEnglish(t, 'course.enroll.students', `${COURSE_CARD_STUDENTS} students`, { count: COURSE_CARD_STUDENTS })}
 				</li>
 			</ul>

@@ -78,11 +78,12 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 				void enrol()
 			}}
 		>
-			<input type="hidden" name="courseId" value={courseId} />
 			<input type="hidden" name="sourcePage" value={location.pathname + location.search} />
+			{/* The course goes as the button's value: a form sends its submitter's name and value. */}
 			<button
 				type="submit"
-				data-course-id={courseId}
+				name="courseId"
+				value={courseId}
 				// The visible label first, then which course (the cards repeat the label).
 				aria-label={`${label}: ${courseName}`}
 				disabled={state.phase === 'sending'}

@@ -28,17 +28,10 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
 	// Five full stars (every course card's rating) need no outline under them, nor a clip.
 	const full = filledWidth >= width
 	return (
-		<span className="inline-flex items-center gap-1">
+		<span className="rating">
 			<span className="sr-only">{orEnglish(t, 'course.enroll.rating', `Rated ${rating.toFixed(1)} out of 5`, { rating: rating.toFixed(1) })}</span>
-			<svg
-				aria-hidden="true"
-				viewBox={`0 0 ${width} 24`}
-				className={`rating-stars ${size === 'sm' ? 'h-4' : 'h-5'}`}
-				fill={full ? 'currentColor' : 'none'}
-				stroke="currentColor"
-				strokeWidth={2}
-				strokeLinejoin="round"
-			>
+			{/* The stroke, and the fill of five full stars, come from .rating-stars (app.css): not repeated on every card. */}
+			<svg aria-hidden="true" viewBox={`0 0 ${width} 24`} className={`rating-stars ${size === 'sm' ? 'h-4' : 'h-5'}${full ? '' : ' fill-none'}`}>
 				{full ? (
 					<use href={stars} />
 				) : (

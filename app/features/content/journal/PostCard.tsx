@@ -1,4 +1,3 @@
-import { MessageSquare } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { formatDate } from '~/features/i18n/formats'
 import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
@@ -20,11 +19,11 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
 	const t = useT()
 	const locale = useLocale()
 	return (
+		// Styled from .post-meta (app.css), which also draws the comment count's speech bubble.
 		<p className="post-meta">
-			<span className="font-semibold text-accent-600">{t(postTypeLabel[post.type])}</span>
+			<span>{t(postTypeLabel[post.type])}</span>
 			<time dateTime={post.date}>{post.dateLabel ?? formatDate(post.date, locale)}</time>
-			<span className="inline-flex items-center gap-1">
-				<MessageSquare aria-hidden="true" className="size-4" />
+			<span>
 				{commentCount(post.comments) === null ? post.comments : orEnglish(t, 'page.posts.comments', post.comments, { count: commentCount(post.comments) })}
 			</span>
 		</p>
@@ -56,16 +55,15 @@ export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: Blo
 				height={340}
 				loading={cover === 'lazy' ? 'lazy' : 'eager'}
 				fetchPriority={cover === 'high' ? 'high' : undefined}
-				className="h-auto w-full"
 			/>
 			<div className="card-body">
 				<PostMeta post={post} />
-				<Heading lang={postLang(post)} className="mt-2 text-lg font-bold text-brand-900">
+				<Heading lang={postLang(post)} className="post-title">
 					<Link to={localizedPath(`/journal/${post.id}`, locale)} className="post-link">
 						{post.title}
 					</Link>
 				</Heading>
-				<p lang={postLang(post)} className="mt-2 text-slate-700">
+				<p lang={postLang(post)} className="post-text">
 					{post.desc}
 				</p>
 				{post.translated === false ? <UntranslatedNote /> : null}
