@@ -3,7 +3,7 @@
 import { lucideIcon } from './Icon'
 
 export type { IconProps, LucideIcon } from './Icon'
-export type IconName = 'arrow-left' | 'arrow-right' | 'award' | 'badge-check' | 'banknote' | 'book-open' | 'book-open-check' | 'briefcase' | 'calendar-check' | 'calendar-clock' | 'circle-check' | 'chevron-down' | 'chevron-left' | 'chevron-right' | 'circle-user-round' | 'clipboard-check' | 'clock' | 'download' | 'external-link' | 'file-check-corner' | 'file-text' | 'graduation-cap' | 'house' | 'indian-rupee' | 'languages' | 'list-checks' | 'log-in' | 'mail' | 'map-pin' | 'menu' | 'message-circle' | 'message-square' | 'pause' | 'phone' | 'play' | 'search' | 'search-x' | 'shield-check' | 'sliders-horizontal' | 'stamp' | 'target' | 'trophy' | 'users' | 'x'
+export type IconName = 'arrow-left' | 'arrow-right' | 'award' | 'badge-check' | 'banknote' | 'book-open' | 'book-open-check' | 'briefcase' | 'calendar-check' | 'calendar-clock' | 'circle-check' | 'chevron-down' | 'chevron-left' | 'chevron-right' | 'circle-user-round' | 'clipboard-check' | 'clock' | 'download' | 'external-link' | 'file-check-corner' | 'file-text' | 'graduation-cap' | 'house' | 'indian-rupee' | 'languages' | 'list-checks' | 'log-in' | 'mail' | 'map-pin' | 'menu' | 'message-circle' | 'pause' | 'phone' | 'play' | 'search' | 'search-x' | 'shield-check' | 'sliders-horizontal' | 'stamp' | 'target' | 'trophy' | 'users' | 'x'
 
 export const ArrowLeft = /* @__PURE__ */ lucideIcon('arrow-left')
 export const ArrowRight = /* @__PURE__ */ lucideIcon('arrow-right')
@@ -36,7 +36,6 @@ export const Mail = /* @__PURE__ */ lucideIcon('mail')
 export const MapPin = /* @__PURE__ */ lucideIcon('map-pin')
 export const Menu = /* @__PURE__ */ lucideIcon('menu')
 export const MessageCircle = /* @__PURE__ */ lucideIcon('message-circle')
-export const MessageSquare = /* @__PURE__ */ lucideIcon('message-square')
 export const Pause = /* @__PURE__ */ lucideIcon('pause')
 export const Phone = /* @__PURE__ */ lucideIcon('phone')
 export const Play = /* @__PURE__ */ lucideIcon('play')
