@@ -85,7 +85,7 @@ test.describe('site frame on a wide screen', () => {
 		await expect(posts.first()).toHaveText('A six-week study plan to move from IELTS…')
 	})
 
-	test('the chat button opens WhatsApp with the greeting', async ({ page }) => {
+	test('the chat button opens WhatsApp with the greeting, in the page’s language', async ({ page }) => {
 		await page.goto('/')
 		const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ })
 		await expect(chat).toHaveAttribute(
@@ -94,6 +94,18 @@ test.describe('site frame on a wide screen', () => {
 		)
 		await expect(chat).toHaveAttribute('target', '_blank')
 		await expect(chat).toHaveAttribute('rel', /noopener/)
+
+		// The visitor sends the greeting: a Punjabi or Hindi page starts the chat in its language.
+		await page.goto('/pa')
+		await expect(page.getByRole('link', { name: /WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ/ })).toHaveAttribute(
+			'href',
+			`https://wa.me/919876543210?text=${encodeURIComponent('ਸਤ ਸ੍ਰੀ ਅਕਾਲ! ਕਿਰਪਾ ਕਰਕੇ ਮੈਨੂੰ ਆਪਣੇ ਕੋਰਸਾਂ ਅਤੇ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਦੀਆਂ ਸੇਵਾਵਾਂ ਬਾਰੇ ਹੋਰ ਦੱਸੋ।')}`,
+		)
+		await page.goto('/hi')
+		await expect(page.getByRole('link', { name: /WhatsApp पर हमसे बात करें/ })).toHaveAttribute(
+			'href',
+			`https://wa.me/919876543210?text=${encodeURIComponent('नमस्ते! कृपया मुझे अपने कोर्स और विदेश में पढ़ाई की सेवाओं के बारे में और बताइए।')}`,
+		)
 	})
 
 	test('social links are in the header', async ({ page }) => {

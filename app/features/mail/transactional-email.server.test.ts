@@ -8,11 +8,19 @@ import { createLead } from '~/features/leads/leads.server'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { instituteDetails, instituteIn } from './transactional-email.server'
 
-/* Issue 20: the emails to students name the institute's address and hours in the person's language. */
+/* Issue 20: the emails to students name the institute's address and hours, and start a WhatsApp chat, in the person's language. */
 
 const institute = instituteDetails(defaultSiteSettings)
-const punjabi = { address: 'SCO 14, Model Town Road, ਜਲੰਧਰ, ਪੰਜਾਬ 144003, ਭਾਰਤ', openingHours: 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ਨੀਵਾਰ, ਸਵੇਰੇ 9:30 ਤੋਂ ਸ਼ਾਮ 6:30 ਵਜੇ ਤੱਕ' }
-const hindi = { address: 'SCO 14, Model Town Road, जालंधर, पंजाब 144003, भारत', openingHours: 'सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 बजे तक' }
+const punjabi = {
+	address: 'SCO 14, Model Town Road, ਜਲੰਧਰ, ਪੰਜਾਬ 144003, ਭਾਰਤ',
+	openingHours: 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ਨੀਵਾਰ, ਸਵੇਰੇ 9:30 ਤੋਂ ਸ਼ਾਮ 6:30 ਵਜੇ ਤੱਕ',
+	whatsappGreeting: 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ! ਕਿਰਪਾ ਕਰਕੇ ਮੈਨੂੰ ਆਪਣੇ ਕੋਰਸਾਂ ਅਤੇ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਦੀਆਂ ਸੇਵਾਵਾਂ ਬਾਰੇ ਹੋਰ ਦੱਸੋ।',
+}
+const hindi = {
+	address: 'SCO 14, Model Town Road, जालंधर, पंजाब 144003, भारत',
+	openingHours: 'सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 बजे तक',
+	whatsappGreeting: 'नमस्ते! कृपया मुझे अपने कोर्स और विदेश में पढ़ाई की सेवाओं के बारे में और बताइए।',
+}
 
 describe.each(testDatabaseKinds)('the institute in emails on %s', (kind) => {
 	let database: TestDatabase
@@ -22,7 +30,7 @@ describe.each(testDatabaseKinds)('the institute in emails on %s', (kind) => {
 	})
 	afterAll(async () => database?.dispose())
 
-	test('its address and hours as the studio translated them; other details, or English, as given', async () => {
+	test('its address, hours and WhatsApp greeting as the studio translated them; other details, or English, as given', async () => {
 		const { db } = database
 		expect(await instituteIn(db, institute, 'en')).toEqual(institute)
 		expect(await instituteIn(db, institute, 'pa')).toEqual({ ...institute, ...punjabi })

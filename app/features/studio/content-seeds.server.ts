@@ -233,7 +233,7 @@ export function siteSettingsSeed(site: SiteSettings) {
 		address: translated('address'),
 		phone: site.phone,
 		whatsappNumber: site.whatsappNumber,
-		whatsappGreeting: english(site.whatsappGreeting),
+		whatsappGreeting: translated('whatsappGreeting'),
 		email: site.email,
 		openingHours: translated('openingHours'),
 		latitude: site.map.latitude,

@@ -21,9 +21,9 @@ export async function publishedSiteSettings(db: Database, configured: SiteSettin
 
 /**
  * The settings a site-settings document says (the published one, or a draft in the preview). In
- * Punjabi or Hindi (the frame of a /pa or /hi page: header, footer) the tagline, city, address and
- * opening hours are the document's translation where it has one; the names and the WhatsApp
- * greeting stay as in English.
+ * Punjabi or Hindi (the frame of a /pa or /hi page: header, footer, chat button) the tagline, city,
+ * address, opening hours and WhatsApp greeting are the document's translation where it has one;
+ * the names stay as in English.
  */
 export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZone: string, locale: Locale = 'en'): PublishedSiteSettings {
 	const shown = (text: { en: string; pa?: string | null; hi?: string | null }) => (locale !== 'en' && text[locale]?.trim()) || text.en
@@ -35,7 +35,7 @@ export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZon
 		address: shown(document.address),
 		phone: document.phone,
 		whatsappNumber: document.whatsappNumber,
-		whatsappGreeting: document.whatsappGreeting.en,
+		whatsappGreeting: shown(document.whatsappGreeting),
 		email: document.email,
 		openingHours: shown(document.openingHours),
 		timeZone,
