@@ -33,7 +33,7 @@ import { LanguageOffer } from './features/i18n/LanguageOffer'
 import { DEFAULT_LOCALE, hasLanguageVersions, localeOfPath, localizedPath, offerForPage, pathWithoutLocale } from './features/i18n/locales'
 import { listPublishedLinks } from './features/content/site-content.server'
 import { footerContent } from './components/layout/site-footer.server'
-import { linksToSend } from './components/layout/navigation'
+import { linksToSend } from './components/layout/navigation.server'
 import { island } from './lib/islands.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -42,7 +42,7 @@ export function SiteFooter({ site, content }: { site: SiteSettings & { trust?: T
 					<h2 id="footer-newsletter" className="footer-heading">
 						{t('footer.newsletter')}
 					</h2>
-					<Island name="frame-footer-blurb" value={content} className="mt-3 text-sm">
+					<Island name="frame-footer-blurb" value={content} tag="p" className="mt-3 text-sm">
 						{(footer) => footer.texts.newsletterBlurb}
 					</Island>
 					<NewsletterForm />

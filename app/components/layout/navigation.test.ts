@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { educationMenu, linksToSend, mainNavigation, publishedNavigation } from './navigation'
+import { educationMenu, mainNavigation, publishedNavigation } from './navigation'
+import { linksToSend } from './navigation.server'
 
 describe('the menus as the published content has them', () => {
 	test('an Education page’s published label is its link text; an unpublished page and its links are left out', () => {
