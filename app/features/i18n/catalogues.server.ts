@@ -8,9 +8,9 @@ import { DEFAULT_LOCALE, type Locale } from './locales'
 
 const catalogues: Record<Locale, Catalogue> = { en, pa, hi }
 
-/** A catalogue made once per locale and process, on its first use. */
-function oncePerLocale(make: (locale: Locale) => CompiledCatalogue): (locale: Locale) => CompiledCatalogue {
-	const made = new Map<Locale, CompiledCatalogue>()
+/** A catalogue (or a feature's message set) made once per locale and process, on its first use. */
+export function oncePerLocale<Messages>(make: (locale: Locale) => Messages): (locale: Locale) => Messages {
+	const made = new Map<Locale, Messages>()
 	return (locale) => {
 		let messages = made.get(locale)
 		if (!messages) {
@@ -22,7 +22,7 @@ function oncePerLocale(make: (locale: Locale) => CompiledCatalogue): (locale: Lo
 }
 
 /** A locale's whole catalogue compiled once per process (ICU MessageFormat parsed on the server). */
-export const compiledCatalogue = oncePerLocale((locale) =>
+export const compiledCatalogue = oncePerLocale<CompiledCatalogue>((locale) =>
 	Object.fromEntries(Object.entries(catalogues[locale]).map(([key, message]) => [key, compileMessage(message)])),
 )
 
@@ -122,7 +122,7 @@ export const accountFormMessages = oncePerLocale((locale) => pick(compiledCatalo
 export const dialogMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => dialogKeys.has(key)))
 
 /** The root's catalogue for a signed-in visitor (pageCatalogue and signedInMessages), made once per locale. */
-export const signedInPageCatalogue = oncePerLocale((locale) => ({ ...pageCatalogue(locale), ...signedInMessages(locale) }))
+export const signedInPageCatalogue = oncePerLocale<CompiledCatalogue>((locale) => ({ ...pageCatalogue(locale), ...signedInMessages(locale) }))
 
 const pageOnly = new Map<string, CompiledCatalogue>()
 

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { CompiledMessage } from '~/features/i18n/i18n'
 import { translatorOf } from '~/features/i18n/i18n'
 import type { Locale } from '~/features/i18n/locales'
+import { oncePerLocale } from '~/features/i18n/catalogues.server'
 import { type PlanCatalogue, planEn, type PlanMessageKey } from './catalogue/en'
 import { planHi } from './catalogue/hi'
 import { planPa } from './catalogue/pa'
@@ -9,17 +10,10 @@ import { planPa } from './catalogue/pa'
 export type CompiledPlanMessages = Record<PlanMessageKey, CompiledMessage>
 
 const catalogues: Record<Locale, PlanCatalogue> = { en: planEn, pa: planPa, hi: planHi }
-const compiled = new Map<Locale, CompiledPlanMessages>()
-
-/** The planner's catalogue in a language, compiled once per process; its loader sends it to the page. */
-export function compiledPlanMessages(locale: Locale): CompiledPlanMessages {
-	let messages = compiled.get(locale)
-	if (!messages) {
-		messages = Object.fromEntries(Object.entries(catalogues[locale]).map(([key, message]) => [key, compileMessage(message)])) as CompiledPlanMessages
-		compiled.set(locale, messages)
-	}
-	return messages
-}
+/** The planner's catalogue in a language, compiled once per process. */
+const compiledPlanMessages = oncePerLocale(
+	(locale) => Object.fromEntries(Object.entries(catalogues[locale]).map(([key, message]) => [key, compileMessage(message)])) as CompiledPlanMessages,
+)
 
 /** What only the server writes, in its answers to the lead form: the browser never needs them. */
 const SERVER_ONLY = /^plan\.(lead\.thanks(Email|Talk)|error\.(noPlan|failed))$/

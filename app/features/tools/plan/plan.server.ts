@@ -50,7 +50,7 @@ function loanView(query: PlanQuery): LoanView | null {
 }
 
 /** Each chosen country's plan from its guide's facts: one indexed query per country and one for the rates. Dates and rupees in `locale`. */
-export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery, locale: Locale = 'en'): Promise<{ plans: CountryPlan[]; rates: ExchangeRate[] }> {
+export async function plansFor(db: Pick<Database, 'select'>, query: PlanQuery, locale: Locale = DEFAULT_LOCALE): Promise<{ plans: CountryPlan[]; rates: ExchangeRate[] }> {
 	if (query.countries.length === 0) return { plans: [], rates: [] }
 	const [rates, ...factsByCountry] = await Promise.all([listExchangeRates(db), ...query.countries.map((id) => listFacts(db, id))])
 	const byCurrency = new Map(rates.map((rate) => [rate.currency, rate]))
@@ -150,7 +150,7 @@ export type PlanPageData = Awaited<ReturnType<typeof planPageData>>
  * The plan in a few lines: in English for the counsellors (the lead's message), in the family's
  * language for their email (issue 20), its figures as plansFor wrote them in that language.
  */
-export function planSummary(query: PlanQuery, plans: readonly CountryPlan[], loan: LoanView | null, url: string, locale: Locale = 'en'): string {
+export function planSummary(query: PlanQuery, plans: readonly CountryPlan[], loan: LoanView | null, url: string, locale: Locale = DEFAULT_LOCALE): string {
 	const t = planTranslator(locale)
 	const say = translator(locale)
 	const countryNames = countryNamesIn(locale)
