@@ -11,6 +11,7 @@ import {
 	TextField,
 	useServerForm,
 } from '~/components/ui/form'
+import { buttonClass } from '~/components/ui/button'
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { useIdempotencyKey } from '~/features/leads/idempotency-key'
 import { bookingConstraint, type BookingField, bookingMessages, bookingModeOptions, type BookingResult, type FreeTimeOption } from './booking'
@@ -69,7 +70,7 @@ function DayChooser({ data }: { data: BookingPageData }) {
 				) : (
 					<p className="text-sm text-slate-700">{t('booking.noDays')}</p>
 				)}
-				<button type="submit" className="book-button">
+				<button type="submit" className={buttonClass('secondary')}>
 					{t('booking.showTimes')}
 				</button>
 			</div>
