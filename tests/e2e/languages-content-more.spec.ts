@@ -59,13 +59,15 @@ test('/hi shows the testimonials, the featured online courses and the popular co
 	await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
 	const quote = page.getByText(/तीन हफ़्तों में वीज़ा आ गया।/)
 	await expect(quote).toBeVisible()
-	await expect(quote.locator('xpath=ancestor::figure')).toHaveAttribute('lang', 'hi')
+	// An element's language is the nearest one named: a block in the page's own language names none.
+	const inEffect = 'xpath=ancestor-or-self::*[@lang][1]'
+	await expect(quote.locator(inEffect)).toHaveAttribute('lang', 'hi')
 	await expect(page.getByText('Arjun Sharma', { exact: true })).toBeVisible()
 	const online = page.getByRole('article').filter({ hasText: 'जर्मन A1 ऑनलाइन' })
-	await expect(online).toHaveAttribute('lang', 'hi')
+	await expect(online.locator(inEffect)).toHaveAttribute('lang', 'hi')
 	await expect(online).toContainText('Goethe-Zertifikat A1 परीक्षा की तैयारी के साथ।')
 	await expect(online).toContainText('₹16,000')
-	await expect(page.getByRole('heading', { level: 3, name: 'IELTS अकादमिक: पूरा कोर्स' })).toHaveAttribute('lang', 'hi')
+	await expect(page.getByRole('heading', { level: 3, name: 'IELTS अकादमिक: पूरा कोर्स' }).locator(inEffect)).toHaveAttribute('lang', 'hi')
 	await expect(page.getByText(/^हमारा सबसे लोकप्रिय कोर्स IELTS Academic टेस्ट/)).toBeVisible()
 	await expect(page.getByText(/My counsellor helped me shortlist/)).toHaveCount(0)
 	// Only the journal's three posts, which have no Hindi yet, carry the note.
