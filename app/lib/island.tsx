@@ -40,13 +40,21 @@ export const IslandContentProvider = IslandContent.Provider
 /** The markup each island of this document was served with, read once from the page. */
 const served = new Map<string, string>()
 
-function servedMarkup(name: string): string {
+function servedMarkup(name: string, id: string | undefined): string {
 	let markup = served.get(name)
 	if (markup === undefined) {
-		markup = document.querySelector(`[data-island="${CSS.escape(name)}"]`)?.innerHTML ?? ''
+		markup = (id ? document.getElementById(id) : document.querySelector(`[data-island="${CSS.escape(name)}"]`))?.innerHTML ?? ''
 		served.set(name, markup)
 	}
 	return markup
+}
+
+/**
+ * How the browser finds an island's markup: by the element's id where it has one (an accordion's
+ * question or answer: ten of each on a page), else by its name in `data-island`.
+ */
+function marked(name: string, id: string | undefined) {
+	return id ? {} : { 'data-island': name }
 }
 
 type IslandTag = 'div' | 'span' | 'ul' | 'dl' | 'p' | 'button'
@@ -63,7 +71,8 @@ export type IslandAttributes = Omit<HTMLAttributes<HTMLElement>, 'children' | 'd
  * the value comes from the content the loader kept; in the browser, for that document, React takes
  * the element's server markup as it is (set as its inner HTML, which hydration neither compares nor
  * replaces), so nothing flickers and the content needs no data. With the content in the loader's
- * data it renders like any component. `name` is unique in the page: it finds the markup.
+ * data it renders like any component. `name` is unique in the page: it finds the markup, unless
+ * the element's `id` does.
  * Nothing inside may need JavaScript (no state, no handler); its links that were `<Link>`s still
  * navigate in place (ServedIsland). The element itself may (a button's click).
  */
@@ -84,9 +93,9 @@ export function Island<T>({
 	if (kept) {
 		if (!kept.has(value.island)) throw new Error(`No content kept for island ${value.island}`)
 		const content = kept.get(value.island)
-		if (content instanceof PrerenderedIsland) return <Tag {...attributes} data-island={name} dangerouslySetInnerHTML={{ __html: content.html }} />
+		if (content instanceof PrerenderedIsland) return <Tag {...attributes} {...marked(name, attributes.id)} dangerouslySetInnerHTML={{ __html: content.html }} />
 		return (
-			<Tag {...attributes} data-island={name}>
+			<Tag {...attributes} {...marked(name, attributes.id)}>
 				{children(content as T)}
 			</Tag>
 		)
@@ -109,5 +118,5 @@ function ServedIsland({ name, tag: Tag, onClick, ...attributes }: IslandAttribut
 		event.preventDefault()
 		void navigate(`${link.pathname}${link.search}${link.hash}`)
 	}
-	return <Tag {...attributes} data-island={name} dangerouslySetInnerHTML={{ __html: servedMarkup(name) }} suppressHydrationWarning onClick={followLink} />
+	return <Tag {...attributes} {...marked(name, attributes.id)} dangerouslySetInnerHTML={{ __html: servedMarkup(name, attributes.id) }} suppressHydrationWarning onClick={followLink} />
 }
