@@ -117,10 +117,7 @@ function EducationProgrammePage({ family, siblings, programme, intro, facts, cou
 					<ul className="mt-3 flex flex-wrap gap-2">
 						{siblings.map((sibling) => (
 							<li key={sibling.path}>
-								<Link
-									to={localizedPath(sibling.path, locale)}
-									className="inline-flex min-h-10 items-center rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-								>
+								<Link to={localizedPath(sibling.path, locale)} className="pill-link">
 									{sibling.label}
 								</Link>
 							</li>
