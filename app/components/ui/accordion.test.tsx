@@ -67,6 +67,25 @@ describe('Accordion (single, collapsible)', () => {
 		await user.keyboard('{Home}')
 		expect(screen.getByRole('button', { name: 'One' })).toHaveFocus()
 	})
+
+	test('without asChild a section’s content is drawn only while open (the mobile menu’s sections)', async () => {
+		const user = userEvent.setup()
+		render(
+			<Accordion.Root type="single" collapsible>
+				<Accordion.Item value="education">
+					<h3>
+						<Accordion.Trigger>Education</Accordion.Trigger>
+					</h3>
+					<Accordion.Content>
+						<a href="/education/ielts">IELTS</a>
+					</Accordion.Content>
+				</Accordion.Item>
+			</Accordion.Root>,
+		)
+		expect(screen.queryByRole('link', { name: 'IELTS' })).toBeNull()
+		await user.click(screen.getByRole('button', { name: 'Education' }))
+		expect(screen.getByRole('region', { name: 'Education' })).toContainElement(screen.getByRole('link', { name: 'IELTS' }))
+	})
 })
 
 describe('Collapsible', () => {
