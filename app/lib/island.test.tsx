@@ -138,3 +138,39 @@ test('markup rendered beforehand (PrerenderedIsland) is inserted as it is, in th
 	// In the keys of stored pages it stands for its version, not its markup.
 	expect(JSON.stringify({ faq: new PrerenderedIsland('<p>long</p>', 'v1') })).toBe('{"faq":"prerendered:v1"}')
 })
+
+test('an island with an id (a question’s button) is found by it, with no data-island, and keeps its own handler', async () => {
+	function Question({ text, onOpen }: { text: Islanded<string>; onOpen(): void }) {
+		return (
+			<Island name="question" value={text} tag="button" type="button" id="faq-0" aria-expanded={false} onClick={onOpen}>
+				{(shown) => shown}
+			</Island>
+		)
+	}
+	const container = document.createElement('div')
+	container.innerHTML = renderToString(
+		<IslandContentProvider value={new Map([['faq', 'Do you charge for the first session?']])}>
+			<Question text={{ island: 'faq' }} onOpen={() => {}} />
+		</IslandContentProvider>,
+	)
+	document.body.append(container)
+	expect(container.innerHTML).toBe('<button type="button" id="faq-0" aria-expanded="false">Do you charge for the first session?</button>')
+	const errors: unknown[] = []
+	let opened = 0
+	let root!: ReturnType<typeof hydrateRoot>
+	await act(async () => {
+		root = hydrateRoot(
+			container,
+			<MemoryRouter>
+				<Question text={{ island: 'faq' }} onOpen={() => opened++} />
+			</MemoryRouter>,
+			{ onRecoverableError: (error) => errors.push(error) },
+		)
+	})
+	expect(errors).toEqual([])
+	act(() => container.querySelector('button')!.click())
+	expect(opened).toBe(1)
+	expect(container.querySelector('button')?.textContent).toBe('Do you charge for the first session?')
+	act(() => root.unmount())
+	container.remove()
+})

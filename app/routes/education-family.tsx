@@ -1,18 +1,14 @@
 import { localeOfPath, localizedPath, pathWithoutLocale } from '~/features/i18n/locales'
-import { messagesApart, pageMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages, useLocale, useT } from '~/features/i18n/i18n'
 import { data, Link } from 'react-router'
-import type { CourseView } from '~/features/courses/course-view'
-import { listCoursesByType } from '~/features/courses/courses.server'
-import { getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
-import { educationCourses } from '~/features/courses/course-fees'
-import { EducationCourseList, EducationFacts, EducationHero, educationTextsApart, isEducationFactsMessage } from '~/features/courses/EducationSections'
+import { listEducationFamilies } from '~/features/content/site-content.server'
+import { educationPageParts } from '~/features/courses/education-page.server'
+import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-family'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
-import { island } from '~/lib/islands.server'
 
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,24 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const family = (await listEducationFamilies(context.services.db, locale)).find((f) => f.path === path)
 	if (!family) throw data(null, { status: 404 })
-	let listed: CourseView[] = []
-	try {
-		listed = await listCoursesByType(context.services.db, family.courseType, locale)
-	} catch (error) {
-		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
-	}
 	// The page links to its programmes by label and duration: their own texts are on their pages.
 	const programmes = family.programmes.map(({ path, label, duration }) => ({ path, label, duration }))
-	const { messages, islandMessages } = messagesApart(pageMessages(locale, 'education'), isEducationFactsMessage)
-	const { rest, intro, facts } = educationTextsApart(family)
-	// The page's texts and its courses are sent once, as markup (lib/island.tsx).
-	return {
-		family: { ...rest, programmes },
-		intro: island(context, 'education-intro', intro),
-		facts: island(context, 'education-facts', { ...facts, messages: islandMessages }),
-		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db, locale))),
-		messages,
-	}
+	const { rest, ...parts } = await educationPageParts(context, locale, family)
+	return { family: { ...rest, programmes }, ...parts }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

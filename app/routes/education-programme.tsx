@@ -1,20 +1,16 @@
 import { localeOfPath, localizedPath, pathWithoutLocale } from '~/features/i18n/locales'
-import { messagesApart, pageMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages, useLocale, useT } from '~/features/i18n/i18n'
 import { ChevronRight } from '~/components/ui/icons'
 import { data, Link } from 'react-router'
-import type { CourseView } from '~/features/courses/course-view'
-import { listCoursesByType } from '~/features/courses/courses.server'
-import { findEducationProgramme, getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
-import { educationCourses } from '~/features/courses/course-fees'
+import { findEducationProgramme, listEducationFamilies } from '~/features/content/site-content.server'
+import { educationPageParts } from '~/features/courses/education-page.server'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
-import { EducationCourseList, EducationFacts, EducationHero, educationTextsApart, isEducationFactsMessage } from '~/features/courses/EducationSections'
+import { EducationCourseList, EducationFacts, EducationHero } from '~/features/courses/EducationSections'
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
 import { JsonLd } from '~/components/ui/JsonLd'
 import { breadcrumbListJsonLd } from '~/lib/structured-data'
-import { island } from '~/lib/islands.server'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,24 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = localeOfPath(pathname)
 	const found = findEducationProgramme(await listEducationFamilies(context.services.db, locale), pathWithoutLocale(pathname))
 	if (!found) throw data(null, { status: 404 })
-	let listed: CourseView[] = []
-	try {
-		listed = await listCoursesByType(context.services.db, found.programme.courseType, locale)
-	} catch (error) {
-		context.services.logger.error({ err: error, requestId: context.requestId }, 'failed to list courses')
-	}
 	const { programmes, ...family } = found.family
-	const { messages, islandMessages } = messagesApart(pageMessages(locale, 'education'), isEducationFactsMessage)
-	const { rest, intro, facts } = educationTextsApart(found.programme)
+	const { rest, ...parts } = await educationPageParts(context, locale, found.programme)
 	return {
 		family: { path: family.path, label: family.label },
 		siblings: programmes.filter((p) => p.path !== found.programme.path).map((p) => ({ path: p.path, label: p.label })),
 		programme: rest,
-		// The page's texts and its courses are sent once, as markup (lib/island.tsx).
-		intro: island(context, 'education-intro', intro),
-		facts: island(context, 'education-facts', { ...facts, messages: islandMessages }),
-		courses: island(context, 'education-courses', educationCourses(listed, await getFeeSchedule(context.services.db, locale))),
-		messages,
+		...parts,
 	}
 }
 
@@ -117,10 +102,7 @@ function EducationProgrammePage({ family, siblings, programme, intro, facts, cou
 					<ul className="mt-3 flex flex-wrap gap-2">
 						{siblings.map((sibling) => (
 							<li key={sibling.path}>
-								<Link
-									to={localizedPath(sibling.path, locale)}
-									className="inline-flex min-h-10 items-center rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-								>
+								<Link to={localizedPath(sibling.path, locale)} className="pill-link">
 									{sibling.label}
 								</Link>
 							</li>

@@ -87,10 +87,7 @@ export default function Education({ loaderData, matches }: Route.ComponentProps)
 								<ul aria-label={family.programmesLabel} className="mt-4 flex flex-wrap gap-2">
 									{family.programmes.map((programme) => (
 										<li key={programme.path}>
-											<Link
-												to={localizedPath(programme.path, locale)}
-												className="inline-flex min-h-10 items-center rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-											>
+											<Link to={localizedPath(programme.path, locale)} className="pill-link">
 												{programme.label}
 											</Link>
 										</li>

@@ -95,11 +95,13 @@ test.describe('home page', () => {
 		await expect(second).toHaveAttribute('aria-expanded', 'true')
 		await expect(first).toHaveAttribute('aria-expanded', 'false')
 		await expect(faq.getByText('Career and study-abroad counselling is free')).toBeHidden()
-		await expect(faq.locator('[data-state=open][role=region]')).toHaveCount(1)
+		// Of the answers' regions, only the open one is shown (closed ones are hidden).
+		await expect(faq.getByRole('region')).toHaveCount(1)
+		await expect(faq.getByRole('region', { name: await second.textContent() ?? '' })).toBeVisible()
 
 		await second.click()
 		await expect(second).toHaveAttribute('aria-expanded', 'false')
-		await expect(faq.locator('[data-state=open][role=region]')).toHaveCount(0)
+		await expect(faq.getByRole('region')).toHaveCount(0)
 
 		// Every answer is in the server-rendered HTML, open or not.
 		const html = await (await page.request.get('/')).text()

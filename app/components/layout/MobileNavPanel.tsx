@@ -60,12 +60,12 @@ export function MobileNavPanel({
 									) : (
 										<li key={entry.id}>
 											<Accordion.Item value={entry.id}>
-												<Accordion.Header>
+												<h3>
 													<Accordion.Trigger className="group flex w-full items-center justify-between rounded-md px-3 py-3 text-left font-semibold text-slate-800 hover:bg-brand-50">
 														{entry.label}
-														<ChevronDown aria-hidden="true" className="size-5 transition-transform group-data-[state=open]:rotate-180" />
+														<ChevronDown aria-hidden="true" className="size-5 transition-transform group-aria-expanded:rotate-180" />
 													</Accordion.Trigger>
-												</Accordion.Header>
+												</h3>
 												<Accordion.Content className="pb-2 pl-3">
 													<ul>
 														{entry.groups.map((group) => (

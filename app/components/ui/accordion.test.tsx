@@ -7,15 +7,15 @@ import { Collapsible } from './disclosure'
 
 function Questions() {
 	return (
-		<Accordion.Root type="single" collapsible>
-			{['One', 'Two', 'Three'].map((question) => (
-				<Accordion.Item key={question} value={question}>
-					<Accordion.Header asChild>
-						<h3>
-							<Accordion.Trigger>{question}</Accordion.Trigger>
-						</h3>
-					</Accordion.Header>
-					<Accordion.Content forceMount>Answer {question}</Accordion.Content>
+		<Accordion.Root type="single" collapsible idPrefix="faq">
+			{['One', 'Two', 'Three'].map((question, i) => (
+				<Accordion.Item key={question} value={String(i)}>
+					<h3>
+						<Accordion.Trigger>{question}</Accordion.Trigger>
+					</h3>
+					<Accordion.Content asChild>
+						<div>Answer {question}</div>
+					</Accordion.Content>
 				</Accordion.Item>
 			))}
 		</Accordion.Root>
@@ -28,7 +28,8 @@ describe('Accordion (single, collapsible)', () => {
 		render(<Questions />)
 		const one = screen.getByRole('button', { name: 'One' })
 		const two = screen.getByRole('button', { name: 'Two' })
-		expect(screen.getByRole('heading', { level: 3, name: 'One' })).toHaveAttribute('data-state', 'closed')
+		expect(screen.getByRole('heading', { level: 3, name: 'One' })).toContainElement(one)
+		// Closed answers are in the markup, hidden.
 		expect(screen.getByText('Answer One')).not.toBeVisible()
 		expect(one).toHaveAttribute('aria-expanded', 'false')
 
@@ -36,7 +37,9 @@ describe('Accordion (single, collapsible)', () => {
 		expect(one).toHaveAttribute('aria-expanded', 'true')
 		const answer = screen.getByRole('region', { name: 'One' })
 		expect(answer).toHaveTextContent('Answer One')
-		expect(answer).toHaveAttribute('data-state', 'open')
+		expect(answer).toBeVisible()
+		// Ids from the list's prefix and the item's value, shorter than useId's.
+		expect(answer).toHaveAttribute('id', 'faq-0-a')
 		expect(one).toHaveAttribute('aria-controls', answer.id)
 
 		await user.click(two)
@@ -63,6 +66,25 @@ describe('Accordion (single, collapsible)', () => {
 		expect(screen.getByRole('button', { name: 'Three' })).toHaveFocus()
 		await user.keyboard('{Home}')
 		expect(screen.getByRole('button', { name: 'One' })).toHaveFocus()
+	})
+
+	test('without asChild a section’s content is drawn only while open (the mobile menu’s sections)', async () => {
+		const user = userEvent.setup()
+		render(
+			<Accordion.Root type="single" collapsible>
+				<Accordion.Item value="education">
+					<h3>
+						<Accordion.Trigger>Education</Accordion.Trigger>
+					</h3>
+					<Accordion.Content>
+						<a href="/education/ielts">IELTS</a>
+					</Accordion.Content>
+				</Accordion.Item>
+			</Accordion.Root>,
+		)
+		expect(screen.queryByRole('link', { name: 'IELTS' })).toBeNull()
+		await user.click(screen.getByRole('button', { name: 'Education' }))
+		expect(screen.getByRole('region', { name: 'Education' })).toContainElement(screen.getByRole('link', { name: 'IELTS' }))
 	})
 })
 

@@ -1,13 +1,15 @@
 import { cloneElement, type ComponentProps, createContext, type KeyboardEvent, type ReactElement, type ReactNode, useContext, useId } from 'react'
-import { stateOf, useOpenState, withClick } from './disclosure'
+import { useOpenState, withClick } from './disclosure'
 
 /**
- * Radix's single collapsible Accordion, as disclosure.tsx (same parts and props; of its markup, the
- * attributes styles, tests and assistive technology read: no `data-orientation`, which nothing reads,
- * and no state on the item, on pages that list ten questions).
+ * Radix's single collapsible Accordion, as disclosure.tsx (same parts and props), with only the
+ * markup that assistive technology and tests read, since pages list ten questions: the trigger's
+ * `aria-expanded` and `aria-controls`, the answer's region named by its trigger and `hidden` while
+ * closed. Styles read those too (no `data-state`, `data-orientation` or heading part: the heading
+ * around a trigger is a plain `h3`).
  */
 
-type AccordionValue = { value: string; setValue(value: string): void }
+type AccordionValue = { value: string; setValue(value: string): void; idPrefix: string }
 const AccordionContext = createContext<AccordionValue | null>(null)
 type ItemValue = { open: boolean; toggle(): void; triggerId: string; contentId: string }
 const ItemContext = createContext<ItemValue | null>(null)
@@ -21,6 +23,8 @@ function useItem() {
 /**
  * One item open at a time; pressing the open one closes it (SPEC.md section 4: Radix's
  * `type="single" collapsible`). Up and Down arrows, Home and End move between the questions.
+ * Each item's trigger is `${idPrefix}-${value}` and its answer `${idPrefix}-${value}-a`: a short
+ * prefix unique in the page (a question list's, `faq`) keeps them shorter than useId's.
  */
 function AccordionRoot({
 	type: _type,
@@ -28,6 +32,7 @@ function AccordionRoot({
 	value: valueProp,
 	defaultValue = '',
 	onValueChange,
+	idPrefix,
 	children,
 	onKeyDown,
 	...props
@@ -37,10 +42,12 @@ function AccordionRoot({
 	value?: string
 	defaultValue?: string
 	onValueChange?(value: string): void
+	idPrefix?: string
 }) {
 	const [value, setValue] = useOpenState(valueProp, defaultValue, onValueChange)
+	const ownId = useId()
 	return (
-		<AccordionContext value={{ value, setValue }}>
+		<AccordionContext value={{ value, setValue, idPrefix: idPrefix ?? ownId }}>
 			{/* The root listens for the arrow keys on behalf of its triggers (buttons). */}
 			{/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
 			<div
@@ -57,7 +64,8 @@ function AccordionRoot({
 	)
 }
 
-const triggerSelector = '[data-accordion-trigger]'
+/** A trigger is the one button with `aria-expanded` in its item (the answers hold none). */
+const triggerSelector = 'button[aria-expanded]'
 
 function moveBetweenTriggers(event: KeyboardEvent<HTMLDivElement>) {
 	const target = event.target as HTMLElement
@@ -76,8 +84,8 @@ function AccordionItem({ value, children, ...props }: ComponentProps<'div'> & { 
 	const accordion = useContext(AccordionContext)
 	if (!accordion) throw new Error('Accordion.Item must be inside Accordion.Root')
 	const open = accordion.value === value
-	const id = useId()
-	const item = { open, toggle: () => accordion.setValue(open ? '' : value), triggerId: `${id}t`, contentId: `${id}c` }
+	const triggerId = `${accordion.idPrefix}-${value}`
+	const item = { open, toggle: () => accordion.setValue(open ? '' : value), triggerId, contentId: `${triggerId}-a` }
 	return (
 		<ItemContext value={item}>
 			<div {...props}>{children}</div>
@@ -85,38 +93,27 @@ function AccordionItem({ value, children, ...props }: ComponentProps<'div'> & { 
 	)
 }
 
-/** The heading around a trigger: an `h3`, or with `asChild` the one heading element given. */
-function AccordionHeader({ asChild, children, ...props }: ComponentProps<'h3'> & { asChild?: boolean }) {
-	const { open } = useItem()
-	const own = { 'data-state': stateOf(open), ...props }
-	if (asChild) return cloneElement(children as ReactElement<Record<string, unknown>>, own)
-	return <h3 {...own}>{children}</h3>
-}
+/** What a part gives the one element it is drawn as, with `asChild` (an island, say). */
+type AsChild = { asChild: true; children: ReactElement<Record<string, unknown>> }
 
-function AccordionTrigger({ onClick, ...props }: ComponentProps<'button'>) {
+/** A button, or with `asChild` the one element given (its own click handler is replaced). */
+function AccordionTrigger({ onClick, asChild, children, ...props }: (ComponentProps<'button'> & { asChild?: false }) | (Omit<ComponentProps<'button'>, 'children'> & AsChild)) {
 	const { open, toggle, triggerId, contentId } = useItem()
-	return (
-		<button
-			type="button"
-			aria-controls={contentId}
-			aria-expanded={open}
-			data-state={stateOf(open)}
-			id={triggerId}
-			data-accordion-trigger=""
-			{...props}
-			onClick={withClick(onClick, toggle)}
-		/>
-	)
+	const own = { type: 'button' as const, 'aria-controls': contentId, 'aria-expanded': open, id: triggerId, ...props, onClick: withClick(onClick, toggle) }
+	if (asChild) return cloneElement(children, own)
+	return <button {...own}>{children}</button>
 }
 
-/** A region named by its question; `hidden` while closed. `forceMount` keeps closed answers in the HTML. */
-function AccordionContent({ forceMount, children, ...props }: ComponentProps<'div'> & { forceMount?: boolean; children?: ReactNode }) {
+/**
+ * A region named by its trigger; `hidden` while closed. Its content is drawn once open; with
+ * `asChild` the region is the one element given, always drawn, so closed answers stay in the
+ * server's HTML (for search engines).
+ */
+function AccordionContent({ asChild, children, ...props }: (ComponentProps<'div'> & { asChild?: false; children?: ReactNode }) | (Omit<ComponentProps<'div'>, 'children'> & AsChild)) {
 	const { open, triggerId, contentId } = useItem()
-	return (
-		<div data-state={stateOf(open)} role="region" aria-labelledby={triggerId} id={contentId} hidden={!open} {...props}>
-			{open || forceMount ? children : null}
-		</div>
-	)
+	const own = { role: 'region', 'aria-labelledby': triggerId, id: contentId, hidden: !open, ...props }
+	if (asChild) return cloneElement(children, own)
+	return <div {...own}>{open ? children : null}</div>
 }
 
-export const Accordion = { Root: AccordionRoot, Item: AccordionItem, Header: AccordionHeader, Trigger: AccordionTrigger, Content: AccordionContent }
+export const Accordion = { Root: AccordionRoot, Item: AccordionItem, Trigger: AccordionTrigger, Content: AccordionContent }

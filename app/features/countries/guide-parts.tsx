@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Island, type Islanded } from '~/lib/island'
+import { Island, type IslandAttributes, type Islanded } from '~/lib/island'
 import type { Locale } from '~/features/i18n/locales'
 import { type CompiledCatalogue, PageMessages, type Translate, useT } from '~/features/i18n/i18n'
 import type { ShownReview } from './country-guide'
@@ -56,20 +56,17 @@ export function GuideIsland({
 	name,
 	content,
 	tag,
-	className,
-	lang,
 	children,
-}: {
+	...attributes
+}: Omit<IslandAttributes, 'type' | 'content'> & {
 	name: string
 	content: Islanded<GuideContent>
 	tag?: 'div' | 'span' | 'ul' | 'dl'
-	className?: string
-	lang?: string
 	/** `t` has the islands' own messages: use it, not the page's, inside. */
 	children: (country: GuideInLanguage, content: GuideContent, t: Translate) => ReactNode
 }) {
 	return (
-		<Island name={name} value={content} tag={tag} className={className} lang={lang}>
+		<Island name={name} value={content} tag={tag} {...attributes}>
 			{(guide) => {
 				const island = (
 					<GuideFactsProvider facts={guide.facts}>

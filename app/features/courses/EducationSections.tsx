@@ -25,11 +25,6 @@ export function isEducationFactsMessage(key: string) {
 	return /^page\.education\.(whoFor|duration|entry|leadsTo|fees|gst|seeFees|otherCourses|askFees)$/.test(key)
 }
 
-/** The texts of a family's or programme's page apart, as its loader sends them: the rest, the hero's intro and the facts. */
-export function educationTextsApart<Page extends EducationPage>({ intro, whoFor, duration, entryRequirements, leadsTo, feesNote, ...rest }: Page) {
-	return { rest, intro, facts: { whoFor, duration, entryRequirements, leadsTo, feesNote } }
-}
-
 /** The fees of the page's courses where we publish them; 'ask us' for the others. */
 function EducationFees({ page, courses }: { page: Pick<EducationPage, 'feesNote'> & Pick<ShownIn, 'lang'>; courses: EducationCourse[] }) {
 	const t = useT()

@@ -22,20 +22,19 @@ export function FaqSection({ langs, texts, heading }: { langs: Locale[]; texts: 
 		<section aria-labelledby="home-faq" className="container-page py-14">
 			{heading}
 			{/* Its buttons and answers are styled from the list (app.css: .faq-list), the chevrons drawn there. */}
-			<Accordion.Root type="single" collapsible className="faq-list" itemScope itemType={`${schema}FAQPage`}>
+			<Accordion.Root type="single" collapsible idPrefix="faq" className="faq-list mt-8" itemScope itemType={`${schema}FAQPage`}>
 				{langs.map((lang, i) => (
 					// The questions' order is the list's: its position is an item's key and value.
 					<Accordion.Item key={i} value={String(i)} lang={langApart(lang)} itemScope itemProp="mainEntity" itemType={`${schema}Question`}>
-						{/* A plain h3: Accordion.Header's data-state on it is read by no style here. */}
+						{/* The question's button and the answer's region are the islands themselves: no wrapper of their own. */}
 						<h3>
-							<Accordion.Trigger>
-								<Island name={`home-faq-q${i}`} value={texts} tag="span">
-									{(shown) => <span itemProp="name">{shown[i]!.question}</span>}
+							<Accordion.Trigger asChild>
+								<Island name={`home-faq-q${i}`} value={texts} tag="button" itemProp="name">
+									{(shown) => shown[i]!.question}
 								</Island>
 							</Accordion.Trigger>
 						</h3>
-						{/* Always rendered, so every answer is in the server HTML for search engines; closed ones carry `hidden`. */}
-						<Accordion.Content forceMount itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
+						<Accordion.Content asChild itemScope itemProp="acceptedAnswer" itemType={`${schema}Answer`}>
 							<Island name={`home-faq-${i}`} value={texts}>
 								{(shown) => (
 									<>
