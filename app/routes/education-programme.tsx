@@ -12,8 +12,7 @@ import { EducationCourseList, EducationFacts, EducationHero, educationTextsApart
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { island } from '~/lib/islands.server'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
@@ -73,7 +72,7 @@ function EducationProgrammePage({ family, siblings, programme, intro, facts, cou
 	]
 	return (
 		<div className="bg-slate-50">
-			<JsonLd data={breadcrumbListJsonLd(origin, trail)} />
+			<BreadcrumbJsonLd origin={origin} trail={trail} />
 			<nav aria-label={t('page.education.breadcrumb')} className="container-page pt-6">
 				<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
 					<li>
