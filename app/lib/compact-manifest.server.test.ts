@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { compactRouteManifest, compactStreamChunks, withoutPreloadNonces } from './compact-manifest.server'
+import { compactRouteManifest, compactStreamChunks, withoutModulePreloads } from './compact-manifest.server'
 
 const manifest = {
 	entry: { module: '/assets/entry.client-1.js', imports: ['/assets/a.js', '/assets/b.js'] },
@@ -52,10 +52,10 @@ test('the loaders’ data is written in a single-quoted literal: no backslash pe
 	expect(written).toEqual([chunk])
 })
 
-test('the site’s own module preloads lose the nonce the policy does not need for them (script-src allows self); scripts keep it', () => {
+test('the site’s own module preloads are left out (the page makes them from its route manifest); other links and the scripts stay', () => {
 	const html =
-		'<link rel="modulepreload" href="/assets/root-1.js" nonce="abc=="/><link rel="modulepreload" href="https://cdn.example/x.js" nonce="abc=="/><script nonce="abc==">1</script><script type="module" nonce="abc==" async="">2</script>'
-	expect(withoutPreloadNonces(html)).toBe(
-		'<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="https://cdn.example/x.js" nonce="abc=="/><script nonce="abc==">1</script><script type="module" nonce="abc==" async="">2</script>',
+		'<noscript><link rel="modulepreload" href="/assets/root-1.js" nonce="abc=="/><link rel="modulepreload" href="/assets/page-2.js"/><link rel="modulepreload" href="https://cdn.example/x.js" nonce="abc=="/><script nonce="abc==">1</script><script type="module" nonce="abc==" async="">2</script></noscript>'
+	expect(withoutModulePreloads(html)).toBe(
+		'<noscript><link rel="modulepreload" href="https://cdn.example/x.js" nonce="abc=="/><script nonce="abc==">1</script><script type="module" nonce="abc==" async="">2</script></noscript>',
 	)
 })

@@ -15,6 +15,8 @@ import {
 
 const origin = 'https://welsh.example'
 const site = defaultSiteSettings
+/** An English page's breadcrumb: Home as the menu names it. */
+const english = { locale: 'en', home: 'Home' } as const
 
 /** Every @type used anywhere in a block, nested ones included. */
 function typesIn(value: unknown): string[] {
@@ -73,7 +75,7 @@ describe('Course', () => {
 	const courses = seedCourses.map(withCourseDefaults)
 
 	test.each(courses.map((c) => [c.id, c] as const))('%s is valid, with its provider', (_id, course) => {
-		const data = courseJsonLd(course, site, origin)
+		const data = courseJsonLd(course, site, origin, 'en')
 		expect(validateStructuredData(data)).toEqual([])
 		expect(missingRecommended(data)).toEqual([])
 		expect(data).toMatchObject({
@@ -89,7 +91,7 @@ describe('Course', () => {
 		expect(isoDuration('3 Months')).toBe('P3M')
 		expect(isoDuration('1 year')).toBe('P1Y')
 		expect(isoDuration('3 to 6 months')).toBeUndefined()
-		const data = courseJsonLd({ ...courses[0]!, Duration: 'Flexible' }, site, origin)
+		const data = courseJsonLd({ ...courses[0]!, Duration: 'Flexible' }, site, origin, 'en')
 		expect(data).not.toHaveProperty('timeRequired')
 	})
 
@@ -105,10 +107,14 @@ describe('Course', () => {
 
 describe('BreadcrumbList', () => {
 	test('starts at Home and numbers absolute links from 1', () => {
-		const data = breadcrumbListJsonLd(origin, [
-			{ name: 'Journal', path: '/journal' },
-			{ name: 'A post', path: '/journal/a-post' },
-		])
+		const data = breadcrumbListJsonLd(
+			origin,
+			[
+				{ name: 'Journal', path: '/journal' },
+				{ name: 'A post', path: '/journal/a-post' },
+			],
+			english,
+		)
 		expect(validateStructuredData(data)).toEqual([])
 		expect(data.itemListElement).toEqual([
 			{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://welsh.example/' },
@@ -116,14 +122,33 @@ describe('BreadcrumbList', () => {
 			{ '@type': 'ListItem', position: 3, name: 'A post', item: 'https://welsh.example/journal/a-post' },
 		])
 	})
+
+	test("on a Punjabi or Hindi page, each level is that language's version where it has one", () => {
+		const data = breadcrumbListJsonLd(
+			origin,
+			[
+				{ name: 'ਫ਼ੀਸ', path: '/fees' },
+				{ name: 'Account', path: '/account/data' },
+			],
+			{ locale: 'pa', home: 'ਮੁੱਖ ਸਫ਼ਾ' },
+		)
+		expect(data.itemListElement).toEqual([
+			{ '@type': 'ListItem', position: 1, name: 'ਮੁੱਖ ਸਫ਼ਾ', item: 'https://welsh.example/pa' },
+			{ '@type': 'ListItem', position: 2, name: 'ਫ਼ੀਸ', item: 'https://welsh.example/pa/fees' },
+			// Account pages have no language versions.
+			{ '@type': 'ListItem', position: 3, name: 'Account', item: 'https://welsh.example/account/data' },
+		])
+		const course = withCourseDefaults(seedCourses[0]!)
+		expect(courseJsonLd(course, site, origin, 'hi')).toMatchObject({ url: `https://welsh.example/hi/course/${course.id}` })
+	})
 })
 
 describe('the validator', () => {
 	test('has rules for every type the builders use', () => {
 		const blocks = [
 			educationalOrganizationJsonLd(site, origin),
-			courseJsonLd(withCourseDefaults(seedCourses[0]!), site, origin),
-			breadcrumbListJsonLd(origin, [{ name: 'About Us', path: '/about' }]),
+			courseJsonLd(withCourseDefaults(seedCourses[0]!), site, origin, 'en'),
+			breadcrumbListJsonLd(origin, [{ name: 'About Us', path: '/about' }], english),
 		]
 		for (const type of new Set(blocks.flatMap(typesIn))) expect(Object.keys(structuredDataRules)).toContain(type)
 	})
@@ -146,7 +171,7 @@ describe('the validator', () => {
 			'(root): @context must be "https://schema.org"',
 			'(root): no rules for @type Recipe (add them to structuredDataRules)',
 		])
-		const trail = breadcrumbListJsonLd(origin, [])
+		const trail = breadcrumbListJsonLd(origin, [], english)
 		expect(validateStructuredData(trail)).toEqual(['(root): BreadcrumbList needs at least two ListItems'])
 		const relative = {
 			'@context': 'https://schema.org',

@@ -1,4 +1,5 @@
 import type { SiteSettings, TrustDetails } from '~/config/site-settings'
+import { type Locale, localizedPath } from '~/features/i18n/locales'
 import { LOGO_PATH, shareImage } from './seo'
 
 /**
@@ -105,11 +106,12 @@ type CourseFields = {
 }
 
 /**
- * One course page. Google's course list needs name and description and recommends the provider;
- * the rest is what we know of the course. We publish no prices or dates, so no offers or instances.
+ * One course page, in its language (`locale`: the page's address and texts). Google's course list
+ * needs name and description and recommends the provider; the rest is what we know of the course.
+ * We publish no prices or dates, so no offers or instances.
  */
-export function courseJsonLd(course: CourseFields, site: Site, origin: string): JsonLdObject {
-	const url = absolute(`/course/${course.id}`, origin)
+export function courseJsonLd(course: CourseFields, site: Site, origin: string, locale: Locale): JsonLdObject {
+	const url = absolute(localizedPath(`/course/${course.id}`, locale), origin)
 	const timeRequired = isoDuration(course.Duration)
 	return {
 		'@context': CONTEXT,
@@ -133,9 +135,12 @@ export function courseJsonLd(course: CourseFields, site: Site, origin: string): 
 
 export type Breadcrumb = { name: string; path: string }
 
-/** Where an inner page sits: Home first, then each level down to the page itself. */
-export function breadcrumbListJsonLd(origin: string, trail: readonly Breadcrumb[]): JsonLdObject {
-	const crumbs = [{ name: 'Home', path: '/' }, ...trail]
+/**
+ * Where an inner page sits: Home first (`home`: its name in the page's language), then each level
+ * down to the page itself, each at its version in the page's language (`locale`).
+ */
+export function breadcrumbListJsonLd(origin: string, trail: readonly Breadcrumb[], { locale, home }: { locale: Locale; home: string }): JsonLdObject {
+	const crumbs = [{ name: home, path: '/' }, ...trail]
 	return {
 		'@context': CONTEXT,
 		'@type': 'BreadcrumbList',
@@ -143,7 +148,7 @@ export function breadcrumbListJsonLd(origin: string, trail: readonly Breadcrumb[
 			'@type': 'ListItem',
 			position: index + 1,
 			name: crumb.name,
-			item: absolute(crumb.path, origin),
+			item: absolute(localizedPath(crumb.path, locale), origin),
 		})),
 	}
 }

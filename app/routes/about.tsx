@@ -7,8 +7,7 @@ import { AboutPage } from '~/features/content/about/AboutPage'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import type { Route } from './+types/about'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { island } from '~/lib/islands.server'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,7 +48,7 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
 	return (
 		<>
-			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'About Us', path: '/about' }])} />
+			<BreadcrumbJsonLd origin={origin} trail={[{ name: loaderData.meta?.title ?? 'About Us', path: '/about' }]} />
 			<PageMessages messages={loaderData.messages}>
 				<AboutPage intro={loaderData.intro} content={loaderData.content} text={loaderData.text} siteName={site.name} />
 			</PageMessages>

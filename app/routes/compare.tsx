@@ -1,6 +1,6 @@
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { factNoteMessages, toolMessages, translator } from '~/features/i18n/catalogues.server'
-import { PageMessages } from '~/features/i18n/i18n'
+import { PageMessages, useT } from '~/features/i18n/i18n'
 import { type Locale, localeOfPath } from '~/features/i18n/locales'
 import { ComparePage } from '~/features/tools/compare/ComparePage'
 import { chosenCountries } from '~/features/tools/compare/compare-rows'
@@ -12,7 +12,6 @@ import { publicOrigin } from '~/lib/request.server'
 import { searchTextsOr } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/compare'
 
 /** /compare (issue 19, item 3): 2 to 4 countries side by side from their guides' facts; the choice is in the URL. */
@@ -82,13 +81,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Compare({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { origin } = matches[0].loaderData
+	const t = useT()
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<JsonLd
-				data={breadcrumbListJsonLd(origin, [
-					{ name: 'Study Abroad', path: '/country' },
+			<BreadcrumbJsonLd
+				origin={origin}
+				trail={[
+					{ name: t('nav.studyAbroad'), path: '/country' },
 					{ name: loaderData.title, path: '/compare' },
-				])}
+				]}
 			/>
 			<ComparePage choice={loaderData.choice} columns={loaderData.columns} countryNames={loaderData.countryNames} leadResult={actionData} />
 		</PageMessages>

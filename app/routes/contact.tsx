@@ -14,14 +14,14 @@ import { contactSchema } from '~/features/leads/contact-schema'
 import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
-import { messageRef, PageMessages } from '~/features/i18n/i18n'
+import { messageRef, PageMessages, useLocale } from '~/features/i18n/i18n'
 import { metaTexts, pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import type { Route } from './+types/contact'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd, educationalOrganizationJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd, JsonLd } from '~/components/ui/JsonLd'
+import { educationalOrganizationJsonLd } from '~/lib/structured-data'
 import { siteSettings, visitingDetailsIn } from '~/features/studio/site-settings.server'
-import { localeOfPath } from '~/features/i18n/locales'
+import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -79,16 +79,18 @@ const sent: ContactResult = { status: 'success', initialValue: null, message: CO
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { site, origin } = matches[0].loaderData
+	const locale = useLocale()
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<JsonLd data={[educationalOrganizationJsonLd(site, origin), breadcrumbListJsonLd(origin, [{ name: 'Contact us', path: '/contact' }])]} />
+			<JsonLd data={educationalOrganizationJsonLd(site, origin)} />
+			<BreadcrumbJsonLd origin={origin} trail={[{ name: loaderData.meta?.title ?? 'Contact us', path: '/contact' }]} />
 			<PageIntroHeader intro={loaderData.intro}>
 				{loaderData.intro.note ? (
 					<p className="mt-2">
 						{/* The editor's [bracketed words] are the link to /book. */}
 						{loaderData.intro.note.split(/\[([^\]]+)\]/).map((part, index) =>
 							index % 2 === 1 ? (
-								<Link key={part} to="/book" className="font-semibold underline underline-offset-2">
+								<Link key={part} to={localizedPath('/book', locale)} className="font-semibold underline underline-offset-2">
 									{part}
 								</Link>
 							) : (

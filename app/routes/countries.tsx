@@ -11,8 +11,7 @@ import { getPageIntro, shippedPageIntro } from '~/features/content/site-content.
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { type PageIntroText, searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/countries'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 
 /** /country: the Study Abroad overview, a grid of the 16 destinations. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,7 +52,7 @@ function Directory({ intro, guideIds, origin }: { intro: PageIntroText; guideIds
 	const locale = useLocale()
 	return (
 		<>
-			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: t('nav.studyAbroad'), path: '/country' }])} />
+			<BreadcrumbJsonLd origin={origin} trail={[{ name: t('nav.studyAbroad'), path: '/country' }]} />
 			<PendingIndicator label={t('guide.loading')} />
 			<section className="bg-gradient-to-b from-brand-50 to-white">
 				<div lang={intro.lang} className="container-page py-12 md:py-16">

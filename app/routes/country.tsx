@@ -15,8 +15,7 @@ import { PendingIndicator } from '~/features/countries/PendingIndicator'
 import { pageMeta, truncate } from '~/lib/seo'
 import { useRootData } from '~/root'
 import type { Route } from './+types/country'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 
 /** /country/:id and its alias /destinations/:id (SPEC.md section 2); canonical is /country/{id}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -78,11 +77,12 @@ function CountryPageBody({ page, origin }: { page: Route.ComponentProps['loaderD
 	return (
 		<>
 			<PendingIndicator label={t('guide.loading')} />
-			<JsonLd
-				data={breadcrumbListJsonLd(origin, [
+			<BreadcrumbJsonLd
+				origin={origin}
+				trail={[
 					{ name: t('nav.studyAbroad'), path: '/country' },
 					{ name: t('guide.studyIn', { name: country.name }), path: `/country/${country.id}` },
-				])}
+				]}
 			/>
 			{page.kind === 'guide' ? <CountryGuide frame={page.country} content={page.content} heroPicture={page.heroPicture} /> : <CountryComingSoon country={page.country} />}
 		</>

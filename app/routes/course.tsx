@@ -1,6 +1,6 @@
 import { ArrowLeft, Award, BookOpen, CalendarClock, CheckCircle2, GraduationCap, ListChecks, Users } from '~/components/ui/icons'
 import { data, isRouteErrorResponse, Link, useNavigate } from 'react-router'
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd, JsonLd } from '~/components/ui/JsonLd'
 import type { SiteSettings } from '~/config/site-settings'
 import { COURSE_DETAIL_RATING, COURSE_DETAIL_STUDENTS, COURSE_DETAIL_STUDENTS_EN, courseFeatureNumbers, isCourseExtrasMessage, learningOutcomeKeys, learningOutcomesFamily } from '~/features/courses/course-details'
 import { type CourseView, courseFamily } from '~/features/courses/course-view'
@@ -9,7 +9,7 @@ import { educationTrailForCourseType } from '~/features/courses/education-progra
 import { EnrollButton } from '~/features/courses/EnrollButton'
 import { enquiryHref, enquiryOptionForCourse } from '~/features/courses/enquiry-option'
 import { StarRating } from '~/features/courses/StarRating'
-import { type Breadcrumb, breadcrumbListJsonLd, courseJsonLd } from '~/lib/structured-data'
+import { type Breadcrumb, courseJsonLd } from '~/lib/structured-data'
 import { getCourse } from '~/features/courses/courses.server'
 import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
 import { getUser } from '~/features/accounts/session.server'
@@ -139,7 +139,8 @@ function CourseDetailPage({ course, fee, requested, site, origin, extrasMessages
 	]
 	return (
 		<div className="bg-slate-50">
-			<JsonLd data={[courseJsonLd(course, site, origin), breadcrumbListJsonLd(origin, trail)]} />
+			<JsonLd data={courseJsonLd(course, site, origin, locale)} />
+			<BreadcrumbJsonLd origin={origin} trail={trail} />
 			<div className="container-page py-8 md:py-12">
 				<BackButton label={t('page.course.back')} />
 				<div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_320px]">

@@ -7,8 +7,7 @@ import { EducationCourseList, EducationFacts, EducationHero } from '~/features/c
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-family'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 
 /** One page per programme family (/education/university, /skp, /languages, /ielts); routes.ts registers each. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +50,7 @@ function EducationFamilyPage({ family, intro, facts, courses, origin }: Route.Co
 	]
 	return (
 		<div className="bg-slate-50">
-			<JsonLd data={breadcrumbListJsonLd(origin, trail)} />
+			<BreadcrumbJsonLd origin={origin} trail={trail} />
 			<EducationHero eyebrow={family.label} title={family.title} intro={intro} shown={family} />
 			<div className="container-page pb-16">
 				<nav aria-label={t('page.education.programmes', { name: family.label })}>

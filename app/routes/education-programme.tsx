@@ -9,8 +9,7 @@ import { EducationCourseList, EducationFacts, EducationHero } from '~/features/c
 import { searchTextsOr } from '~/features/content/page-text'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/education-programme'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 
 /** One page per programme, such as /education/ielts/academic; routes.ts registers each URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,7 +57,7 @@ function EducationProgrammePage({ family, siblings, programme, intro, facts, cou
 	]
 	return (
 		<div className="bg-slate-50">
-			<JsonLd data={breadcrumbListJsonLd(origin, trail)} />
+			<BreadcrumbJsonLd origin={origin} trail={trail} />
 			<nav aria-label={t('page.education.breadcrumb')} className="container-page pt-6">
 				<ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
 					<li>

@@ -1,5 +1,5 @@
 import { metaTexts, translator } from '~/features/i18n/catalogues.server'
-import { useLocale } from '~/features/i18n/i18n'
+import { useLocale, useT } from '~/features/i18n/i18n'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { ArrowRight } from '~/components/ui/icons'
@@ -10,8 +10,7 @@ import { EducationHero } from '~/features/courses/EducationSections'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import type { Route } from './+types/education'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { island } from '~/lib/islands.server'
 import { Island } from '~/lib/island'
 
@@ -62,9 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Education({ loaderData, matches }: Route.ComponentProps) {
 	const locale = useLocale()
+	const t = useT()
 	return (
 		<div className="bg-slate-50">
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Education', path: educationOverview.path }])} />
+			<BreadcrumbJsonLd origin={matches[0].loaderData.origin} trail={[{ name: t('nav.education'), path: educationOverview.path }]} />
 			<EducationHero eyebrow={loaderData.intro.eyebrow} title={loaderData.intro.title} intro={loaderData.intro.intro} shown={loaderData.intro} />
 			<div className="container-page pb-16">
 				<Island name="education-families" tag="ul" className="grid gap-6 md:grid-cols-2" value={loaderData.families}>

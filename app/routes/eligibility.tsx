@@ -1,7 +1,7 @@
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { countryNamesIn } from '~/features/countries/country-page.server'
 import { toolMessages, translator } from '~/features/i18n/catalogues.server'
-import { PageMessages } from '~/features/i18n/i18n'
+import { PageMessages, useT } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { submitCounsellorLead } from '~/features/tools/counsellor-lead/counsellor-lead.server'
 import { parseEligibility } from '~/features/tools/eligibility/eligibility'
@@ -12,7 +12,6 @@ import { retryAfterOfAction } from '~/lib/form-rate-limit.server'
 import { searchTextsOr } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/eligibility'
 
 /** The answers a form carries, as the query string the page reads them from. */
@@ -73,13 +72,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Eligibility({ loaderData, actionData, matches }: Route.ComponentProps) {
 	const { origin } = matches[0].loaderData
+	const t = useT()
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<JsonLd
-				data={breadcrumbListJsonLd(origin, [
-					{ name: 'Study Abroad', path: '/country' },
+			<BreadcrumbJsonLd
+				origin={origin}
+				trail={[
+					{ name: t('nav.studyAbroad'), path: '/country' },
 					{ name: loaderData.title, path: '/eligibility' },
-				])}
+				]}
 			/>
 			<EligibilityPage
 				parsed={loaderData.parsed}

@@ -10,8 +10,7 @@ import { dialogMessages, metaTexts, pageOnlyMessages } from '~/features/i18n/cat
 import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/enquire'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -68,7 +67,7 @@ export default function EnquirePage({ loaderData, actionData, matches }: Route.C
 	const t = translatorOf({ locale: root.locale, messages: loaderData.messages })
 	return (
 		<section className="container-page max-w-xl py-14">
-			<JsonLd data={breadcrumbListJsonLd(root.origin, [{ name: 'Enquire Now', path: '/enquire' }])} />
+			<BreadcrumbJsonLd origin={root.origin} trail={[{ name: loaderData.meta?.title ?? 'Enquire Now', path: '/enquire' }]} />
 			<h1 className="text-3xl font-extrabold text-brand-900">{t('enquiry.title')}</h1>
 			<p className="mt-2 text-slate-600">{t('enquiry.intro')}</p>
 			<div className="mt-6">

@@ -9,9 +9,8 @@ import { FeesPage } from '~/features/content/FeesPage'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/fees'
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { island } from '~/lib/islands.server'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { trustFacts } from '~/config/site-settings'
 import { messagesApart, pageMessages, translator } from '~/features/i18n/catalogues.server'
@@ -57,7 +56,7 @@ export default function Fees({ loaderData, matches }: Route.ComponentProps) {
 	const t = translatorOf({ locale: matches[0].loaderData.locale, messages: loaderData.messages })
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: t('page.fees.metaTitle'), path: '/fees' }])} />
+			<BreadcrumbJsonLd origin={matches[0].loaderData.origin} trail={[{ name: t('page.fees.metaTitle'), path: '/fees' }]} />
 			<FeesPage intro={loaderData.intro} validFrom={loaderData.validFrom} schedule={loaderData.schedule} validFromLabel={loaderData.validFromLabel} />
 			{trustFacts(matches[0].loaderData.site.trust).length > 0 ? (
 				<section aria-labelledby="fees-registration" className="container-page pb-10">

@@ -12,11 +12,11 @@ import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
 import { useLangApart } from '~/features/content/home/lang-apart'
 import { HomeHero } from '~/features/content/home/HomeHero'
 import { RecentPosts } from '~/features/content/home/RecentPosts'
-import { pageMessages, pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { metaTexts, pageMessages, pageOnlyMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages } from '~/features/i18n/i18n'
 import { Testimonials } from '~/features/content/home/Testimonials'
 import { pageMeta } from '~/lib/seo'
-import { type HomeSectionText, searchTextsOr, sectionWithSiteDetails } from '~/features/content/page-text'
+import { type HomeSectionText, searchTextsOr, sectionWithSiteDetails, withSiteFacts } from '~/features/content/page-text'
 import { SectionHeading } from '~/features/content/PageHeader'
 import type { Route } from './+types/home'
 import { JsonLd } from '~/components/ui/JsonLd'
@@ -27,10 +27,14 @@ import { educationalOrganizationJsonLd } from '~/lib/structured-data'
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
 	return pageMeta({
-		...searchTextsOr(loaderData?.search, root.site, {
-			title: `${root.site.name}: courses, IELTS and study abroad in ${root.site.city}`,
-			description: `${root.site.name} in ${root.site.city}, Punjab: university pathways, SKP programmes, language and IELTS courses, and honest study-abroad guidance for 16 destinations.`,
-		}),
+		...searchTextsOr(
+			loaderData?.search,
+			root.site,
+			withSiteFacts(loaderData?.meta, root.site) ?? {
+				title: `${root.site.name}: courses, IELTS and study abroad in ${root.site.city}`,
+				description: `${root.site.name} in ${root.site.city}, Punjab: university pathways, SKP programmes, language and IELTS courses, and honest study-abroad guidance for 16 destinations.`,
+			},
+		),
 		pathname: '/',
 		origin: root.origin, locale: root.locale,
 		siteName: root.site.name,
@@ -70,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// images, the questions' accordion, and what meta() reads.
 	return {
 		search: texts.search,
+		meta: metaTexts(locale, 'home'),
 		hero: island(context, 'home-hero', texts.hero),
 		about: island(context, 'home-about', texts.about),
 		popular: {

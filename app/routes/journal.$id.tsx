@@ -1,12 +1,11 @@
 import { data } from 'react-router'
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { getJournalPost, withDateLabel } from '~/features/content/journal/journal.server'
 import { JournalArticle } from '~/features/content/journal/JournalPages'
 import { pageMessages } from '~/features/i18n/catalogues.server'
 import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/journal.$id'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -40,7 +39,7 @@ export default function JournalPost({ loaderData, matches }: Route.ComponentProp
 	]
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, trail)} />
+			<BreadcrumbJsonLd origin={matches[0].loaderData.origin} trail={trail} />
 			<JournalArticle post={post} />
 		</PageMessages>
 	)

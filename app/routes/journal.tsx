@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { journalPage, withDateLabel } from '~/features/content/journal/journal.server'
 import { JournalList } from '~/features/content/journal/JournalPages'
 import { getPageIntro } from '~/features/content/site-content.server'
@@ -8,7 +8,6 @@ import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 import { localeOfPath } from '~/features/i18n/locales'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/journal'
 
 /** Every published post, newest first, six a page (?page=2...); a page past the last answers 404. */
@@ -45,7 +44,7 @@ export default function Journal({ loaderData, matches }: Route.ComponentProps) {
 	const t = translatorOf({ locale: matches[0].loaderData.locale, messages: loaderData.messages })
 	return (
 		<PageMessages messages={loaderData.messages}>
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: t('page.journal.title'), path: '/journal' }])} />
+			<BreadcrumbJsonLd origin={matches[0].loaderData.origin} trail={[{ name: t('page.journal.title'), path: '/journal' }]} />
 			<JournalList intro={loaderData.intro} posts={loaderData.posts} page={loaderData.page} pageCount={loaderData.pageCount} />
 		</PageMessages>
 	)

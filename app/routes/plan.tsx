@@ -1,4 +1,4 @@
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd, JsonLd } from '~/components/ui/JsonLd'
 import { translatorOf } from '~/features/i18n/i18n'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 import type { PlanMessageKey } from '~/features/tools/plan/catalogue/en'
@@ -8,7 +8,6 @@ import { planJsonLd } from '~/features/tools/plan/plan-structured-data'
 import { searchTextsOr } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
 import { pageMeta } from '~/lib/seo'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
 import type { Route } from './+types/plan'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,12 +39,8 @@ export default function Plan({ loaderData, actionData, matches }: Route.Componen
 	const path = localizedPath('/plan', locale)
 	return (
 		<>
-			<JsonLd
-				data={[
-					planJsonLd({ name: t('plan.title'), description: t('plan.description'), url: new URL(path, origin).toString(), siteName: site.name, origin }),
-					breadcrumbListJsonLd(origin, [{ name: t('plan.title'), path }]),
-				]}
-			/>
+			<JsonLd data={planJsonLd({ name: t('plan.title'), description: t('plan.description'), url: new URL(path, origin).toString(), siteName: site.name, origin })} />
+			<BreadcrumbJsonLd origin={origin} trail={[{ name: t('plan.title'), path }]} />
 			<PlanPage data={loaderData} locale={locale} result={actionData} />
 		</>
 	)

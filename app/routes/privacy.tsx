@@ -6,9 +6,8 @@ import { privacyDetailsOf } from '~/features/privacy/privacy.server'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import { pageMeta } from '~/lib/seo'
 import type { Route } from './+types/privacy'
-import { JsonLd } from '~/components/ui/JsonLd'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { island } from '~/lib/islands.server'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = matches[0].loaderData
@@ -35,7 +34,7 @@ export default function Privacy({ matches, loaderData }: Route.ComponentProps) {
 	const { origin } = matches[0].loaderData
 	return (
 		<>
-			<JsonLd data={breadcrumbListJsonLd(origin, [{ name: 'Privacy & Terms', path: '/privacy' }])} />
+			<BreadcrumbJsonLd origin={origin} trail={[{ name: 'Privacy & Terms', path: '/privacy' }]} />
 			<PrivacyPage page={loaderData.page} body={loaderData.body} />
 		</>
 	)

@@ -6,8 +6,7 @@ import { TeamPage } from '~/features/content/team/TeamPage'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import type { Route } from './+types/team'
-import { JsonLd } from '~/components/ui/JsonLd'
-import { breadcrumbListJsonLd } from '~/lib/structured-data'
+import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
@@ -36,7 +35,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export default function Team({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
-			<JsonLd data={breadcrumbListJsonLd(matches[0].loaderData.origin, [{ name: 'Our team', path: '/team' }])} />
+			<BreadcrumbJsonLd origin={matches[0].loaderData.origin} trail={[{ name: loaderData.meta?.title ?? 'Our team', path: '/team' }]} />
 			<PageMessages messages={loaderData.messages}>
 				<TeamPage intro={loaderData.intro} founders={loaderData.founders} />
 			</PageMessages>

@@ -105,22 +105,27 @@ test.describe('page weight on a first visit from a phone', () => {
 				// hydrate it: those are asked for after the first paint (ScriptsAfterFirstPaint.tsx), which
 				// can come after the load event; the page's route manifest names them. After the load
 				// event, when the browser is idle, the dialogs' forms are preloaded (LazyForm.tsx): counted apart.
-				const requestedAfterLoad = new Set(
-					await page.evaluate(() => {
-						type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> }
-						const { __reactRouterManifest: manifest, __reactRouterRouteModules: routeModules } = window as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object }
-						const hydration = new Set(
-							[manifest.entry.module, ...manifest.entry.imports, ...Object.keys(routeModules).flatMap((id) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])])].map(
-								(file) => new URL(file, location.href).href,
-							),
-						)
-						const loadEventStart = performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).loadEventStart)[0] ?? 0
-						return performance
+				const { afterLoad, notPreloaded } = await page.evaluate(() => {
+					type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> }
+					const { __reactRouterManifest: manifest, __reactRouterRouteModules: routeModules } = window as unknown as { __reactRouterManifest: Manifest; __reactRouterRouteModules: object }
+					const hydration = new Set(
+						[manifest.entry.module, ...manifest.entry.imports, ...Object.keys(routeModules).flatMap((id) => [manifest.routes[id]!.module, ...(manifest.routes[id]!.imports ?? [])])].map(
+							(file) => new URL(file, location.href).href,
+						),
+					)
+					const loadEventStart = performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).loadEventStart)[0] ?? 0
+					const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.href))
+					return {
+						afterLoad: performance
 							.getEntriesByType('resource')
 							.filter((e) => loadEventStart > 0 && e.startTime >= loadEventStart && !hydration.has(e.name))
-							.map((e) => e.name)
-					}),
-				)
+							.map((e) => e.name),
+						notPreloaded: [...hydration].filter((file) => !preloaded.has(file)),
+					}
+				})
+				// Each is preloaded, so they download side by side (ScriptsAfterFirstPaint makes the preloads from the manifest).
+				expect.soft(notPreloaded, `${pagePath}: hydrating modules without a preload`).toEqual([])
+				const requestedAfterLoad = new Set(afterLoad)
 				const scripts = files.filter((f) => f.type === 'script')
 				const firstLoadScripts = scripts.filter((f) => !requestedAfterLoad.has(f.url))
 				const idleScripts = scripts.filter((f) => requestedAfterLoad.has(f.url))

@@ -1,4 +1,5 @@
-import { type JsonLdObject, serializeJsonLd } from '~/lib/structured-data'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { type Breadcrumb, breadcrumbListJsonLd, type JsonLdObject, serializeJsonLd } from '~/lib/structured-data'
 
 /**
  * Structured data for search engines, rendered on the server. A JSON data block is never executed,
@@ -9,4 +10,11 @@ export function JsonLd({ data }: { data: JsonLdObject | readonly JsonLdObject[] 
 	return blocks.map((block, index) => (
 		<script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
 	))
+}
+
+/** A page's breadcrumb for search engines, in the page's language: Home named as the menu names it, each level at its language version. */
+export function BreadcrumbJsonLd({ origin, trail }: { origin: string; trail: readonly Breadcrumb[] }) {
+	const t = useT()
+	const locale = useLocale()
+	return <JsonLd data={breadcrumbListJsonLd(origin, trail, { locale, home: t('nav.home') })} />
 }

@@ -329,7 +329,7 @@ export function privacyPageView(document: PrivacyPageDocument, locale: Locale, d
 	const [preamble = '', ...parts] = body.split(/^## +/m)
 	const sections = parts.map((part) => {
 		const [heading = '', ...rest] = part.split('\n')
-		return { heading: heading.trim(), html: renderMarkdown(rest.join('\n')) }
+		return { heading: heading.trim(), html: renderMarkdown(rest.join('\n'), locale) }
 	})
 	return {
 		lang,
@@ -338,7 +338,7 @@ export function privacyPageView(document: PrivacyPageDocument, locale: Locale, d
 		title: entry.title ?? '',
 		intro: entry.intro ?? '',
 		updated,
-		preamble: preamble.trim() ? renderMarkdown(preamble) : '',
+		preamble: preamble.trim() ? renderMarkdown(preamble, locale) : '',
 		sections,
 		search: searchTextsIn({ metaTitle, metaDescription }, locale),
 	}

@@ -269,7 +269,7 @@ export function translator(locale: Locale): Translate {
  * by its loader so meta() has them in the browser too; null on an English page, whose meta keeps
  * the route's English (and studio-edited search texts go before either). Never in a page's catalogue.
  */
-export function metaTexts(locale: Locale, page: 'about' | 'team' | 'contact' | 'enquire' | 'education'): { title: string; description: string } | null {
+export function metaTexts(locale: Locale, page: 'home' | 'about' | 'team' | 'contact' | 'enquire' | 'education'): { title: string; description: string } | null {
 	if (locale === DEFAULT_LOCALE) return null
 	const t = translator(locale)
 	// The site's details stay as braces: meta() fills them from the root's data (withSiteFacts).

@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
-import { useT } from '~/features/i18n/i18n'
+import { useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import type { AboutView } from '../about'
 import type { PageIntroText } from '../page-text'
 import { AboutSlider } from './AboutSlider'
@@ -24,6 +25,7 @@ export function AboutPage({
 	siteName: string
 }) {
 	const t = useT()
+	const locale = useLocale()
 	return (
 		<>
 			<header className="bg-gradient-to-b from-brand-50 to-white">
@@ -92,7 +94,7 @@ export function AboutPage({
 								</blockquote>
 								<p className="mt-5 font-bold text-brand-900">{message.signedBy}</p>
 								<p className="text-slate-600">{message.role}</p>
-								<Link to="/team" lang={intro.lang} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+								<Link to={localizedPath('/team', locale)} lang={intro.lang} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
 									{intro.linkLabel}
 								</Link>
 							</>

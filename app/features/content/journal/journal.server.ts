@@ -35,7 +35,7 @@ export function journalCard(key: string, document: JournalPostDocument, resolveI
 /** The article: its Markdown body rendered here, on the server, to safe HTML. */
 export function journalArticle(key: string, document: JournalPostDocument, resolveImage: ImageResolver, locale: Locale = DEFAULT_LOCALE): JournalArticleView {
 	const { entry } = entryIn(document, locale)
-	return { ...journalCard(key, document, resolveImage, locale), author: document.author, coverAlt: entry.coverAlt, html: renderMarkdown(entry.body) }
+	return { ...journalCard(key, document, resolveImage, locale), author: document.author, coverAlt: entry.coverAlt, html: renderMarkdown(entry.body, locale) }
 }
 
 async function publishedPosts(db: Database) {

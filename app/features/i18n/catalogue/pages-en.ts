@@ -114,6 +114,8 @@ export const pagesEn = {
 	'page.services.ask': 'Ask a counsellor',
 	'page.services.others': 'Other services',
 	// Search-engine titles and descriptions of Punjabi and Hindi pages (metaTexts, written by the loader): English pages keep the route's own English.
+	'page.meta.home.title': '{site}: courses, IELTS and study abroad in {city}',
+	'page.meta.home.description': '{site} in {city}, Punjab: university pathways, SKP programmes, language and IELTS courses, and honest study-abroad guidance for 16 destinations.',
 	'page.meta.about.title': 'About Us',
 	'page.meta.about.description': 'The story of {site} in {city} since 2010, and our Managing Director’s message on how we teach and advise students.',
 	'page.meta.team.title': 'Our team',

@@ -112,6 +112,8 @@ export const pagesHi: Record<keyof typeof pagesEn, string> = {
 	'page.services.feesLink': 'हमारी फ़ीस और पैसे वापसी की नीति देखें',
 	'page.services.ask': 'काउंसलर से पूछें',
 	'page.services.others': 'और सेवाएँ',
+	'page.meta.home.title': '{site}: {city} में कोर्स, IELTS और विदेश में पढ़ाई',
+	'page.meta.home.description': '{city}, पंजाब में {site}: यूनिवर्सिटी की तैयारी, SKP प्रोग्राम, भाषा और IELTS के कोर्स, और विदेश में पढ़ाई के 16 देशों के बारे में सच्ची सलाह।',
 	'page.meta.about.title': 'हमारे बारे में',
 	'page.meta.about.description': '{city} में 2010 से {site} की कहानी, और हमारे मैनेजिंग डायरेक्टर का संदेश: हम विद्यार्थियों को कैसे पढ़ाते और सलाह देते हैं।',
 	'page.meta.team.title': 'हमारी टीम',

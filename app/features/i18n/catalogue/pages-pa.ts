@@ -112,6 +112,8 @@ export const pagesPa: Record<keyof typeof pagesEn, string> = {
 	'page.services.feesLink': 'ਸਾਡੀਆਂ ਫ਼ੀਸਾਂ ਅਤੇ ਪੈਸੇ ਵਾਪਸੀ ਦੀ ਨੀਤੀ ਵੇਖੋ',
 	'page.services.ask': 'ਕਾਊਂਸਲਰ ਨੂੰ ਪੁੱਛੋ',
 	'page.services.others': 'ਹੋਰ ਸੇਵਾਵਾਂ',
+	'page.meta.home.title': '{site}: {city} ਵਿੱਚ ਕੋਰਸ, IELTS ਅਤੇ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ',
+	'page.meta.home.description': '{city}, ਪੰਜਾਬ ਵਿੱਚ {site}: ਯੂਨੀਵਰਸਿਟੀ ਦੀ ਤਿਆਰੀ, SKP ਪ੍ਰੋਗਰਾਮ, ਭਾਸ਼ਾ ਅਤੇ IELTS ਦੇ ਕੋਰਸ, ਅਤੇ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਦੇ 16 ਦੇਸ਼ਾਂ ਬਾਰੇ ਸੱਚੀ ਸਲਾਹ।',
 	'page.meta.about.title': 'ਸਾਡੇ ਬਾਰੇ',
 	'page.meta.about.description': '{city} ਵਿੱਚ 2010 ਤੋਂ {site} ਦੀ ਕਹਾਣੀ, ਅਤੇ ਸਾਡੇ ਮੈਨੇਜਿੰਗ ਡਾਇਰੈਕਟਰ ਦਾ ਸੁਨੇਹਾ: ਅਸੀਂ ਵਿਦਿਆਰਥੀਆਂ ਨੂੰ ਕਿਵੇਂ ਪੜ੍ਹਾਉਂਦੇ ਅਤੇ ਸਲਾਹ ਦਿੰਦੇ ਹਾਂ।',
 	'page.meta.team.title': 'ਸਾਡੀ ਟੀਮ',
