@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { compactRouteManifest, compactStreamChunks, withoutModulePreloads } from './lib/compact-manifest.server'
+import { compactRouteManifest, compactRouterContext, compactStreamChunks, withoutModulePreloads } from './lib/compact-manifest.server'
 import { defaultCacheControl, withRevalidation } from './lib/http-cache.server'
 import { isSharedPage, PAGE_VARY, type PersonalPage, type PersonalPageHandle, personalPageKey, personalPageResponse, personalPages, renderedPages, sharedPageKeyOfRequest } from './lib/rendered-page-cache.server'
 import { NonceProvider } from './lib/nonce'
@@ -74,7 +74,7 @@ export default async function handleRequest(
 			},
 		)
 		setTimeout(abort, streamTimeout + 1_000).unref()
-	}).then((page) => withoutModulePreloads(compactStreamChunks(compactRouteManifest(page))))
+	}).then((page) => withoutModulePreloads(compactStreamChunks(compactRouterContext(compactRouteManifest(page)))))
 	if (personalKey && status === 200) keepAnswer(personalPages.set(personalKey, html, nonce))
 	if (shared && status === 200) renderedPages.set(sharedPageKeyOfRequest(request, Boolean(loadContext.services.config.trustProxy)), html, nonce)
 	return withRevalidation(request, html, { status, headers: responseHeaders }, { ignore: nonce })

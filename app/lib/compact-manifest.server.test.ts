@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { compactRouteManifest, compactStreamChunks, withoutModulePreloads } from './compact-manifest.server'
+import { compactRouteManifest, compactRouterContext, compactStreamChunks, withoutModulePreloads } from './compact-manifest.server'
 
 const manifest = {
 	entry: { module: '/assets/entry.client-1.js', imports: ['/assets/a.js', '/assets/b.js'] },
@@ -58,4 +58,13 @@ test('the site’s own module preloads are left out (the page makes them from it
 	expect(withoutModulePreloads(html)).toBe(
 		'<noscript><link rel="modulepreload" href="https://cdn.example/x.js" nonce="abc=="/><script nonce="abc==">1</script><script type="module" nonce="abc==" async="">2</script></noscript>',
 	)
+})
+
+test('the router’s context is written without the future flags and SPA mode that are false; the rest as it was', () => {
+	const html =
+		'<script nonce="n">window.__reactRouterContext = {"basename":"/","future":{"v8_middleware":false,"unstable_x":true},"routeDiscovery":{"mode":"lazy","manifestPath":"/__manifest"},"ssr":true,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream();</script>'
+	expect(compactRouterContext(html)).toBe(
+		'<script nonce="n">window.__reactRouterContext = {"basename":"/","future":{"unstable_x":true},"routeDiscovery":{"mode":"lazy","manifestPath":"/__manifest"},"ssr":true};window.__reactRouterContext.stream = new ReadableStream();</script>',
+	)
+	expect(compactRouterContext('<p>no router</p>')).toBe('<p>no router</p>')
 })
