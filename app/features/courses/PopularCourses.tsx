@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import { useT } from '~/features/i18n/i18n'
+import { useLangApart, useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { Island, type Islanded } from '~/lib/island'
 import { CourseCard, type CourseCardData, CourseCardText, type CourseCardTextData } from './CourseCard'
 import type { HomeSectionText } from '~/features/content/page-text'
@@ -45,15 +46,17 @@ export function PopularCourses({ courses, heading, requested = [] }: { courses: 
 /** The section's heading (the home page's entry's, studio) and the link to all courses: the children of a `flex flex-wrap items-end justify-between gap-4` row. */
 export function PopularCoursesHeading({ heading }: { heading: HomeSectionText }) {
 	const t = useT()
+	const locale = useLocale()
+	const lang = useLangApart()(heading.lang)
 	return (
 		<>
-			<div lang={heading.lang}>
+			<div lang={lang}>
 				<h2 id="popular-courses-heading" className="text-3xl font-extrabold text-brand-900">
 					{heading.title}
 				</h2>
 				{heading.lead ? <p className="mt-2 max-w-2xl text-slate-600">{heading.lead}</p> : null}
 			</div>
-			<Link to="/courses" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+			<Link to={localizedPath('/courses', locale)} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
 				{t('page.home.viewAllCourses')} <ArrowRight aria-hidden="true" className="size-4" />
 			</Link>
 		</>

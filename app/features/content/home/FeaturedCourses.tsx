@@ -1,12 +1,11 @@
 import { Picture } from '~/components/ui/ResponsiveImage'
-import { useT } from '~/features/i18n/i18n'
+import { useLangApart, useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
-import { useLangApart } from './lang-apart'
 
 /** Featured online courses (demo data, SPEC.md section 3); read-only, the home page serves the section as an island (lib/island.tsx). */
 export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourseView & ShownIn)[]; heading: HomeSectionText }) {

@@ -1,11 +1,10 @@
 import { Link } from 'react-router'
-import { useLocale, useT } from '~/features/i18n/i18n'
+import { useLangApart, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import type { BlogPostCard } from '../blog-posts'
 import { PostCard } from '../journal/PostCard'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
-import { useLangApart } from './lang-apart'
 
 /** The recent blog block: the first 3 posts (SPEC.md section 9); read-only, the home page serves it as an island (lib/island.tsx). */
 export function RecentPosts({ posts, heading }: { posts: BlogPostCard[]; heading: HomeSectionText }) {

@@ -1,10 +1,10 @@
 import { Picture } from '~/components/ui/ResponsiveImage'
+import { useLangApart } from '~/features/i18n/i18n'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { TestimonialView } from '../testimonials'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
-import { useLangApart } from './lang-apart'
 
 /** The testimonials; read-only, the home page serves the section as an island (lib/island.tsx). */
 export function Testimonials({ testimonials, heading }: { testimonials: (TestimonialView & ShownIn)[]; heading: HomeSectionText }) {
