@@ -2,7 +2,7 @@ import { Picture } from '~/components/ui/ResponsiveImage'
 import { useLangApart, useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
 import type { ShownIn } from '~/features/i18n/localised-text'
-import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { allUntranslated, UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
@@ -11,10 +11,12 @@ import type { HomeSectionText } from '../page-text'
 export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourseView & ShownIn)[]; heading: HomeSectionText }) {
 	const t = useT()
 	const langApart = useLangApart()
+	const noted = allUntranslated(courses)
 	return (
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
 				<SectionHeading id="home-featured" {...heading} lang={langApart(heading.lang)} />
+				{noted ? <UntranslatedNote /> : null}
 				{/* Its cards' parts are styled from the list (app.css: .featured-list). */}
 				<ul className="featured-list">
 					{courses.map((course) => (
@@ -32,7 +34,7 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 									<p className="eyebrow">{course.category}</p>
 									<h3>{course.title}</h3>
 									<p>{course.description}</p>
-									{course.translated ? null : <UntranslatedNote />}
+									{course.translated || noted ? null : <UntranslatedNote />}
 									{/* Each fact's icon is the stylesheet's, by its place. */}
 									<dl>
 										<div>
