@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import { useLangApart, useLocale, useT } from '~/features/i18n/i18n'
+import { type CompiledCatalogue, PageMessages, useLangApart, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { Island, type Islanded } from '~/lib/island'
 import { CourseCard, type CourseCardData, CourseCardText, type CourseCardTextData } from './CourseCard'
 import type { HomeSectionText } from '~/features/content/page-text'
 
-/** A popular course's card: its texts an island (lib/island.tsx), the rest drawn by the browser (the Enroll Now button, the image's fallback). */
-export type PopularCourseCard = Omit<CourseCardData, 'ProgramDescription'> & { text: Islanded<CourseCardTextData> }
+/**
+ * A popular course's card: its texts an island (lib/island.tsx) with the words only they use, the
+ * rest drawn by the browser (the Enroll Now button, the image's fallback).
+ */
+export type PopularCourseCard = Omit<CourseCardData, 'ProgramDescription'> & { text: Islanded<CourseCardTextData & { messages: CompiledCatalogue }> }
 
 /**
  * Home page: the first three courses (SPEC.md section 9) and a link to all courses. Load them in
@@ -30,7 +33,11 @@ export function PopularCourses({ courses, heading, requested = [] }: { courses: 
 									requested={requested.includes(course.id)}
 									text={
 										<Island name={`home-course-${course.id}`} value={course.text}>
-											{(text) => <CourseCardText course={text} />}
+											{({ messages, ...text }) => (
+												<PageMessages messages={messages}>
+													<CourseCardText course={text} />
+												</PageMessages>
+											)}
 										</Island>
 									}
 								/>
