@@ -39,13 +39,12 @@ type CourseCardProps = {
 export function CourseCard({ course, headingLevel = 'h3', imageLoading, requested, text }: CourseCardProps) {
 	const lang = useLangApart()(course.lang)
 	return (
-		<article className="card shadow-sm">
-			<div className="relative">
-				<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
-				<span lang={lang} className="course-badge">
-					{course.SubType}
-				</span>
-			</div>
+		// The badge sits on the picture, the card's first part: the card places it (no wrapper of its own).
+		<article className="card relative shadow-sm">
+			<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
+			<span lang={lang} className="course-badge">
+				{course.SubType}
+			</span>
 			<div className="card-body">
 				{text ?? <CourseCardText course={{ ...course, ProgramDescription: course.ProgramDescription ?? '' }} headingLevel={headingLevel} />}
 				<div className="card-foot">

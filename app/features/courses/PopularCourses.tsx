@@ -64,7 +64,8 @@ export function PopularCoursesHeading({ heading }: { heading: HomeSectionText })
 				{heading.lead ? <p className="mt-2 max-w-2xl text-slate-600">{heading.lead}</p> : null}
 			</div>
 			<Link to={localizedPath('/courses', locale)} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-				{t('page.home.viewAllCourses')} <ArrowRight aria-hidden="true" className="size-4" />
+				{`${t('page.home.viewAllCourses')} `}
+				<ArrowRight aria-hidden="true" className="size-4" />
 			</Link>
 		</>
 	)

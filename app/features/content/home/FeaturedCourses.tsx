@@ -38,21 +38,15 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 									{/* Each fact's icon is the stylesheet's, by its place. */}
 									<dl>
 										<div>
-											<dt>
-												<span>{t('page.home.duration')}</span>
-											</dt>
+											<dt>{t('page.home.duration')}</dt>
 											<dd>{course.duration}</dd>
 										</div>
 										<div>
-											<dt>
-												<span>{t('page.home.students')}</span>
-											</dt>
+											<dt>{t('page.home.students')}</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
 										<div>
-											<dt>
-												<span>{t('page.home.rating')}</span>
-											</dt>
+											<dt>{t('page.home.rating')}</dt>
 											<dd>{course.rating.toFixed(1)}</dd>
 										</div>
 									</dl>

@@ -25,7 +25,7 @@ export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSetting
 					{hero.translated ? null : <UntranslatedNote />}
 					<div className="mt-8 flex flex-wrap gap-3">
 						{/* Without JavaScript the link leads to the enquiry page; with it, the enquiry dialog opens (EnquiryDialog listens for any link to /enquire in any language). */}
-						<a href={localizedPath('/enquire', locale)} className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+						<a href={localizedPath('/enquire', locale)} className="hero-enquire">
 							{hero.enquireLabel}
 						</a>
 						<Link to={localizedPath('/courses', locale)} className="hero-link">

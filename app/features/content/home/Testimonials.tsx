@@ -18,10 +18,8 @@ export function Testimonials({ testimonials, heading }: { testimonials: (Testimo
 				{testimonials.map((t) => (
 					<li key={t.id}>
 						<figure lang={langApart(t.lang)} className="testimonial">
-							<blockquote>
-								{/* One text, so React writes no comment between the quotation marks and the quote. */}
-								<p>{`“${t.text}”`}</p>
-							</blockquote>
+							{/* One text, so React writes no comment between the quotation marks and the quote. */}
+							<blockquote>{`“${t.text}”`}</blockquote>
 							{t.translated || noted ? null : <UntranslatedNote />}
 							<figcaption>
 								{/* Decorative: the name beside it says who it is. */}
