@@ -112,7 +112,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				courses={popular.courses}
 				requested={loaderData.requested}
 				heading={
-					<Island name="home-popular-heading" value={popular.heading} className="flex flex-wrap items-end justify-between gap-4">
+					<Island name="home-popular-heading" value={popular.heading} className="popular-heading">
 						{({ heading, messages }) => (
 							<PageMessages messages={messages}>
 								<PopularCoursesHeading heading={withSite(heading)} />

@@ -50,7 +50,7 @@ export function PopularCourses({ courses, heading, requested = [] }: { courses: 
 	)
 }
 
-/** The section's heading (the home page's entry's, studio) and the link to all courses: the children of a `flex flex-wrap items-end justify-between gap-4` row. */
+/** The section's heading (the home page's entry's, studio) and the link to all courses: the children of a `popular-heading` row (app.css), which styles them. */
 export function PopularCoursesHeading({ heading }: { heading: HomeSectionText }) {
 	const t = useT()
 	const locale = useLocale()
@@ -58,12 +58,12 @@ export function PopularCoursesHeading({ heading }: { heading: HomeSectionText })
 	return (
 		<>
 			<div lang={lang}>
-				<h2 id="popular-courses-heading" className="text-3xl font-extrabold text-brand-900">
+				<h2 id="popular-courses-heading">
 					{heading.title}
 				</h2>
-				{heading.lead ? <p className="mt-2 max-w-2xl text-slate-600">{heading.lead}</p> : null}
+				{heading.lead ? <p>{heading.lead}</p> : null}
 			</div>
-			<Link to={localizedPath('/courses', locale)} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+			<Link to={localizedPath('/courses', locale)}>
 				{`${t('page.home.viewAllCourses')} `}
 				<ArrowRight aria-hidden="true" className="size-4" />
 			</Link>
