@@ -2,6 +2,7 @@ import { localeOfPath } from '~/features/i18n/locales'
 import { getUser } from '~/features/accounts/session.server'
 import { listPopularCourses } from '~/features/courses/courses.server'
 import { requestedCourseIds } from '~/features/courses/enrolments.server'
+import { courseCardTextMessages, enrollButtonMessages } from '~/features/courses/enrol-messages.server'
 import { type CourseCardData, courseCardData } from '~/features/courses/CourseCard'
 import { PopularCourses, PopularCoursesHeading } from '~/features/courses/PopularCourses'
 import { latestJournalPosts, withDateLabel } from '~/features/content/journal/journal.server'
@@ -9,11 +10,10 @@ import { getHomeTexts, listFaqs, listOnlineCourses, listTestimonials } from '~/f
 import { AboutBlock } from '~/features/content/home/AboutBlock'
 import { FaqSection } from '~/features/content/home/FaqSection'
 import { FeaturedCourses } from '~/features/content/home/FeaturedCourses'
-import { useLangApart } from '~/features/content/home/lang-apart'
 import { HomeHero } from '~/features/content/home/HomeHero'
 import { RecentPosts } from '~/features/content/home/RecentPosts'
-import { metaTexts, pageMessages, pageOnlyMessages } from '~/features/i18n/catalogues.server'
-import { PageMessages } from '~/features/i18n/i18n'
+import { metaTexts, pageMessages } from '~/features/i18n/catalogues.server'
+import { PageMessages, useLangApart } from '~/features/i18n/i18n'
 import { Testimonials } from '~/features/content/home/Testimonials'
 import { pageMeta } from '~/lib/seo'
 import { type HomeSectionText, searchTextsOr, sectionWithSiteDetails, withSiteFacts } from '~/features/content/page-text'
@@ -68,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	const sections = texts.sections
 	const homeMessages = pageMessages(locale, 'home')
+	const cardTextMessages = courseCardTextMessages(locale)
 	// What needs no JavaScript (the hero, the about block, the headings, the read-only lists and
 	// the messages only they show) a document carries once, as markup (lib/island.tsx); nothing
 	// personal goes in them. The data keeps what the browser draws: the course cards' buttons and
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			heading: island(context, 'home-popular-heading', { heading: sections.popular, messages: homeMessages }),
 			courses: popularCourses.map(({ ProgramDescription, ...card }) => ({
 				...card,
-				text: island(context, `home-course-${card.id}`, { id: card.id, ProgramName: card.ProgramName, ProgramDescription, ...(card.lang ? { lang: card.lang } : {}) }),
+				text: island(context, `home-course-${card.id}`, { id: card.id, ProgramName: card.ProgramName, ProgramDescription, ...(card.lang ? { lang: card.lang } : {}), messages: cardTextMessages }),
 			})),
 		},
 		requested,
@@ -93,8 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			langs: faqs.map(({ lang }) => lang),
 			texts: island(context, 'home-faqs', faqs),
 		},
-		// Enroll Now's texts: the cards' buttons are the browser's.
-		messages: pageOnlyMessages(locale, 'course.enroll.'),
+		// What the cards' Enroll Now buttons draw before an answer: they are the browser's.
+		messages: enrollButtonMessages(locale, { anyRequested: requested.length > 0 }),
 	}
 }
 
@@ -116,7 +117,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				courses={popular.courses}
 				requested={loaderData.requested}
 				heading={
-					<Island name="home-popular-heading" value={popular.heading} className="flex flex-wrap items-end justify-between gap-4">
+					<Island name="home-popular-heading" value={popular.heading} className="popular-heading">
 						{({ heading, messages }) => (
 							<PageMessages messages={messages}>
 								<PopularCoursesHeading heading={withSite(heading)} />

@@ -85,6 +85,36 @@ test('the enquiry form says what is wrong in Punjabi (page) and Hindi (dialog)',
 	await expect(dialog.getByRole('alert')).toHaveText('कृपया सही मोबाइल नंबर लिखें')
 })
 
+/** The hero's enquiry link, the enquiry dialog's title and the enquiry page's heading say the same. */
+const enquireSays = { pa: 'ਪੁੱਛਗਿੱਛ ਕਰੋ', hi: 'पूछताछ करें' }
+
+for (const lang of ['pa', 'hi'] as const) {
+	test(`every same-site link on /${lang} stays in its language; the hero's enquire link opens the dialog, or /${lang}/enquire without JavaScript`, async ({ page, browser, baseURL }) => {
+		await page.goto(`/${lang}`)
+		const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+		const origin = new URL(baseURL ?? page.url()).origin
+		const sameSite = hrefs.map((href) => new URL(href)).filter((url) => url.origin === origin)
+		expect(sameSite.length).toBeGreaterThan(20)
+		// The language switcher's links are the deliberate exception: they lead to another language.
+		const astray = sameSite.filter((url) => url.pathname !== `/${lang}` && !url.pathname.startsWith(`/${lang}/`) && url.pathname !== '/language')
+		expect(astray.map((url) => url.pathname + url.search)).toEqual([])
+
+		const enquire = page.getByRole('main').getByRole('link', { name: enquireSays[lang], exact: true })
+		await expect(enquire).toHaveAttribute('href', `/${lang}/enquire`)
+		await enquire.click()
+		await expect(page.getByRole('dialog', { name: enquireSays[lang] })).toBeVisible()
+		await expect(page).toHaveURL(`/${lang}`)
+
+		const offline = await browser.newContext({ javaScriptEnabled: false, baseURL })
+		const plain = await offline.newPage()
+		await plain.goto(`/${lang}`)
+		await plain.getByRole('main').getByRole('link', { name: enquireSays[lang], exact: true }).click()
+		await expect(plain).toHaveURL(`/${lang}/enquire`)
+		await expect(plain.getByRole('heading', { level: 1, name: enquireSays[lang] })).toBeVisible()
+		await offline.close()
+	})
+}
+
 test.describe('a browser that prefers Punjabi', () => {
 	test.use({ locale: 'pa-IN' })
 

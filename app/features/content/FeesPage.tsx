@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatDate } from '~/features/i18n/formats'
-import { type CompiledCatalogue, PageMessages, useLocale, useT, withElements } from '~/features/i18n/i18n'
+import { type CompiledCatalogue, PageMessages, useLangApart, useLocale, useT, withElements } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { formatRupees } from '~/lib/money'
 import type { ShownIn } from '~/features/i18n/localised-text'
@@ -42,7 +42,7 @@ export function FeesPage({ intro, validFrom, schedule, validFromLabel }: { intro
 function FeeSchedule({ schedule }: { schedule: ShownSchedule }) {
 	const t = useT()
 	const locale = useLocale()
-	const lang = schedule.lang === locale ? undefined : schedule.lang
+	const lang = useLangApart()(schedule.lang)
 	return (
 		<>
 			<section aria-labelledby="fees-title">

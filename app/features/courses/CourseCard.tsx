@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { truncate } from '~/lib/seo'
-import { orEnglish, useLocale, useT } from '~/features/i18n/i18n'
+import { orEnglish, useLangApart, useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import type { CourseView } from './course-view'
@@ -37,15 +37,14 @@ type CourseCardProps = {
 }
 
 export function CourseCard({ course, headingLevel = 'h3', imageLoading, requested, text }: CourseCardProps) {
-	const lang = useCourseLang(course.lang)
+	const lang = useLangApart()(course.lang)
 	return (
-		<article className="card shadow-sm">
-			<div className="relative">
-				<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
-				<span lang={lang} className="course-badge">
-					{course.SubType}
-				</span>
-			</div>
+		// The badge sits on the picture, the card's first part: the card places it (no wrapper of its own).
+		<article className="card relative shadow-sm">
+			<CourseImage src={course.ImageURL} image={course.image} loading={imageLoading} />
+			<span lang={lang} className="course-badge">
+				{course.SubType}
+			</span>
 			<div className="card-body">
 				{text ?? <CourseCardText course={{ ...course, ProgramDescription: course.ProgramDescription ?? '' }} headingLevel={headingLevel} />}
 				<div className="card-foot">
@@ -54,12 +53,6 @@ export function CourseCard({ course, headingLevel = 'h3', imageLoading, requeste
 			</div>
 		</article>
 	)
-}
-
-/** A course text's `lang` where it differs from the page's (every English card would repeat lang="en"). */
-function useCourseLang(lang: CourseCardData['lang']) {
-	const locale = useLocale()
-	return lang === locale ? undefined : lang
 }
 
 /** What a card's texts show of a course. */
@@ -72,7 +65,7 @@ export type CourseCardTextData = Pick<CourseCardData, 'id' | 'ProgramName' | 'Pr
 export function CourseCardText({ course, headingLevel: Heading = 'h3' }: { course: CourseCardTextData; headingLevel?: 'h2' | 'h3' }) {
 	const t = useT()
 	const locale = useLocale()
-	const lang = useCourseLang(course.lang)
+	const lang = useLangApart()(course.lang)
 	return (
 		<>
 			<Heading lang={lang} className="course-title">

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, Outlet } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import { SiteDialogsProvider, useSiteDialogs } from '~/components/layout/site-dialogs'
-import { compiledCatalogue } from '~/features/i18n/catalogues.server'
-import { PageLanguageProvider } from '~/features/i18n/i18n'
+import { compiledCatalogue, translator } from '~/features/i18n/catalogues.server'
+import { type PageLanguage, PageLanguageProvider } from '~/features/i18n/i18n'
+import { enrollButtonMessages } from './enrol-messages.server'
 import { EnrollButton } from './EnrollButton'
 
 /** The English page's catalogue, as the root loader gives it. */
@@ -16,7 +17,7 @@ function OpenDialog() {
 	return <p>Open dialog: {useSiteDialogs().active ?? 'none'}</p>
 }
 
-function renderButton({ signedIn = true, requested = false } = {}) {
+function renderButton({ signedIn = true, requested = false, language = english }: { signedIn?: boolean; requested?: boolean; language?: PageLanguage } = {}) {
 	const Stub = createRoutesStub([
 		{
 			id: 'root',
@@ -33,7 +34,7 @@ function renderButton({ signedIn = true, requested = false } = {}) {
 		},
 	])
 	return render(
-		<PageLanguageProvider value={english}>
+		<PageLanguageProvider value={language}>
 			<Stub initialEntries={['/']} />
 		</PageLanguageProvider>,
 	)
@@ -63,8 +64,8 @@ test('the live regions are in the page before anything is said, and stay there',
 })
 
 test('the accessible name starts with the visible label in every state, and the answer is announced', async () => {
-	// The API answers with a catalogue key; the button says it in the page's language.
-	const release = heldFetch({ ok: true, status: 'requested', message: 'course.enroll.requested' })
+	// The API answers in the page's language; the button says what it was told.
+	const release = heldFetch({ ok: true, status: 'requested', message: 'Enrolment requested! A counsellor will contact you within 24 hours.', requestedLabel: 'Enrolment requested' })
 	renderButton()
 	const button = await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` })
 	const status = screen.getByRole('status')
@@ -80,7 +81,7 @@ test('the accessible name starts with the visible label in every state, and the 
 })
 
 test('a failure is announced in the alert region', async () => {
-	const release = heldFetch({ ok: false, message: 'course.enroll.failed' }, 500)
+	const release = heldFetch({ ok: false, message: 'Enrolment failed. Please try again.' }, 500)
 	renderButton()
 	await userEvent.click(await screen.findByRole('button', { name: `Enroll Now: ${COURSE}` }))
 	release()
@@ -89,7 +90,7 @@ test('a failure is announced in the alert region', async () => {
 })
 
 test('a course requested before reads "Enrolment requested", and pressing it again asks the server', async () => {
-	const release = heldFetch({ ok: true, status: 'already-requested', message: 'course.enroll.alreadyRequested' })
+	const release = heldFetch({ ok: true, status: 'already-requested', message: 'You have already requested this course. A counsellor will be in touch.', requestedLabel: 'Enrolment requested' })
 	renderButton({ requested: true })
 	const button = await screen.findByRole('button', { name: `Enrolment requested: ${COURSE}` })
 	await userEvent.click(button)
@@ -105,4 +106,21 @@ test('signed out, it tells the server the course (kept until the visitor logs in
 	expect(await screen.findByText('Open dialog: login')).toBeInTheDocument()
 	expect(fetch).toHaveBeenCalledTimes(1)
 	expect(screen.getByRole('button', { name: `Enroll Now: ${COURSE}` })).toBeEnabled()
+})
+
+test('a page sent only what the button draws first shows the answer in its language, and a request that cannot be sent in it too', async () => {
+	const pa = translator('pa')
+	const release = heldFetch({ ok: true, status: 'requested', message: pa('course.enroll.requested'), requestedLabel: pa('course.enroll.requestedLabel') })
+	renderButton({ language: { locale: 'pa', messages: enrollButtonMessages('pa', { anyRequested: false }) } })
+	const button = await screen.findByRole('button', { name: `${pa('course.enroll.button')}: ${COURSE}` })
+	await userEvent.click(button)
+	expect(button).toHaveAccessibleName(`${pa('course.enroll.requesting')}: ${COURSE}`)
+	release()
+	expect(await screen.findByRole('button', { name: `${pa('course.enroll.requestedLabel')}: ${COURSE}` })).toBe(button)
+	expect(screen.getByRole('status')).toHaveTextContent(pa('course.enroll.requested'))
+
+	vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+	await userEvent.click(button)
+	expect(await screen.findByText(pa('course.enroll.failed'))).toBe(screen.getByRole('alert'))
+	expect(button).toHaveAccessibleName(`${pa('course.enroll.requestedLabel')}: ${COURSE}`)
 })

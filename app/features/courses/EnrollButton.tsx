@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import type { EnrolmentApiResult } from '~/routes/api.enrolments'
-import { useMessage, useT } from '~/features/i18n/i18n'
+import { useT } from '~/features/i18n/i18n'
 
 export type EnrollButtonProps = {
 	courseId: string
@@ -14,6 +14,7 @@ export type EnrollButtonProps = {
 	wide?: boolean
 }
 
+/** `message`: what the live region says, in the page's language. */
 type EnrolState = { phase: 'idle' | 'sending' } | { phase: 'done' | 'error'; message: string }
 
 // `enrol-button` (app.css) is the card's size in the enrol colours; utilities make it wide or green.
@@ -33,13 +34,13 @@ const colourClass = {
  */
 export function EnrollButton({ courseId, courseName, requested = false, wide = false }: EnrollButtonProps) {
 	const t = useT()
-	const say = useMessage()
 	const dialogs = useSiteDialogs()
 	const location = useLocation()
 	const signedIn = Boolean((useRouteLoaderData('root') as { user?: unknown } | undefined)?.user)
 	const [state, setState] = useState<EnrolState>({ phase: 'idle' })
-	const [requestedNow, setRequestedNow] = useState(false)
-	const isRequested = signedIn && (requested || requestedNow)
+	// 'Enrolment requested' as the server's answer wrote it (the page need not carry it before a tap).
+	const [requestedNowLabel, setRequestedNowLabel] = useState<string | null>(null)
+	const isRequested = signedIn && (requested || requestedNowLabel !== null)
 
 	async function enrol() {
 		setState({ phase: 'sending' })
@@ -54,18 +55,19 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 				return dialogs.open('login')
 			}
 			if (result?.ok) {
-				setRequestedNow(true)
+				setRequestedNowLabel(result.requestedLabel)
 				setState({ phase: 'done', message: result.message })
 			} else {
-				setState({ phase: 'error', message: result?.message ?? 'course.enroll.failed' })
+				setState({ phase: 'error', message: result?.message ?? t('course.enroll.failed') })
 			}
 		} catch {
-			setState({ phase: 'error', message: 'course.enroll.failed' })
+			setState({ phase: 'error', message: t('course.enroll.failed') })
 		}
 	}
 
 	const showRequested = isRequested && state.phase !== 'sending'
-	const label = t(state.phase === 'sending' ? 'course.enroll.requesting' : showRequested ? 'course.enroll.requestedLabel' : 'course.enroll.button')
+	const label =
+		state.phase === 'sending' ? t('course.enroll.requesting') : showRequested ? (requestedNowLabel ?? t('course.enroll.requestedLabel')) : t('course.enroll.button')
 	// A form, so the button works without JavaScript too; with it the request goes by fetch. Signed
 	// out, the server keeps the course until the visitor has logged in (issue 16, item 8).
 	return (
@@ -93,10 +95,10 @@ export function EnrollButton({ courseId, courseName, requested = false, wide = f
 				{label}
 			</button>
 			<p role="status" className="enrol-status">
-				{state.phase === 'done' ? say(state.message) : ''}
+				{state.phase === 'done' ? state.message : ''}
 			</p>
 			<p role="alert" className="enrol-alert">
-				{state.phase === 'error' ? say(state.message) : ''}
+				{state.phase === 'error' ? state.message : ''}
 			</p>
 		</form>
 	)

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from '~/components/ui/icons'
 import { Link } from 'react-router'
-import { useT } from '~/features/i18n/i18n'
+import { type CompiledCatalogue, PageMessages, useLangApart, useLocale, useT } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { Island, type Islanded } from '~/lib/island'
 import { CourseCard, type CourseCardData, CourseCardText, type CourseCardTextData } from './CourseCard'
 import type { HomeSectionText } from '~/features/content/page-text'
 
-/** A popular course's card: its texts an island (lib/island.tsx), the rest drawn by the browser (the Enroll Now button, the image's fallback). */
-export type PopularCourseCard = Omit<CourseCardData, 'ProgramDescription'> & { text: Islanded<CourseCardTextData> }
+/**
+ * A popular course's card: its texts an island (lib/island.tsx) with the words only they use, the
+ * rest drawn by the browser (the Enroll Now button, the image's fallback).
+ */
+export type PopularCourseCard = Omit<CourseCardData, 'ProgramDescription'> & { text: Islanded<CourseCardTextData & { messages: CompiledCatalogue }> }
 
 /**
  * Home page: the first three courses (SPEC.md section 9) and a link to all courses. Load them in
@@ -29,7 +33,11 @@ export function PopularCourses({ courses, heading, requested = [] }: { courses: 
 									requested={requested.includes(course.id)}
 									text={
 										<Island name={`home-course-${course.id}`} value={course.text}>
-											{(text) => <CourseCardText course={text} />}
+											{({ messages, ...text }) => (
+												<PageMessages messages={messages}>
+													<CourseCardText course={text} />
+												</PageMessages>
+											)}
 										</Island>
 									}
 								/>
@@ -42,19 +50,22 @@ export function PopularCourses({ courses, heading, requested = [] }: { courses: 
 	)
 }
 
-/** The section's heading (the home page's entry's, studio) and the link to all courses: the children of a `flex flex-wrap items-end justify-between gap-4` row. */
+/** The section's heading (the home page's entry's, studio) and the link to all courses: the children of a `popular-heading` row (app.css), which styles them. */
 export function PopularCoursesHeading({ heading }: { heading: HomeSectionText }) {
 	const t = useT()
+	const locale = useLocale()
+	const lang = useLangApart()(heading.lang)
 	return (
 		<>
-			<div lang={heading.lang}>
-				<h2 id="popular-courses-heading" className="text-3xl font-extrabold text-brand-900">
+			<div lang={lang}>
+				<h2 id="popular-courses-heading">
 					{heading.title}
 				</h2>
-				{heading.lead ? <p className="mt-2 max-w-2xl text-slate-600">{heading.lead}</p> : null}
+				{heading.lead ? <p>{heading.lead}</p> : null}
 			</div>
-			<Link to="/courses" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
-				{t('page.home.viewAllCourses')} <ArrowRight aria-hidden="true" className="size-4" />
+			<Link to={localizedPath('/courses', locale)}>
+				{`${t('page.home.viewAllCourses')} `}
+				<ArrowRight aria-hidden="true" className="size-4" />
 			</Link>
 		</>
 	)

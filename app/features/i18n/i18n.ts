@@ -120,6 +120,15 @@ export function useLocale(): Locale {
 	return useContext(PageLanguageContext).locale
 }
 
+/**
+ * A text's `lang` only where it differs from the page's (`<html lang>` covers the rest): a page's
+ * many blocks and cards need not each repeat it (issue 21, item 2).
+ */
+export function useLangApart(): (lang: Locale | undefined) => Locale | undefined {
+	const locale = useLocale()
+	return (lang) => (lang === locale ? undefined : lang)
+}
+
 /** A page's own messages (the tools' pages: toolMessages) added to the root's for everything inside. */
 export function PageMessages({ messages, children }: { messages: CompiledCatalogue; children: ReactNode }) {
 	const page = useContext(PageLanguageContext)

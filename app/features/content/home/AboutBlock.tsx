@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
 import { useOnSite } from '~/components/layout/navigation'
 import type { SiteSettings } from '~/config/site-settings'
-import { useLocale } from '~/features/i18n/i18n'
+import { useLangApart, useLocale } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { type HomeAboutText, withSiteDetails } from '../page-text'
 import { SectionHeading } from '../PageHeader'
-import { useLangApart } from './lang-apart'
 
 /** The about block with three feature items (SPEC.md section 2); its text is the editors' (studio: Home page). */
 export function AboutBlock({ about, site }: { about: HomeAboutText; site: SiteSettings }) {

@@ -4,7 +4,7 @@ import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { Island, type Islanded } from '~/lib/island'
 import type { Locale } from '~/features/i18n/locales'
 import type { FaqInLanguage } from '../faqs'
-import { useLangApart } from './lang-apart'
+import { useLangApart } from '~/features/i18n/i18n'
 
 const schema = 'https://schema.org/'
 

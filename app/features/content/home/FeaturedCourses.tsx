@@ -1,21 +1,22 @@
 import { Picture } from '~/components/ui/ResponsiveImage'
-import { useT } from '~/features/i18n/i18n'
+import { useLangApart, useT } from '~/features/i18n/i18n'
 import { formatRupees } from '~/lib/money'
 import type { ShownIn } from '~/features/i18n/localised-text'
-import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { allUntranslated, UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import type { FeaturedCourseView } from '../featured-courses'
 import { SectionHeading } from '../PageHeader'
 import type { HomeSectionText } from '../page-text'
-import { useLangApart } from './lang-apart'
 
 /** Featured online courses (demo data, SPEC.md section 3); read-only, the home page serves the section as an island (lib/island.tsx). */
 export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourseView & ShownIn)[]; heading: HomeSectionText }) {
 	const t = useT()
 	const langApart = useLangApart()
+	const noted = allUntranslated(courses)
 	return (
 		<section aria-labelledby="home-featured" className="bg-slate-50 py-14">
 			<div className="container-page">
 				<SectionHeading id="home-featured" {...heading} lang={langApart(heading.lang)} />
+				{noted ? <UntranslatedNote /> : null}
 				{/* Its cards' parts are styled from the list (app.css: .featured-list). */}
 				<ul className="featured-list">
 					{courses.map((course) => (
@@ -33,25 +34,19 @@ export function FeaturedCourses({ courses, heading }: { courses: (FeaturedCourse
 									<p className="eyebrow">{course.category}</p>
 									<h3>{course.title}</h3>
 									<p>{course.description}</p>
-									{course.translated ? null : <UntranslatedNote />}
+									{course.translated || noted ? null : <UntranslatedNote />}
 									{/* Each fact's icon is the stylesheet's, by its place. */}
 									<dl>
 										<div>
-											<dt>
-												<span>{t('page.home.duration')}</span>
-											</dt>
+											<dt>{t('page.home.duration')}</dt>
 											<dd>{course.duration}</dd>
 										</div>
 										<div>
-											<dt>
-												<span>{t('page.home.students')}</span>
-											</dt>
+											<dt>{t('page.home.students')}</dt>
 											<dd>{course.students.toLocaleString('en-IN')}</dd>
 										</div>
 										<div>
-											<dt>
-												<span>{t('page.home.rating')}</span>
-											</dt>
+											<dt>{t('page.home.rating')}</dt>
 											<dd>{course.rating.toFixed(1)}</dd>
 										</div>
 									</dl>

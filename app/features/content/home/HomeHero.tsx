@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { Picture } from '~/components/ui/ResponsiveImage'
 import type { SiteSettings } from '~/config/site-settings'
+import { useLangApart, useLocale } from '~/features/i18n/i18n'
+import { localizedPath } from '~/features/i18n/locales'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { type HomeHeroText, withSiteDetails } from '../page-text'
-import { useLangApart } from './lang-apart'
 
 /**
  * The home hero with the enquire / view-course button pair (SPEC.md section 2); its text is the
@@ -11,25 +12,27 @@ import { useLangApart } from './lang-apart'
  */
 export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSettings }) {
 	const lang = useLangApart()(hero.lang)
+	const locale = useLocale()
 	return (
-		<section aria-labelledby="home-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
-			<div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">
+		// Its parts are styled from the section (app.css: .home-hero).
+		<section aria-labelledby="home-hero-title" className="home-hero">
+			<div>
 				<div lang={lang}>
 					<p className="eyebrow">{withSiteDetails(hero.eyebrow, site)}</p>
-					<h1 id="home-hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
+					<h1 id="home-hero-title">
 						{withSiteDetails(hero.title, site)}
 					</h1>
-					<p className="mt-5 text-lg text-slate-700">{withSiteDetails(hero.text, site)}</p>
+					<p>{withSiteDetails(hero.text, site)}</p>
 					{hero.translated ? null : <UntranslatedNote />}
-					<div className="mt-8 flex flex-wrap gap-3">
-						{/* Without JavaScript the link leads to the enquiry page; with it, the enquiry dialog opens (EnquiryDialog listens for any link to /enquire). */}
-						<a href="/enquire" className="rounded-full bg-brand-800 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+					<div>
+						{/* Without JavaScript the link leads to the enquiry page; with it, the enquiry dialog opens (EnquiryDialog listens for any link to /enquire in any language). */}
+						<a href={localizedPath('/enquire', locale)} className="hero-enquire">
 							{hero.enquireLabel}
 						</a>
-						<Link to="/courses" className="hero-link">
+						<Link to={localizedPath('/courses', locale)} className="hero-link">
 							{hero.coursesLabel}
 						</Link>
-						<Link to="/book" className="hero-link">
+						<Link to={localizedPath('/book', locale)} className="hero-link">
 							{hero.bookLabel}
 						</Link>
 					</div>
@@ -43,7 +46,6 @@ export function HomeHero({ hero, site }: { hero: HomeHeroText; site: SiteSetting
 					width={560}
 					height={420}
 					fetchPriority="high"
-					className="h-auto w-full"
 				/>
 			</div>
 		</section>

@@ -6,7 +6,7 @@ import { Picture } from '~/components/ui/ResponsiveImage'
 import type { BlogPostCard, JournalArticleView } from '../blog-posts'
 import type { PageIntroText } from '../page-text'
 import { PageIntroHeader } from '../PageHeader'
-import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
+import { allUntranslated, UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { PostCard, PostMeta, postLang } from './PostCard'
 
 /**
@@ -15,13 +15,14 @@ import { PostCard, PostMeta, postLang } from './PostCard'
  * screen the browser fetches lazy images that are already in view straight away.
  */
 export function JournalList({ intro, posts, page, pageCount }: { intro: PageIntroText; posts: BlogPostCard[]; page: number; pageCount: number }) {
+	const noted = allUntranslated(posts)
 	return (
 		<>
-			<PageIntroHeader intro={intro} />
+			<PageIntroHeader intro={intro}>{noted ? <UntranslatedNote /> : null}</PageIntroHeader>
 			<ul className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-3">
 				{posts.map((post, index) => (
 					<li key={post.id}>
-						<PostCard post={post} cover={index === 0 ? 'high' : 'lazy'} />
+						<PostCard post={post} cover={index === 0 ? 'high' : 'lazy'} noted={noted} />
 					</li>
 				))}
 			</ul>

@@ -41,8 +41,11 @@ export function postLang(post: BlogPostCard) {
  */
 export type CoverPriority = 'lazy' | 'eager' | 'high'
 
-/** A journal card: type, date, comment count, title, description and cover (SPEC.md section 3). */
-export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: BlogPostCard; headingLevel?: 2 | 3; cover?: CoverPriority }) {
+/**
+ * A journal card: type, date, comment count, title, description and cover (SPEC.md section 3).
+ * `noted`: its list says once that its posts show their English (allUntranslated).
+ */
+export function PostCard({ post, headingLevel = 2, cover = 'lazy', noted = false }: { post: BlogPostCard; headingLevel?: 2 | 3; cover?: CoverPriority; noted?: boolean }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	const locale = useLocale()
 	return (
@@ -66,7 +69,7 @@ export function PostCard({ post, headingLevel = 2, cover = 'lazy' }: { post: Blo
 				<p lang={postLang(post)} className="post-text">
 					{post.desc}
 				</p>
-				{post.translated === false ? <UntranslatedNote /> : null}
+				{post.translated === false && !noted ? <UntranslatedNote /> : null}
 			</div>
 		</article>
 	)
