@@ -1,5 +1,5 @@
 import { MessageCircle } from '~/components/ui/icons'
-import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+import { type SiteSettings, whatsappPageLink } from '~/config/site-settings'
 import { useT } from '~/features/i18n/i18n'
 
 /** The floating chat button: opens the WhatsApp chat with the greeting from site settings. */
@@ -7,7 +7,7 @@ export function ChatButton({ site }: { site: SiteSettings }) {
 	const t = useT()
 	return (
 		<a
-			href={whatsappLink(site)}
+			href={whatsappPageLink(site)}
 			target="_blank"
 			rel="noopener noreferrer"
 			className="chat-button"
