@@ -66,7 +66,7 @@ export function trustFacts(trust: TrustDetails | undefined): { label: string; ke
  * query (WHATWG URL), and the browser sends them UTF-8 percent-encoded, as wa.me expects.
  */
 export function whatsappPageLink(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>, greeting?: string) {
-	const text = (greeting ?? settings.whatsappGreeting).replace(/[\u0000-\u007f]+/g, encodeURIComponent)
+	const text = (greeting ?? settings.whatsappGreeting).replace(/[^\u0080-\uffff]+/g, encodeURIComponent)
 	return `https://wa.me/${settings.whatsappNumber}?text=${text}`
 }
 
