@@ -57,7 +57,9 @@ const SIGNED_IN_PREFIX = 'account.signedIn.'
 // The language offer is written by the root loader in the offered language (never from the page's
 // catalogue); `answer.` texts by the server into its answers and thrown errors.
 const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
-const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
+/** The error pages' texts: English in the code, Punjabi and Hindi loaded with the error page (useErrorPageT). */
+const ERROR_PAGE_PREFIX = 'error.'
+const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ERROR_PAGE_PREFIX, ...serverOnlyPrefixes]
 /**
  * The footer's texts that the server writes into its island (site-footer.server.ts): sent in no
  * page's data. `footer.newsletter` (the /newsletter page's title), `footer.privacy` (the account
@@ -79,11 +81,10 @@ const accountFormKeys: ReadonlySet<string> = new Set([
 /**
  * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
  * the footer's trust labels, the cards' class size and rating, the journal's comment counts (the
- * studio's own English), the forms' hidden anti-spam label, the about slider's roles (ARIA's
- * English words) and the error pages' texts (error-pages-en.ts). An English page is not sent them;
- * Punjabi and Hindi pages are.
+ * studio's own English), the forms' hidden anti-spam label and the about slider's roles (ARIA's
+ * English words). An English page is not sent them; Punjabi and Hindi pages are.
  */
-const englishInCode = ['enquiry.option.', 'footer.trust.', 'error.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
+const englishInCode = ['enquiry.option.', 'footer.trust.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
 
 /** A locale's catalogue as pages may be sent it: English without the texts its code holds. */
 const sentCatalogue = oncePerLocale((locale) =>
