@@ -114,6 +114,12 @@ test.describe('site frame on a wide screen', () => {
 		const social = page.getByRole('banner').getByRole('list', { name: 'Social media' })
 		await expect(social.getByRole('link')).toHaveCount(4)
 		await expect(social.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com/)
+		// Each says once where it opens: the frame's one note is the description of every such link.
+		await expect(social.getByRole('link', { name: 'Facebook', exact: true })).toHaveAccessibleDescription('Opens in a new tab')
+		await expect(page.getByRole('contentinfo').getByRole('link', { name: 'YouTube', exact: true })).toHaveAccessibleDescription('Opens in a new tab')
+		await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp', exact: true })).toHaveAccessibleDescription('Opens in a new tab')
+		await page.goto('/pa')
+		await expect(page.getByRole('banner').getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAccessibleDescription('ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ')
 	})
 
 	test('the user menu offers Log in and Sign up when signed out', async ({ page }) => {
