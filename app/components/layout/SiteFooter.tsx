@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Mail, MapPin, Phone } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
@@ -89,37 +90,39 @@ function FooterColumns({ site, footer }: { site: SiteSettings & { trust?: TrustD
 				<TrustFacts trust={site.trust} tone="dark" className="mt-4" />
 				<SocialLinks social={site.social} className="mt-4 -ml-2 text-white" />
 			</section>
-			<nav aria-labelledby="footer-links">
-				<h2 id="footer-links" className="footer-heading">
-					{footer.texts.links}
-				</h2>
-				<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
-					{footer.links.map((link) => (
-						<li key={link.to}>
-							<Link to={link.to} className="footer-link">
-								{link.label}
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
-			<section aria-labelledby="footer-posts">
-				<h2 id="footer-posts" className="footer-heading">
-					{footer.texts.latestPosts}
-				</h2>
-				<ul className="mt-3 space-y-3 text-sm">
-					{footer.posts.map((post) => (
-						<li key={post.id}>
-							<Link to={post.to} lang={post.english ? 'en' : undefined} className="font-medium text-white hover:underline" title={post.title}>
-								{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
-							</Link>
-							<p className="text-xs text-brand-200">
-								<time dateTime={post.date}>{post.dateLabel}</time>
-							</p>
-						</li>
-					))}
-				</ul>
-			</section>
+			<FooterList as="nav" id="footer-links" heading={footer.texts.links} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+				{footer.links.map((link) => (
+					<li key={link.to}>
+						<Link to={link.to} className="footer-link">
+							{link.label}
+						</Link>
+					</li>
+				))}
+			</FooterList>
+			<FooterList as="section" id="footer-posts" heading={footer.texts.latestPosts} className="space-y-3">
+				{footer.posts.map((post) => (
+					<li key={post.id}>
+						<Link to={post.to} lang={post.english ? 'en' : undefined} className="font-medium text-white hover:underline" title={post.title}>
+							{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
+						</Link>
+						<p className="text-xs text-brand-200">
+							<time dateTime={post.date}>{post.dateLabel}</time>
+						</p>
+					</li>
+				))}
+			</FooterList>
 		</>
+	)
+}
+
+/** A footer column of one list under its heading (the quick links, the latest posts). */
+function FooterList({ as: Column, id, heading, className, children }: { as: 'nav' | 'section'; id: string; heading: string; className: string; children: ReactNode }) {
+	return (
+		<Column aria-labelledby={id}>
+			<h2 id={id} className="footer-heading">
+				{heading}
+			</h2>
+			<ul className={`mt-3 text-sm ${className}`}>{children}</ul>
+		</Column>
 	)
 }

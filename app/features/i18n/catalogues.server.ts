@@ -61,13 +61,13 @@ const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
 const ERROR_PAGE_PREFIX = 'error.'
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ERROR_PAGE_PREFIX, ...serverOnlyPrefixes]
 /**
- * The footer's texts that the server writes into its island (site-footer.server.ts): sent in no
- * page's data. `footer.newsletter` (the /newsletter page's title), `footer.privacy` (the account
- * menu) and the trust labels (the contact and fees pages) are needed in the browser too.
+ * The footer's texts are written by the server into its island (site-footer.server.ts), in no
+ * page's data, except those the browser draws elsewhere too: the /newsletter page's title, the
+ * account menu's privacy link and the trust labels (the contact and fees pages).
  */
-const footerIslandKeys: ReadonlySet<string> = new Set(
-	['links', 'about', 'team', 'journal', 'destinations', 'contact', 'fees', 'universityCourses', 'services', 'latestPosts', 'newsletterBlurb', 'rights'].map((name) => `footer.${name}`),
-)
+const FOOTER_PREFIX = 'footer.'
+const footerKeysInBrowser: readonly string[] = ['footer.newsletter', 'footer.privacy']
+const inFooterIslandOnly = (key: string) => key.startsWith(FOOTER_PREFIX) && !footerKeysInBrowser.includes(key) && !key.startsWith('footer.trust.')
 /** The account and enquiry dialogs' texts: they load with the dialogs' code (dialog-messages.tsx), not with every page. */
 const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
 /** The account pages' own fields and answer beside the dialogs' (a new password, an expired link): in no public page's data. */
@@ -100,7 +100,7 @@ function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): Comp
  * only formats (decision 018).
  */
 export const pageCatalogue = oncePerLocale((locale) =>
-	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !footerIslandKeys.has(key) && !accountPageKeys.includes(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
+	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !inFooterIslandOnly(key) && !accountPageKeys.includes(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
 )
 
 /**
