@@ -111,16 +111,16 @@ type ErrorPageTexts = Record<keyof typeof errorPagesEn, string>
  * sending), hydration keeps the served page until they are here, a client navigation keeps the
  * page it leaves. A failed load shows the English, never keys.
  */
-const errorPagesOf: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<ErrorPageTexts>> = {
+const errorPagesOf: Partial<Record<Locale, () => Promise<ErrorPageTexts>>> = {
 	pa: () => import('./catalogue/error-pages-pa').then((module) => module.errorPagesPa),
 	hi: () => import('./catalogue/error-pages-hi').then((module) => module.errorPagesHi),
 }
 const errorPagesLoading = new Map<Locale, Promise<ErrorPageTexts>>()
 
-function errorPagesIn(locale: Exclude<Locale, typeof DEFAULT_LOCALE>): Promise<ErrorPageTexts> {
+function errorPagesIn(locale: Locale): Promise<ErrorPageTexts> {
 	let texts = errorPagesLoading.get(locale)
 	if (!texts) {
-		texts = errorPagesOf[locale]().catch(() => errorPagesEn)
+		texts = (errorPagesOf[locale]?.() ?? Promise.resolve(errorPagesEn)).catch(() => errorPagesEn)
 		errorPagesLoading.set(locale, texts)
 	}
 	return texts
