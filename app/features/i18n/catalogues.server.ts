@@ -5,6 +5,7 @@ import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
 import { type CompiledCatalogue, type Translate, translatorOf } from './i18n'
 import { DEFAULT_LOCALE, type Locale } from './locales'
+import { newsletterAnswers } from '~/features/leads/newsletter'
 
 const catalogues: Record<Locale, Catalogue> = { en, pa, hi }
 
@@ -55,8 +56,8 @@ const GUIDE_PREFIX = 'guide.'
 const PAGE_PREFIX = 'page.'
 const SIGNED_IN_PREFIX = 'account.signedIn.'
 // The language offer is written by the root loader in the offered language (never from the page's
-// catalogue); `answer.` texts by the server into its answers and thrown errors.
-const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
+// catalogue); `answer.` texts and the newsletter box's answers by the server into its answers and thrown errors.
+const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.', ...Object.values(newsletterAnswers)] as const
 /** The error pages' texts: English in the code, Punjabi and Hindi loaded with the error page (useErrorPageT). */
 const ERROR_PAGE_PREFIX = 'error.'
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ERROR_PAGE_PREFIX, ...serverOnlyPrefixes]
