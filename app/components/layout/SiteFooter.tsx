@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Mail, MapPin, Phone } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
-import { useT } from '~/features/i18n/i18n'
+import { type CompiledCatalogue, PageMessages, useT } from '~/features/i18n/i18n'
 import { LanguageSwitcher } from '~/features/i18n/LanguageSwitcher'
 import { NewsletterForm } from '~/features/leads/NewsletterForm'
 import { Island, type Islanded } from '~/lib/island'
@@ -24,6 +24,8 @@ export type FooterContent = {
 	/** Localised addresses, published pages only. */
 	links: { to: string; label: string }[]
 	posts: FooterPost[]
+	/** The trust details' labels in the page's language (trustLabelMessages). */
+	messages: CompiledCatalogue
 	texts: { links: string; latestPosts: string; newsletterBlurb: string; rights: string }
 }
 
@@ -87,7 +89,9 @@ function FooterColumns({ site, footer }: { site: SiteSettings & { trust?: TrustD
 						</a>
 					</li>
 				</ul>
-				<TrustFacts trust={site.trust} tone="dark" className="mt-4" />
+				<PageMessages messages={footer.messages}>
+					<TrustFacts trust={site.trust} tone="dark" className="mt-4" />
+				</PageMessages>
 				<SocialLinks social={site.social} className="mt-4 -ml-2 text-white" />
 			</section>
 			<FooterList as="nav" id="footer-links" heading={footer.texts.links} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">

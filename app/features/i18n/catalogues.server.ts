@@ -63,12 +63,13 @@ const ERROR_PAGE_PREFIX = 'error.'
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ERROR_PAGE_PREFIX, ...serverOnlyPrefixes]
 /**
  * The footer's texts are written by the server into its island (site-footer.server.ts), in no
- * page's data, except those the browser draws elsewhere too: the /newsletter page's title, the
- * account menu's privacy link and the trust labels (the contact and fees pages).
+ * page's data, except those the browser draws elsewhere too: the /newsletter page's title and the
+ * account menu's privacy link. The trust labels travel with the island and the contact and fees
+ * pages (trustLabelMessages).
  */
 const FOOTER_PREFIX = 'footer.'
 const footerKeysInBrowser: readonly string[] = ['footer.newsletter', 'footer.privacy']
-const inFooterIslandOnly = (key: string) => key.startsWith(FOOTER_PREFIX) && !footerKeysInBrowser.includes(key) && !key.startsWith('footer.trust.')
+const inFooterIslandOnly = (key: string) => key.startsWith(FOOTER_PREFIX) && !footerKeysInBrowser.includes(key)
 /** The account and enquiry dialogs' texts: they load with the dialogs' code (dialog-messages.tsx), not with every page. */
 const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
 /** The account pages' own fields and answer beside the dialogs' (a new password, an expired link): in no public page's data. */
@@ -122,6 +123,13 @@ export const accountFormMessages = oncePerLocale((locale) => pick(compiledCatalo
  * /signup, /enquire) to return with their data (PageMessages).
  */
 export const dialogMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => dialogKeys.has(key)))
+
+/**
+ * The trust details' labels (TrustFacts) for the footer's island and the contact and fees pages'
+ * loaders: in no page's root data, drawn only where the studio set such details. None in English,
+ * whose labels the code holds.
+ */
+export const trustLabelMessages = oncePerLocale((locale) => pick(sentCatalogue(locale), (key) => key.startsWith('footer.trust.')))
 
 /** The root's catalogue for a signed-in visitor (pageCatalogue and signedInMessages), made once per locale. */
 export const signedInPageCatalogue = oncePerLocale<CompiledCatalogue>((locale) => ({ ...pageCatalogue(locale), ...signedInMessages(locale) }))
