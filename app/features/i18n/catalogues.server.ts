@@ -56,8 +56,9 @@ const GUIDE_PREFIX = 'guide.'
 const PAGE_PREFIX = 'page.'
 const SIGNED_IN_PREFIX = 'account.signedIn.'
 // The language offer is written by the root loader in the offered language (never from the page's
-// catalogue); `answer.` texts and the newsletter box's answers by the server into its answers and thrown errors.
-const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.', ...Object.values(newsletterAnswers)] as const
+// catalogue); `answer.` texts, the newsletter box's answers and the login prompt's (requireUser) by the
+// server into its answers and thrown errors.
+const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.', 'account.required.', ...Object.values(newsletterAnswers)] as const
 /** The error pages' texts: English in the code, Punjabi and Hindi loaded with the error page (useErrorPageT). */
 const ERROR_PAGE_PREFIX = 'error.'
 const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ERROR_PAGE_PREFIX, ...serverOnlyPrefixes]
