@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
-import { compiledCatalogue } from './features/i18n/catalogues.server'
+import { pageCatalogue } from './features/i18n/catalogues.server'
 import { PageLanguageProvider } from './features/i18n/i18n'
 import { ErrorBoundary } from './root'
 
@@ -56,8 +56,8 @@ test('when the root loader itself fails, the page still reads as words, never as
 	expect(container.textContent).not.toMatch(/error\.[a-z]/)
 })
 
-test("with the page's catalogue, the error page speaks its language", async () => {
-	const punjabi = { locale: 'pa' as const, messages: compiledCatalogue('pa') }
+test("a Punjabi page's error page speaks its language, its texts loaded with it (not in the page's catalogue)", async () => {
+	const punjabi = { locale: 'pa' as const, messages: pageCatalogue('pa') }
 	const Stub = createRoutesStub([
 		{ id: 'root', path: '/pa', loader: () => ({ site: { name: 'Welsh Education' } }), ErrorBoundary: ErrorBoundary as never, Component: () => {
 			throw new Error('render failed')

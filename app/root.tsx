@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import {
 	isRouteErrorResponse,
 	redirect,
@@ -165,10 +165,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	// A Punjabi or Hindi error page's texts load with it (useErrorPageT): meanwhile hydration keeps the served page.
+	return <Suspense fallback={null}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}</Suspense>
+}
+
+function ErrorPage({ error }: { error: unknown }) {
 	const data = useRootData()
 	const t = useErrorPageT()
 	const locale = useLocale()
-	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	const details = data?.showErrorDetails && error instanceof Error ? error.stack : undefined
 	return (

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defaultSiteSettings, whatsappLink } from './site-settings'
+import { defaultSiteSettings, whatsappLink, whatsappPageLink } from './site-settings'
 import { resolveSiteSettings } from './site-settings-schema'
 
 function errorsFor(env: Record<string, string>) {
@@ -56,5 +56,18 @@ describe('site settings', () => {
 	test('the chat link carries the greeting', () => {
 		const link = whatsappLink({ whatsappNumber: '919876543210', whatsappGreeting: 'Hello & welcome?' })
 		expect(link).toBe('https://wa.me/919876543210?text=Hello%20%26%20welcome%3F')
+	})
+
+	test("a page's chat link keeps the greeting's letters, and the browser sends wa.me the same text as the email's link", () => {
+		const greeting = 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ! ਕੋਰਸ & ਫੀਸ? 100% #1 a+b=c'
+		const settings = { whatsappNumber: '919876543210', whatsappGreeting: greeting }
+		const link = whatsappPageLink(settings)
+		expect(link).toBe('https://wa.me/919876543210?text=ਸਤ%20ਸ੍ਰੀ%20ਅਕਾਲ!%20ਕੋਰਸ%20%26%20ਫੀਸ%3F%20100%25%20%231%20a%2Bb%3Dc')
+		// What a browser requests (the WHATWG URL parser encodes the letters as UTF-8) is the email's link, all ASCII.
+		const requested = new URL(link)
+		expect(requested.href).toBe(whatsappLink(settings))
+		expect(requested.href).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(greeting)}`)
+		expect(requested.searchParams.get('text')).toBe(greeting)
+		expect(URL.canParse(link)).toBe(true)
 	})
 })

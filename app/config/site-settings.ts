@@ -59,10 +59,20 @@ export function trustFacts(trust: TrustDetails | undefined): { label: string; ke
 	]
 }
 
-/** The chat link with the prefilled greeting (SPEC: enquiries go mainly through this link). */
-export function whatsappLink(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>, greeting?: string) {
-	const text = encodeURIComponent(greeting ?? settings.whatsappGreeting)
+/**
+ * The chat link with the prefilled greeting (SPEC: enquiries go mainly through this link), as a
+ * page writes it: only the greeting's ASCII is percent-encoded (spaces, `&`, `?`…), its Punjabi or
+ * Hindi letters stay as they are, a third of their encoded weight. A URL may carry them in its
+ * query (WHATWG URL), and the browser sends them UTF-8 percent-encoded, as wa.me expects.
+ */
+export function whatsappPageLink(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>, greeting?: string) {
+	const text = (greeting ?? settings.whatsappGreeting).replace(/[^\u0080-\uffff]+/g, encodeURIComponent)
 	return `https://wa.me/${settings.whatsappNumber}?text=${text}`
+}
+
+/** The chat link all in ASCII, as emails write it (a mail client may not link a URL with other letters). */
+export function whatsappLink(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>, greeting?: string) {
+	return new URL(whatsappPageLink(settings, greeting)).href
 }
 
 export function telLink(phone: string) {

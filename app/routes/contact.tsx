@@ -15,7 +15,7 @@ import { leadOrigin } from '~/lib/request.server'
 import { pageMeta } from '~/lib/seo'
 import { searchTextsOr, withSiteFacts } from '~/features/content/page-text'
 import { messageRef, PageMessages, useLocale } from '~/features/i18n/i18n'
-import { metaTexts, pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { metaTexts, pageOnlyMessages, trustLabelMessages } from '~/features/i18n/catalogues.server'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import type { Route } from './+types/contact'
 import { BreadcrumbJsonLd, JsonLd } from '~/components/ui/JsonLd'
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { db } = context.services
 	const locale = localeOfPath(new URL(request.url).pathname)
 	const [intro, visiting] = await Promise.all([getPageIntro(db, 'contact', locale), visitingDetailsIn(db, context.services.config.site, locale)])
-	return { intro, visiting, meta: metaTexts(locale, 'contact'), messages: pageOnlyMessages(locale, 'contact.') }
+	return { intro, visiting, meta: metaTexts(locale, 'contact'), messages: { ...pageOnlyMessages(locale, 'contact.'), ...trustLabelMessages(locale) } }
 }
 
 export const headers = retryAfterOfAction

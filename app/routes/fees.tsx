@@ -13,7 +13,7 @@ import { BreadcrumbJsonLd } from '~/components/ui/JsonLd'
 import { island } from '~/lib/islands.server'
 import { TrustFacts } from '~/components/layout/TrustFacts'
 import { trustFacts } from '~/config/site-settings'
-import { messagesApart, pageMessages, translator } from '~/features/i18n/catalogues.server'
+import { messagesApart, pageMessages, translator, trustLabelMessages } from '~/features/i18n/catalogues.server'
 import { formatDate } from '~/features/i18n/formats'
 import { PageMessages, translatorOf } from '~/features/i18n/i18n'
 
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const resolved = resolveFeeSchedule(schedule, catalogue, await listOnlineCourses(context.services.db, locale), translator(locale)('answer.fees.perCourse'))
 	// The tables and the policy travel once, as markup (lib/island.tsx), with the words only they use.
 	const { messages, islandMessages } = messagesApart(pageMessages(locale, 'fees'), (key) => !FEES_PAGE_KEYS.has(key))
-	return { intro, validFrom: resolved.validFrom, schedule: island(context, 'fees-schedule', { ...resolved, messages: islandMessages }), validFromLabel: formatDate(resolved.validFrom, locale), messages }
+	return { intro, validFrom: resolved.validFrom, schedule: island(context, 'fees-schedule', { ...resolved, messages: islandMessages }), validFromLabel: formatDate(resolved.validFrom, locale), messages: { ...messages, ...trustLabelMessages(locale) } }
 }
 
 /** The fees messages outside the island: the date in the header, meta()'s and the registration's. */

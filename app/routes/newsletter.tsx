@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { formFailure, succeeded } from '~/components/ui/form'
 import { leadNotification } from '~/features/leads/lead-context.server'
-import { newsletterMessages, type NewsletterResult } from '~/features/leads/newsletter'
+import { newsletterAnswers, newsletterMessages, type NewsletterResult } from '~/features/leads/newsletter'
 import { subscribeToNewsletter } from '~/features/leads/newsletter.server'
 import { newsletterSchema } from '~/features/leads/newsletter-schema'
 import { NewsletterForm } from '~/features/leads/NewsletterForm'
@@ -12,7 +12,7 @@ import { searchTextsOr } from '~/features/content/page-text'
 import { getPageSearch } from '~/features/content/site-content.server'
 import type { Route } from './+types/newsletter'
 import { PageMessages, translatorOf, useLocale, useMessage, useT } from '~/features/i18n/i18n'
-import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
 import { requestLocale } from '~/features/i18n/language-choice.server'
 import { localizedPath } from '~/features/i18n/locales'
 
@@ -36,11 +36,13 @@ export const headers = retryAfterOfAction
 const subscribed = (message: string): NewsletterResult => ({ status: 'success', initialValue: null, message })
 
 export async function action({ request, context }: Route.ActionArgs) {
+	// The box's answers are written here in the page's language: they are in no page's catalogue (newsletterAnswers).
+	const t = translator(requestLocale(request))
 	const read = await readSubmission(request, newsletterSchema)
 	if (!read) return data(formFailure(newsletterMessages.invalidEmail), { status: 400 })
 	const { form, submission } = read
 	// Honeypot filled in: a bot. Answer as if it worked and store nothing.
-	if (form.get('website')) return subscribed(newsletterMessages.subscribed)
+	if (form.get('website')) return subscribed(t(newsletterAnswers.subscribed))
 	if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
 	let alreadySubscribed: boolean
 	try {
@@ -55,9 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		))
 	} catch (error) {
 		context.services.logger.error({ err: error, requestId: context.requestId }, 'newsletter sign-up could not be stored')
-		return data(submission.reply({ formErrors: [newsletterMessages.failed] }), { status: 503 })
+		return data(submission.reply({ formErrors: [t(newsletterAnswers.failed)] }), { status: 503 })
 	}
-	return subscribed(alreadySubscribed ? newsletterMessages.alreadySubscribed : newsletterMessages.subscribed)
+	return subscribed(t(alreadySubscribed ? newsletterAnswers.alreadySubscribed : newsletterAnswers.subscribed))
 }
 
 /** The answer to a sign-up sent without JavaScript, or the sign-up box on its own. */

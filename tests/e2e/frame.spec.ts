@@ -97,15 +97,16 @@ test.describe('site frame on a wide screen', () => {
 
 		// The visitor sends the greeting: a Punjabi or Hindi page starts the chat in its language.
 		await page.goto('/pa')
-		await expect(page.getByRole('link', { name: /WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ/ })).toHaveAttribute(
-			'href',
-			`https://wa.me/919876543210?text=${encodeURIComponent('ਸਤ ਸ੍ਰੀ ਅਕਾਲ! ਕਿਰਪਾ ਕਰਕੇ ਮੈਨੂੰ ਆਪਣੇ ਕੋਰਸਾਂ ਅਤੇ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਦੀਆਂ ਸੇਵਾਵਾਂ ਬਾਰੇ ਹੋਰ ਦੱਸੋ।')}`,
-		)
+		// The page writes the greeting's letters as they are; the link the browser follows carries them UTF-8 encoded.
+		const punjabi = 'ਸਤ ਸ੍ਰੀ ਅਕਾਲ! ਕਿਰਪਾ ਕਰਕੇ ਮੈਨੂੰ ਆਪਣੇ ਕੋਰਸਾਂ ਅਤੇ ਵਿਦੇਸ਼ ਵਿੱਚ ਪੜ੍ਹਾਈ ਦੀਆਂ ਸੇਵਾਵਾਂ ਬਾਰੇ ਹੋਰ ਦੱਸੋ।'
+		const punjabiChat = page.getByRole('link', { name: /WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ/ })
+		await expect(punjabiChat).toHaveAttribute('href', `https://wa.me/919876543210?text=${punjabi.replaceAll(' ', '%20')}`)
+		expect(await punjabiChat.evaluate((link: HTMLAnchorElement) => link.href)).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(punjabi)}`)
 		await page.goto('/hi')
-		await expect(page.getByRole('link', { name: /WhatsApp पर हमसे बात करें/ })).toHaveAttribute(
-			'href',
-			`https://wa.me/919876543210?text=${encodeURIComponent('नमस्ते! कृपया मुझे अपने कोर्स और विदेश में पढ़ाई की सेवाओं के बारे में और बताइए।')}`,
-		)
+		const hindi = 'नमस्ते! कृपया मुझे अपने कोर्स और विदेश में पढ़ाई की सेवाओं के बारे में और बताइए।'
+		const hindiChat = page.getByRole('link', { name: /WhatsApp पर हमसे बात करें/ })
+		await expect(hindiChat).toHaveAttribute('href', `https://wa.me/919876543210?text=${hindi.replaceAll(' ', '%20')}`)
+		expect(await hindiChat.evaluate((link: HTMLAnchorElement) => link.href)).toBe(`https://wa.me/919876543210?text=${encodeURIComponent(hindi)}`)
 	})
 
 	test('social links are in the header', async ({ page }) => {
@@ -113,6 +114,12 @@ test.describe('site frame on a wide screen', () => {
 		const social = page.getByRole('banner').getByRole('list', { name: 'Social media' })
 		await expect(social.getByRole('link')).toHaveCount(4)
 		await expect(social.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com/)
+		// Each says once where it opens: the frame's one note is the description of every such link.
+		await expect(social.getByRole('link', { name: 'Facebook', exact: true })).toHaveAccessibleDescription('Opens in a new tab')
+		await expect(page.getByRole('contentinfo').getByRole('link', { name: 'YouTube', exact: true })).toHaveAccessibleDescription('Opens in a new tab')
+		await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp', exact: true })).toHaveAccessibleDescription('Opens in a new tab')
+		await page.goto('/pa')
+		await expect(page.getByRole('banner').getByRole('link', { name: 'LinkedIn', exact: true })).toHaveAccessibleDescription('ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ')
 	})
 
 	test('the user menu offers Log in and Sign up when signed out', async ({ page }) => {

@@ -58,3 +58,13 @@ test('the page-not-found page speaks the language of its address, with links in 
 	await page.goto('/nothing-here')
 	await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
 })
+
+test('an error page drawn in the browser (a client navigation) speaks the page’s language too: its texts load with it', async ({ page }) => {
+	await page.goto('/hi/about')
+	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+	await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/hi/nothing-here'))
+	await expect(page.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible()
+	await expect(page.getByRole('main').getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/hi/contact')
+	await expect(page).toHaveTitle(/^पेज नहीं मिला \|/)
+	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})

@@ -136,6 +136,13 @@ test.describe('site settings', () => {
 		await expect(details.getByRole('link', { name: '+91 181 222 3344' })).toBeVisible()
 		await expect(details).toContainText('PTP-JAL-0042')
 		await expectNoAxeViolations(visitor)
+		// In Punjabi the labels travel with the footer's island and the contact and fees pages (not in every page's data).
+		const punjabiLicence = 'ਪੰਜਾਬ ਟਰੈਵਲ ਪ੍ਰੋਫ਼ੈਸ਼ਨਲਜ਼ (ਰੈਗੂਲੇਸ਼ਨ) ਐਕਟ ਅਧੀਨ ਲਾਇਸੈਂਸ: PTP-JAL-0042'
+		await visitor.goto(`${ORIGIN}/pa/contact`)
+		await expect(visitor.getByRole('contentinfo')).toContainText(punjabiLicence)
+		await expect(visitor.getByRole('main')).toContainText(punjabiLicence)
+		await visitor.goto(`${ORIGIN}/pa/fees`)
+		await expect(visitor.getByRole('main')).toContainText(punjabiLicence)
 		await visitorContext.close()
 	})
 

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { Mail, MapPin, Phone } from '~/components/ui/icons'
 import { Link } from 'react-router'
 import { type SiteSettings, telLink, type TrustDetails } from '~/config/site-settings'
-import { useT } from '~/features/i18n/i18n'
+import { type CompiledCatalogue, PageMessages, useT } from '~/features/i18n/i18n'
 import { LanguageSwitcher } from '~/features/i18n/LanguageSwitcher'
 import { NewsletterForm } from '~/features/leads/NewsletterForm'
 import { Island, type Islanded } from '~/lib/island'
@@ -23,6 +24,8 @@ export type FooterContent = {
 	/** Localised addresses, published pages only. */
 	links: { to: string; label: string }[]
 	posts: FooterPost[]
+	/** The trust details' labels in the page's language (trustLabelMessages). */
+	messages: CompiledCatalogue
 	texts: { links: string; latestPosts: string; newsletterBlurb: string; rights: string }
 }
 
@@ -86,40 +89,44 @@ function FooterColumns({ site, footer }: { site: SiteSettings & { trust?: TrustD
 						</a>
 					</li>
 				</ul>
-				<TrustFacts trust={site.trust} tone="dark" className="mt-4" />
+				<PageMessages messages={footer.messages}>
+					<TrustFacts trust={site.trust} tone="dark" className="mt-4" />
+				</PageMessages>
 				<SocialLinks social={site.social} className="mt-4 -ml-2 text-white" />
 			</section>
-			<nav aria-labelledby="footer-links">
-				<h2 id="footer-links" className="footer-heading">
-					{footer.texts.links}
-				</h2>
-				<ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-1">
-					{footer.links.map((link) => (
-						<li key={link.to}>
-							<Link to={link.to} className="footer-link">
-								{link.label}
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
-			<section aria-labelledby="footer-posts">
-				<h2 id="footer-posts" className="footer-heading">
-					{footer.texts.latestPosts}
-				</h2>
-				<ul className="mt-3 space-y-3 text-sm">
-					{footer.posts.map((post) => (
-						<li key={post.id}>
-							<Link to={post.to} lang={post.english ? 'en' : undefined} className="font-medium text-white hover:underline" title={post.title}>
-								{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
-							</Link>
-							<p className="text-xs text-brand-200">
-								<time dateTime={post.date}>{post.dateLabel}</time>
-							</p>
-						</li>
-					))}
-				</ul>
-			</section>
+			<FooterList as="nav" id="footer-links" heading={footer.texts.links} className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-1">
+				{footer.links.map((link) => (
+					<li key={link.to}>
+						<Link to={link.to} className="footer-link">
+							{link.label}
+						</Link>
+					</li>
+				))}
+			</FooterList>
+			<FooterList as="section" id="footer-posts" heading={footer.texts.latestPosts} className="space-y-3">
+				{footer.posts.map((post) => (
+					<li key={post.id}>
+						<Link to={post.to} lang={post.english ? 'en' : undefined} className="font-medium text-white hover:underline" title={post.title}>
+							{truncate(post.title, FOOTER_POST_TITLE_LENGTH)}
+						</Link>
+						<p className="text-xs text-brand-200">
+							<time dateTime={post.date}>{post.dateLabel}</time>
+						</p>
+					</li>
+				))}
+			</FooterList>
 		</>
+	)
+}
+
+/** A footer column of one list under its heading (the quick links, the latest posts). */
+function FooterList({ as: Column, id, heading, className, children }: { as: 'nav' | 'section'; id: string; heading: string; className: string; children: ReactNode }) {
+	return (
+		<Column aria-labelledby={id}>
+			<h2 id={id} className="footer-heading">
+				{heading}
+			</h2>
+			<ul className={`mt-3 text-sm ${className}`}>{children}</ul>
+		</Column>
 	)
 }

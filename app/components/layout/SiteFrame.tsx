@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { SiteSettings } from '~/config/site-settings'
 import { useT } from '~/features/i18n/i18n'
 import { ChatButton } from './ChatButton'
+import { NewTabNote } from './NewTabNote'
 import type { Islanded } from '~/lib/island'
 import { type FooterContent, SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -34,6 +35,7 @@ export function SiteFrame({ site, footer, user, staffPage = false, dialogs, chil
 			</main>
 			{staffPage ? null : <SiteFooter site={site} content={footer} />}
 			{staffPage ? null : <ChatButton site={site} />}
+			{staffPage ? null : <NewTabNote />}
 			{dialogs}
 		</SiteDialogsProvider>
 	)

@@ -1,6 +1,7 @@
 import spriteHref from '~/components/ui/icon-sprite.svg?no-inline'
 import type { SiteSettings } from '~/config/site-settings'
 import { useT } from '~/features/i18n/i18n'
+import { NEW_TAB_NOTE_ID } from './NewTabNote'
 
 // The networks' marks are symbols of the cached icon sprite (components/ui/own-symbols.svg), drawn
 // from our own server: nothing is fetched from the networks, and the page carries one <use> each.
@@ -24,11 +25,12 @@ export function SocialLinks({ social, className = '' }: { social: SiteSettings['
 						target="_blank"
 						rel="noopener noreferrer"
 						className="social-link"
+						aria-label={labels[network]}
+						aria-describedby={NEW_TAB_NOTE_ID}
 					>
 						<svg aria-hidden="true" className="size-4 fill-current">
 							<use href={`${spriteHref}#brand-${network}`} />
 						</svg>
-						<span className="sr-only">{t('frame.newTab', { name: labels[network] })}</span>
 					</a>
 				</li>
 			))}

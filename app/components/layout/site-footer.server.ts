@@ -1,6 +1,6 @@
 import type { MessageKey } from '~/features/i18n/catalogue/en'
 import type { FooterContent, FooterPost } from './SiteFooter'
-import { translator } from '~/features/i18n/catalogues.server'
+import { translator, trustLabelMessages } from '~/features/i18n/catalogues.server'
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
 import { educationMenu, type PublishedLinks, publishedLink, servicesMenu } from './navigation'
 
@@ -30,6 +30,7 @@ export function footerContent(locale: Locale, site: { name: string; city: string
 				: [],
 		),
 		posts,
+		messages: trustLabelMessages(locale),
 		texts: {
 			links: t('footer.links'),
 			latestPosts: t('footer.latestPosts'),

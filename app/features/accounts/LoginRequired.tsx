@@ -5,6 +5,7 @@ import { useSiteDialogs } from '~/components/layout/site-dialogs'
 import { pageSearch } from '~/lib/page-query'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
+import type { LoginRequiredData } from './session.server'
 
 /** SPEC section 8: a browser notification, with permission asked for if the visitor has not decided. */
 async function notifyLoginRequired(title: string, body: string) {
@@ -22,11 +23,9 @@ async function notifyLoginRequired(title: string, body: string) {
  * Shown in place of a protected page for visitors without a session: the page's content is not
  * rendered, the login dialog opens, and after logging in the page loads where they are.
  */
-export function LoginRequired() {
+export function LoginRequired({ texts: { title, body } }: { texts: Pick<LoginRequiredData, 'title' | 'body'> }) {
 	const t = useT()
 	const locale = useLocale()
-	const title = t('account.required.title')
-	const body = t('account.required.body')
 	const dialogs = useSiteDialogs()
 	const location = useLocation()
 	const { open } = dialogs
@@ -79,7 +78,7 @@ export function LoginRequired() {
 /** Error boundary for protected routes: the login prompt for 401, otherwise rethrow to the root's. */
 export function ProtectedRouteBoundary() {
 	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 401) return <LoginRequired />
+	if (isRouteErrorResponse(error) && error.status === 401) return <LoginRequired texts={error.data as LoginRequiredData} />
 	if (isRouteErrorResponse(error) && error.status === 403) {
 		return (
 			<section className="container-page py-20 text-center">

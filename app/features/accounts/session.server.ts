@@ -1,5 +1,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router'
 import type { SessionUser } from './accounts.server'
+import { answerTexts } from '~/features/i18n/catalogues.server'
+import { requestLocale } from '~/features/i18n/language-choice.server'
 
 /**
  * The signed-in user, from the session cookie checked against the database; null otherwise. A page
@@ -11,7 +13,8 @@ export function getUser(request: Request, context: AppLoadContext): Promise<Sess
 	return request.method === 'GET' || request.method === 'HEAD' ? accounts.getSessionUserForPage(request.headers) : accounts.getSessionUser(request.headers)
 }
 
-export type LoginRequiredData = { loginRequired: true }
+/** The answer to a visitor without a session: the login prompt's words, written in the page's language (in no page's catalogue). */
+export type LoginRequiredData = { loginRequired: true; title: string; body: string }
 
 /**
  * Protected pages (PRODUCT.md item 5): without a session the page's content is not rendered;
@@ -19,7 +22,10 @@ export type LoginRequiredData = { loginRequired: true }
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await getUser(request, context)
-	if (!user) throw data({ loginRequired: true } satisfies LoginRequiredData, { status: 401 })
+	if (!user) {
+		const texts = answerTexts(requestLocale(request), { title: 'account.required.title', body: 'account.required.body' })
+		throw data({ loginRequired: true, ...texts } satisfies LoginRequiredData, { status: 401 })
+	}
 	return user
 }
 

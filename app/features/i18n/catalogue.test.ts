@@ -4,7 +4,7 @@ import { accountMessages } from '~/features/accounts/account'
 import { en } from './catalogue/en'
 import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
-import { accountFormMessages, dialogMessages, pageCatalogue, pageOnlyMessages, signedInPageCatalogue, translator } from './catalogues.server'
+import { accountFormMessages, dialogMessages, pageCatalogue, pageOnlyMessages, signedInPageCatalogue, translator, trustLabelMessages } from './catalogues.server'
 import { dialogsEn } from './catalogue/dialogs-en'
 import { translatorOf } from './i18n'
 import { formatMoney, formatNumber, pluralCategory } from './formats'
@@ -76,9 +76,8 @@ describe("what every page's root data carries", () => {
 		expect(translatorOf({ locale: 'pa', messages: accountFormMessages('pa') })('account.error.linkExpired')).toBe(pa['account.error.linkExpired'])
 	})
 
-	it("sends the error pages' texts to Punjabi and Hindi pages only (English pages have them in the code: useErrorPageT)", () => {
-		expect(Object.keys(pageCatalogue('en')).filter((key) => key.startsWith('error.'))).toEqual([])
-		for (const locale of ['pa', 'hi'] as const) expect(Object.keys(pageCatalogue(locale))).toEqual(expect.arrayContaining(['error.title', 'error.notFound.title']))
+	it("sends the error pages' texts to no page (English is in the code, Punjabi and Hindi load with the error page: useErrorPageT)", () => {
+		for (const locale of ['en', 'pa', 'hi'] as const) expect(Object.keys(pageCatalogue(locale)).filter((key) => key.startsWith('error.'))).toEqual([])
 	})
 
 	it("leaves the footer's texts to its island, but keeps those other parts of the page show", () => {
@@ -103,7 +102,11 @@ describe("what every page's root data carries", () => {
 		expect(Object.keys(pageCatalogue('en')).filter((key) => key.startsWith('page.meta.'))).toEqual([])
 		// Nor the other texts whose English the code holds (orEnglish): the footer's trust labels, the cards' and the journal's counts.
 		expect(Object.keys({ ...pageCatalogue('en'), ...pageOnlyMessages('en', 'course.enroll.') }).filter((key) => /^(footer\.trust\.|course\.enroll\.(rating|students)|page\.posts\.comments)/.test(key))).toEqual([])
-		expect(Object.keys({ ...pageCatalogue('hi'), ...pageOnlyMessages('hi', 'course.enroll.') })).toEqual(expect.arrayContaining(['footer.trust.licence', 'course.enroll.rating', 'course.enroll.students']))
+		expect(Object.keys({ ...pageCatalogue('hi'), ...pageOnlyMessages('hi', 'course.enroll.') })).toEqual(expect.arrayContaining(['course.enroll.rating', 'course.enroll.students']))
+		// The trust labels travel with the footer's island and the contact and fees pages, not in every page's data.
+		expect(Object.keys(trustLabelMessages('en'))).toEqual([])
+		for (const locale of ['en', 'pa', 'hi'] as const) expect(Object.keys(pageCatalogue(locale)).filter((key) => key.startsWith('footer.trust.'))).toEqual([])
+		expect(Object.keys(trustLabelMessages('hi'))).toEqual(['footer.trust.licence', 'footer.trust.gstin', 'footer.trust.founded'])
 	})
 })
 

@@ -5,6 +5,7 @@ import { hi } from './catalogue/hi'
 import { pa } from './catalogue/pa'
 import { type CompiledCatalogue, type Translate, translatorOf } from './i18n'
 import { DEFAULT_LOCALE, type Locale } from './locales'
+import { newsletterAnswers } from '~/features/leads/newsletter'
 
 const catalogues: Record<Locale, Catalogue> = { en, pa, hi }
 
@@ -55,17 +56,21 @@ const GUIDE_PREFIX = 'guide.'
 const PAGE_PREFIX = 'page.'
 const SIGNED_IN_PREFIX = 'account.signedIn.'
 // The language offer is written by the root loader in the offered language (never from the page's
-// catalogue); `answer.` texts by the server into its answers and thrown errors.
-const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.'] as const
-const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ...serverOnlyPrefixes]
+// catalogue); `answer.` texts, the newsletter box's answers and the login prompt's (requireUser) by the
+// server into its answers and thrown errors.
+const serverOnlyPrefixes = ['email.', 'language.offer.', 'answer.', 'account.required.', ...Object.values(newsletterAnswers)] as const
+/** The error pages' texts: English in the code, Punjabi and Hindi loaded with the error page (useErrorPageT). */
+const ERROR_PAGE_PREFIX = 'error.'
+const notInRoot: readonly string[] = [...pageOnlyPrefixes, GUIDE_PREFIX, PAGE_PREFIX, SIGNED_IN_PREFIX, ERROR_PAGE_PREFIX, ...serverOnlyPrefixes]
 /**
- * The footer's texts that the server writes into its island (site-footer.server.ts): sent in no
- * page's data. `footer.newsletter` (the /newsletter page's title), `footer.privacy` (the account
- * menu) and the trust labels (the contact and fees pages) are needed in the browser too.
+ * The footer's texts are written by the server into its island (site-footer.server.ts), in no
+ * page's data, except those the browser draws elsewhere too: the /newsletter page's title and the
+ * account menu's privacy link. The trust labels travel with the island and the contact and fees
+ * pages (trustLabelMessages).
  */
-const footerIslandKeys: ReadonlySet<string> = new Set(
-	['links', 'about', 'team', 'journal', 'destinations', 'contact', 'fees', 'universityCourses', 'services', 'latestPosts', 'newsletterBlurb', 'rights'].map((name) => `footer.${name}`),
-)
+const FOOTER_PREFIX = 'footer.'
+const footerKeysInBrowser: readonly string[] = ['footer.newsletter', 'footer.privacy']
+const inFooterIslandOnly = (key: string) => key.startsWith(FOOTER_PREFIX) && !footerKeysInBrowser.includes(key)
 /** The account and enquiry dialogs' texts: they load with the dialogs' code (dialog-messages.tsx), not with every page. */
 const dialogKeys: ReadonlySet<string> = new Set(Object.keys(dialogsEn))
 /** The account pages' own fields and answer beside the dialogs' (a new password, an expired link): in no public page's data. */
@@ -79,11 +84,10 @@ const accountFormKeys: ReadonlySet<string> = new Set([
 /**
  * Keys whose English the code holds already (orEnglish in i18n.ts): SPEC's enquiry course options,
  * the footer's trust labels, the cards' class size and rating, the journal's comment counts (the
- * studio's own English), the forms' hidden anti-spam label, the about slider's roles (ARIA's
- * English words) and the error pages' texts (error-pages-en.ts). An English page is not sent them;
- * Punjabi and Hindi pages are.
+ * studio's own English), the forms' hidden anti-spam label and the about slider's roles (ARIA's
+ * English words). An English page is not sent them; Punjabi and Hindi pages are.
  */
-const englishInCode = ['enquiry.option.', 'footer.trust.', 'error.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
+const englishInCode = ['enquiry.option.', 'footer.trust.', 'form.honeypot', 'page.about.carousel', 'page.about.slideRole', 'course.enroll.rating', 'course.enroll.students', 'page.posts.comments'] as const
 
 /** A locale's catalogue as pages may be sent it: English without the texts its code holds. */
 const sentCatalogue = oncePerLocale((locale) =>
@@ -99,7 +103,7 @@ function pick(messages: CompiledCatalogue, keep: (key: string) => boolean): Comp
  * only formats (decision 018).
  */
 export const pageCatalogue = oncePerLocale((locale) =>
-	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !footerIslandKeys.has(key) && !accountPageKeys.includes(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
+	pick(sentCatalogue(locale), (key) => !dialogKeys.has(key) && !inFooterIslandOnly(key) && !accountPageKeys.includes(key) && !notInRoot.some((prefix) => key.startsWith(prefix))),
 )
 
 /**
@@ -120,6 +124,13 @@ export const accountFormMessages = oncePerLocale((locale) => pick(compiledCatalo
  * /signup, /enquire) to return with their data (PageMessages).
  */
 export const dialogMessages = oncePerLocale((locale) => pick(compiledCatalogue(locale), (key) => dialogKeys.has(key)))
+
+/**
+ * The trust details' labels (TrustFacts) for the footer's island and the contact and fees pages'
+ * loaders: in no page's root data, drawn only where the studio set such details. None in English,
+ * whose labels the code holds.
+ */
+export const trustLabelMessages = oncePerLocale((locale) => pick(sentCatalogue(locale), (key) => key.startsWith('footer.trust.')))
 
 /** The root's catalogue for a signed-in visitor (pageCatalogue and signedInMessages), made once per locale. */
 export const signedInPageCatalogue = oncePerLocale<CompiledCatalogue>((locale) => ({ ...pageCatalogue(locale), ...signedInMessages(locale) }))

@@ -1,4 +1,4 @@
-import { createContext, createElement, Fragment, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, createElement, Fragment, type ReactNode, use, useContext, useMemo } from 'react'
 import type { MessageKey } from './catalogue/en'
 import { errorPagesEn } from './catalogue/error-pages-en'
 import { DEFAULT_LOCALE, intlLocales, type Locale } from './locales'
@@ -103,16 +103,37 @@ export function useMessage(): (message: string) => string {
 	return (message) => resolveMessage(language, message)
 }
 
-type ErrorPageKey = keyof typeof errorPagesEn
+type ErrorPageTexts = Record<keyof typeof errorPagesEn, string>
 
 /**
- * The error and not-found pages' words: the page's language, or, when the root loader failed and
- * the page has no catalogue, their English (error-pages-en.ts, only `{name}` values), never a key.
+ * The error pages' Punjabi and Hindi (catalogue/error-pages-*.ts) load with the error page, not
+ * with every page's data: the server's render waits for them (entry.server renders all before
+ * sending), hydration keeps the served page until they are here, a client navigation keeps the
+ * page it leaves. A failed load shows the English, never keys.
  */
-export function useErrorPageT(): (key: ErrorPageKey, values?: Record<string, string | number>) => string {
-	const language = useContext(PageLanguageContext)
-	const t = translatorOf(language)
-	return (key, values = {}) => (language.messages[key] === undefined ? errorPagesEn[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '')) : t(key, values))
+const errorPagesOf: Partial<Record<Locale, () => Promise<ErrorPageTexts>>> = {
+	pa: () => import('./catalogue/error-pages-pa').then((module) => module.errorPagesPa),
+	hi: () => import('./catalogue/error-pages-hi').then((module) => module.errorPagesHi),
+}
+const errorPagesLoading = new Map<Locale, Promise<ErrorPageTexts>>()
+
+function errorPagesIn(locale: Locale): Promise<ErrorPageTexts> {
+	let texts = errorPagesLoading.get(locale)
+	if (!texts) {
+		texts = (errorPagesOf[locale]?.() ?? Promise.resolve(errorPagesEn)).catch(() => errorPagesEn)
+		errorPagesLoading.set(locale, texts)
+	}
+	return texts
+}
+
+/**
+ * The error and not-found pages' words in the page's language (its `{name}` values filled): the
+ * English is in the code, so even a page whose root loader failed reads as words.
+ */
+export function useErrorPageT(): (key: keyof ErrorPageTexts, values?: Record<string, string | number>) => string {
+	const { locale } = useContext(PageLanguageContext)
+	const texts = locale === DEFAULT_LOCALE ? errorPagesEn : use(errorPagesIn(locale))
+	return (key, values = {}) => texts[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 }
 
 /** The page's language. */

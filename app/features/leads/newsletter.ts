@@ -10,9 +10,16 @@ export const newsletterConstraint = {
 	email: { required: true, maxLength: NEWSLETTER_MAX_EMAIL_LENGTH },
 } as const satisfies FormConstraint<'email'>
 
-/** The box's answers as catalogue keys (messageRef), shown in the page's language. */
+/** The box's field error as a catalogue key (messageRef), shown in the page's language: the other forms' too. */
 export const newsletterMessages = {
 	invalidEmail: 'enquiry.error.email',
+} as const satisfies Record<string, MessageKey>
+
+/**
+ * The box's own answers, written by the server in the page's language (the action): only a
+ * visitor who sends the form sees one, so they are in no page's catalogue.
+ */
+export const newsletterAnswers = {
 	subscribed: 'newsletter.subscribed',
 	alreadySubscribed: 'newsletter.alreadySubscribed',
 	failed: 'newsletter.error.failed',

@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, Mail, MapPin, MessageCircle, Phone } from '~/components/ui/icons'
 import { TrustFacts } from '~/components/layout/TrustFacts'
-import { type SiteSettings, telLink, trustFacts, type TrustDetails, whatsappLink } from '~/config/site-settings'
+import { type SiteSettings, telLink, trustFacts, type TrustDetails, whatsappPageLink } from '~/config/site-settings'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { UntranslatedNote } from '~/features/i18n/UntranslatedNote'
 import { useT } from '~/features/i18n/i18n'
@@ -56,7 +56,7 @@ export function ContactDetails({
 			label: t('contact.details.chat'),
 			content: (
 				<a
-					href={whatsappLink(site)}
+					href={whatsappPageLink(site)}
 					target="_blank"
 					rel="noopener noreferrer"
 					className="font-semibold text-brand-700 underline-offset-4 hover:underline"

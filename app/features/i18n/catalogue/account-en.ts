@@ -1,6 +1,6 @@
 /**
- * The signed-in student's interface in English (issue 20). `account.menu.` and `account.required.`
- * reach every page (the header's menu, the login prompt of a protected page); `account.signedIn.`
+ * The signed-in student's interface in English (issue 20). `account.menu.` reaches every page (the
+ * header's menu); `account.required.` comes written with a protected page's 401 answer (requireUser); `account.signedIn.`
  * only a signed-in visitor's pages (signedInMessages: the menu, the banner, the profile dialog and
  * the security answers both the dialog and the security page show); `account.courses.`,
  * `account.security.` and `account.verify.` only their own page (pageOnlyMessages).

@@ -1,7 +1,7 @@
 /**
- * The error and not-found pages' English (part of en.ts). The one piece of a catalogue the browser
- * imports: when the root loader itself failed, a page has no catalogue, and the error page must
- * still read as words, never as message keys.
+ * The error and not-found pages' English (part of en.ts), in the browser's code: an error page
+ * must read as words, never as message keys, even when its Punjabi or Hindi
+ * (error-pages-pa.ts, error-pages-hi.ts, loaded with it: useErrorPageT) cannot be loaded.
  */
 export const errorPagesEn = {
 	'error.title': 'Something went wrong',

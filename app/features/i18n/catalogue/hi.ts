@@ -6,6 +6,7 @@ import { answersHi } from './answers-hi'
 import { interfaceHi } from './interface-hi'
 import { enquiryOptionsHi } from './enquiry-options-hi'
 import { dialogsHi } from './dialogs-hi'
+import { errorPagesHi } from './error-pages-hi'
 
 /** The interface in Hindi, written for a parent: short and plain. */
 export const hi: Catalogue = {
@@ -15,12 +16,13 @@ export const hi: Catalogue = {
 	...interfaceHi,
 	...enquiryOptionsHi,
 	...dialogsHi,
+	...errorPagesHi,
 	...accountHi,
 	'frame.skipToContent': 'सीधे मुख्य हिस्से पर जाएँ',
 	'frame.mainNav': 'मुख्य मेन्यू',
 	'frame.socialMedia': 'सोशल मीडिया',
-	'frame.newTab': '{name} (नए टैब में खुलेगा)',
-	'frame.chat': 'WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)',
+	'frame.newTab': 'नए टैब में खुलेगा',
+	'frame.chat': 'WhatsApp पर हमसे बात करें',
 	'frame.close': 'बंद करें',
 	'nav.home': 'होम',
 	'nav.courses': 'सभी कोर्स',
@@ -184,13 +186,6 @@ export const hi: Catalogue = {
 	'email.plan.link': 'योजना: {url}',
 	'privacy.notice': 'इस फ़ॉर्म की जानकारी हम सिर्फ़ आपको जवाब देने के लिए इस्तेमाल करते हैं, कभी किसी को बेचते नहीं, और आपकी पूछताछ बंद होने के {months} महीने बाद तक रखते हैं। सवाल या अनुरोध: {email}।',
 	'privacy.noticeLink': 'निजता सूचना',
-	'error.title': 'कुछ गड़बड़ हो गई',
-	'error.status': 'त्रुटि {status}',
-	'error.body': 'हम यह पेज नहीं दिखा सके। थोड़ी देर बाद फिर कोशिश करें; अगर फिर भी न खुले, तो हमें फ़ोन या संदेश करें, हम सीधे मदद करेंगे।',
-	'error.home': 'होम पेज पर जाएँ',
-	'error.notFound.title': 'पेज नहीं मिला',
-	'error.notFound.body': 'जो पेज आप ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है। ये पेज काम आ सकते हैं:',
-	'error.notFound.contact': 'हमसे संपर्क करें',
 	'contact.title': 'हमें संदेश भेजें',
 	'contact.allRequired': 'सभी खाने भरना ज़रूरी है।',
 	'contact.name': 'आपका नाम',

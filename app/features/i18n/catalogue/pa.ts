@@ -6,6 +6,7 @@ import { answersPa } from './answers-pa'
 import { interfacePa } from './interface-pa'
 import { enquiryOptionsPa } from './enquiry-options-pa'
 import { dialogsPa } from './dialogs-pa'
+import { errorPagesPa } from './error-pages-pa'
 
 /** The interface in Punjabi (Gurmukhi), written for a parent: short and plain. */
 export const pa: Catalogue = {
@@ -15,12 +16,13 @@ export const pa: Catalogue = {
 	...interfacePa,
 	...enquiryOptionsPa,
 	...dialogsPa,
+	...errorPagesPa,
 	...accountPa,
 	'frame.skipToContent': 'ਸਿੱਧਾ ਮੁੱਖ ਹਿੱਸੇ ’ਤੇ ਜਾਓ',
 	'frame.mainNav': 'ਮੁੱਖ ਮੀਨੂ',
 	'frame.socialMedia': 'ਸੋਸ਼ਲ ਮੀਡੀਆ',
-	'frame.newTab': '{name} (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ)',
-	'frame.chat': 'WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ (ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ)',
+	'frame.newTab': 'ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ',
+	'frame.chat': 'WhatsApp ’ਤੇ ਸਾਡੇ ਨਾਲ ਗੱਲ ਕਰੋ',
 	'frame.close': 'ਬੰਦ ਕਰੋ',
 	'nav.home': 'ਮੁੱਖ ਸਫ਼ਾ',
 	'nav.courses': 'ਸਾਰੇ ਕੋਰਸ',
@@ -184,13 +186,6 @@ export const pa: Catalogue = {
 	'email.plan.link': 'ਯੋਜਨਾ: {url}',
 	'privacy.notice': 'ਇਸ ਫ਼ਾਰਮ ਦੀ ਜਾਣਕਾਰੀ ਅਸੀਂ ਸਿਰਫ਼ ਤੁਹਾਨੂੰ ਜਵਾਬ ਦੇਣ ਲਈ ਵਰਤਦੇ ਹਾਂ, ਕਦੇ ਕਿਸੇ ਨੂੰ ਵੇਚਦੇ ਨਹੀਂ, ਅਤੇ ਤੁਹਾਡੀ ਪੁੱਛਗਿੱਛ ਬੰਦ ਹੋਣ ਤੋਂ {months} ਮਹੀਨੇ ਬਾਅਦ ਤੱਕ ਰੱਖਦੇ ਹਾਂ। ਸਵਾਲ ਜਾਂ ਬੇਨਤੀ: {email}।',
 	'privacy.noticeLink': 'ਨਿੱਜਤਾ ਬਾਰੇ ਸੂਚਨਾ',
-	'error.title': 'ਕੁਝ ਗ਼ਲਤ ਹੋ ਗਿਆ',
-	'error.status': 'ਗ਼ਲਤੀ {status}',
-	'error.body': 'ਅਸੀਂ ਇਹ ਸਫ਼ਾ ਵਿਖਾ ਨਹੀਂ ਸਕੇ। ਥੋੜ੍ਹੀ ਦੇਰ ਬਾਅਦ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ; ਜੇ ਫਿਰ ਵੀ ਨਾ ਖੁੱਲ੍ਹੇ, ਤਾਂ ਸਾਨੂੰ ਫ਼ੋਨ ਜਾਂ ਸੁਨੇਹਾ ਕਰੋ, ਅਸੀਂ ਸਿੱਧੀ ਮਦਦ ਕਰਾਂਗੇ।',
-	'error.home': 'ਮੁੱਖ ਸਫ਼ੇ ’ਤੇ ਜਾਓ',
-	'error.notFound.title': 'ਸਫ਼ਾ ਨਹੀਂ ਮਿਲਿਆ',
-	'error.notFound.body': 'ਜੋ ਸਫ਼ਾ ਤੁਸੀਂ ਲੱਭ ਰਹੇ ਹੋ, ਉਹ ਮੌਜੂਦ ਨਹੀਂ ਜਾਂ ਕਿਤੇ ਹੋਰ ਚਲਾ ਗਿਆ ਹੈ। ਇਹ ਸਫ਼ੇ ਕੰਮ ਆ ਸਕਦੇ ਹਨ:',
-	'error.notFound.contact': 'ਸਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੋ',
 	'contact.title': 'ਸਾਨੂੰ ਸੁਨੇਹਾ ਭੇਜੋ',
 	'contact.allRequired': 'ਸਾਰੇ ਖ਼ਾਨੇ ਭਰਨੇ ਜ਼ਰੂਰੀ ਹਨ।',
 	'contact.name': 'ਤੁਹਾਡਾ ਨਾਮ',
