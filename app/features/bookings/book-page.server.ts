@@ -32,7 +32,7 @@ export function dayChoices(availability: AvailabilityInput, chosen: string | und
 
 export const timeOption =
 	(withDate: boolean, locale: Locale) =>
-	(time: FreeTime): FreeTimeOption => ({ startsAt: time.startsAt.toISOString(), label: formatSessionTime(time.startsAt, undefined, withDate, locale) })
+	(time: FreeTime): FreeTimeOption => ({ value: time.startsAt.toISOString(), label: formatSessionTime(time.startsAt, undefined, withDate, locale) })
 
 /** The GET form's choices, read leniently: ?country= and ?course= preset the topic (the guides' and course pages' links). */
 export function readDayChoice(url: URL, courseList: { id: string; name: string }[]) {
