@@ -59,7 +59,7 @@ test('a visitor books a phone session with JavaScript, in their own time zone to
 	const times = page.getByRole('radiogroup', { name: /Free times on/ })
 	// The legend says once that the times are India time; the visitor in London also reads their own.
 	await expect(times).toHaveAccessibleName(/\(India time\)$/)
-	await expect(times.getByRole('radio').first()).toHaveAccessibleName(/^\d{1,2}:\d{2} [AP]M \(.+ your time\)$/)
+	await expect(times.getByRole('radio').first()).toHaveAccessibleName(/^\d{1,2}:\d{2} [ap]m \(.+ your time\)$/i)
 	await times.getByRole('radio').first().check()
 	// Bad input: the enquiry's message, nothing typed lost.
 	const form = bookingForm(page)
