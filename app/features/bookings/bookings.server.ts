@@ -16,7 +16,6 @@ import {
 } from '~/db/schema'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
 import { instituteDetails, instituteIn, renderEmail } from '~/features/mail/transactional-email.server'
-import { listCourses } from '~/features/courses/courses.server'
 import { countryNamesIn } from '~/features/countries/country-page.server'
 import { enqueueJob, type JobHandlers } from '~/features/jobs/jobs.server'
 import { publishedSiteSettings } from '~/features/studio/site-settings.server'
@@ -32,6 +31,7 @@ import {
 	type WeeklyPeriod,
 } from './availability'
 import { bookingModeLabel, bookingTopicLabel } from './booking'
+import { courseTopics } from './book-page.server'
 import { translator } from '~/features/i18n/catalogues.server'
 import type { MessageKey } from '~/features/i18n/catalogue/en'
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
@@ -379,11 +379,8 @@ function leadSummary(booking: Booking, about: string) {
  * or, when the editors have not translated the course yet, its English with the site's note saying so.
  */
 export async function bookingTopicIn(db: Database, topic: string, locale: Locale) {
-	const t = translator(locale)
-	const courses = topic.startsWith('course:')
-		? (await listCourses(db, locale)).map((course) => ({ id: course.id, name: course.translated ? course.ProgramName : `${course.ProgramName} (${t('language.notTranslated')})` }))
-		: []
-	return bookingTopicLabel(topic, courses, t, countryNamesIn(locale))
+	const courses = topic.startsWith('course:') ? await courseTopics(db, locale) : []
+	return bookingTopicLabel(topic, courses, translator(locale), countryNamesIn(locale))
 }
 
 /** What a booking's emails say that its row does not decide: the site's details and the topic in its language, and its page's signed link. */
