@@ -89,7 +89,8 @@ function BookingForm({ data, result }: { data: BookingPageData; result: BookingR
 	const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	const next = result?.next ?? []
 	const dayTimes = useServedOptions(`#${fields.startsAt.id}`, data.times)
-	// The next free times after a lost race may fall on other days: they are offered beside the day's.
+	// The next free times after a lost race may fall on other days: they are offered beside the day's
+	// (a document answering a post without JavaScript already has them among its served radios).
 	const times = [...next.filter((n) => !dayTimes.some((t) => t.value === n.value)), ...dayTimes]
 	return (
 		<Form method="post" action={`${localizedPath('/book', locale)}?${new URLSearchParams({ mode: data.mode, topic: data.topic, ...(data.date ? { date: data.date } : {}) })}`} {...formProps(form)} aria-labelledby={titleId} className="book-panel">
