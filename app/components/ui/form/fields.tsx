@@ -150,7 +150,7 @@ export function CheckboxField({
  * One choice of a few, all in view: a fieldset named by its legend (role radiogroup), which carries
  * the group's invalid state and messages; each option is a radio inside its own label. A radio's
  * attributes are written per option (a day's free times are many), so what the group can say once
- * is said once: the look by the group's class (.form-radios), `required` on the first radio (it
+ * is said once: the look by the group's class (.form-choices), `required` on the first radio (it
  * makes the whole group required), and no `form` (every group sits inside its form).
  */
 export function RadioGroup({
@@ -164,7 +164,7 @@ export function RadioGroup({
 	const chosen = initialText(meta)
 	return (
 		<FieldGroup meta={meta} legend={legend} hint={hint} className={className} role="radiogroup" id={meta.id} aria-invalid={invalid} aria-describedby={describedBy} aria-required={required}>
-			<div className="form-radios">
+			<div className="form-choices">
 				{options.map((option, index) => (
 					<label key={option.value}>
 						<input
