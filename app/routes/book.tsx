@@ -66,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		// The selects' options travel once, as markup (useServedOptions).
 		topics: island(context, 'book-topics', bookingTopicOptions(courses, translator(locale), countryNamesIn(locale))),
 		days: island(context, 'book-days', days),
-		times,
+		// The free times travel once too, as their radios.
+		times: island(context, 'book-times', times),
 		messages: shownMessages(locale, { days: days.length, times: times.length, dateLabel, chosenWasFull, search: intro.search }),
 	}
 }

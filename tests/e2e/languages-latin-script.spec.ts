@@ -96,8 +96,8 @@ function collector() {
 }
 
 const say = {
-	pa: { countries: 'ਤੁਲਨਾ ਲਈ ਦੇਸ਼ (2 ਤੋਂ 4)', compare: 'ਤੁਲਨਾ ਕਰੋ', enquire: 'ਪੁੱਛਗਿੱਛ ਕਰੋ', getStarted: 'ਸ਼ੁਰੂ ਕਰੋ', submit: 'ਪੁੱਛਗਿੱਛ ਭੇਜੋ', phone: 'ਫ਼ੋਨ ’ਤੇ', showTimes: 'ਖ਼ਾਲੀ ਸਮੇਂ ਵੇਖੋ', form: '2. ਸਮਾਂ ਚੁਣੋ ਅਤੇ ਆਪਣੇ ਬਾਰੇ ਦੱਸੋ', times: /ਨੂੰ ਖ਼ਾਲੀ ਸਮੇਂ$/, name: 'ਤੁਹਾਡਾ ਨਾਮ', email: 'ਈਮੇਲ ਪਤਾ', mobile: 'ਮੋਬਾਈਲ ਨੰਬਰ', book: 'ਮੇਰਾ ਮੁਫ਼ਤ ਸਮਾਂ ਪੱਕਾ ਕਰੋ', booked: 'ਤੁਹਾਡਾ ਸਮਾਂ ਪੱਕਾ ਹੋ ਗਿਆ ਹੈ', person: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' },
-	hi: { countries: 'तुलना के लिए देश (2 से 4)', compare: 'तुलना करें', enquire: 'पूछताछ करें', getStarted: 'शुरू करें', submit: 'पूछताछ भेजें', phone: 'फ़ोन पर', showTimes: 'खाली समय देखें', form: '2. समय चुनें और अपने बारे में बताएँ', times: /को खाली समय$/, name: 'आपका नाम', email: 'ईमेल पता', mobile: 'मोबाइल नंबर', book: 'मेरा मुफ़्त समय पक्का करें', booked: 'आपका समय पक्का हो गया है', person: 'गुरप्रीत कौर' },
+	pa: { countries: 'ਤੁਲਨਾ ਲਈ ਦੇਸ਼ (2 ਤੋਂ 4)', compare: 'ਤੁਲਨਾ ਕਰੋ', enquire: 'ਪੁੱਛਗਿੱਛ ਕਰੋ', getStarted: 'ਸ਼ੁਰੂ ਕਰੋ', submit: 'ਪੁੱਛਗਿੱਛ ਭੇਜੋ', phone: 'ਫ਼ੋਨ ’ਤੇ', showTimes: 'ਖ਼ਾਲੀ ਸਮੇਂ ਵੇਖੋ', form: '2. ਸਮਾਂ ਚੁਣੋ ਅਤੇ ਆਪਣੇ ਬਾਰੇ ਦੱਸੋ', times: /ਨੂੰ ਖ਼ਾਲੀ ਸਮੇਂ \(ਭਾਰਤ ਦਾ ਸਮਾਂ\)$/, name: 'ਤੁਹਾਡਾ ਨਾਮ', email: 'ਈਮੇਲ ਪਤਾ', mobile: 'ਮੋਬਾਈਲ ਨੰਬਰ', book: 'ਮੇਰਾ ਮੁਫ਼ਤ ਸਮਾਂ ਪੱਕਾ ਕਰੋ', booked: 'ਤੁਹਾਡਾ ਸਮਾਂ ਪੱਕਾ ਹੋ ਗਿਆ ਹੈ', person: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' },
+	hi: { countries: 'तुलना के लिए देश (2 से 4)', compare: 'तुलना करें', enquire: 'पूछताछ करें', getStarted: 'शुरू करें', submit: 'पूछताछ भेजें', phone: 'फ़ोन पर', showTimes: 'खाली समय देखें', form: '2. समय चुनें और अपने बारे में बताएँ', times: /को खाली समय \(भारत का समय\)$/, name: 'आपका नाम', email: 'ईमेल पता', mobile: 'मोबाइल नंबर', book: 'मेरा मुफ़्त समय पक्का करें', booked: 'आपका समय पक्का हो गया है', person: 'गुरप्रीत कौर' },
 } as const
 
 const readingPages = ['', '/about', '/team', '/fees', '/services', '/services/visa', '/contact', '/education', '/education/ielts', '/education/ielts/academic', '/course/ielts-academic-full-course', '/course/skp-diploma-computer-applications']

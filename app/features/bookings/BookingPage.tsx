@@ -31,7 +31,8 @@ export type BookingPageData = {
 	/** The select's options: a document's are read back from its markup (useServedOptions), not sent twice. */
 	topics: Islanded<{ value: string; label: string }[]>
 	days: Islanded<{ value: string; label: string }[]>
-	times: FreeTimeOption[]
+	/** The day's free times: a document's are read back from its radios (useServedOptions). */
+	times: Islanded<FreeTimeOption[]>
 }
 
 /**
@@ -87,8 +88,10 @@ function BookingForm({ data, result }: { data: BookingPageData; result: BookingR
 	const [idempotencyKey] = useIdempotencyKey()
 	const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	const next = result?.next ?? []
-	// The next free times after a lost race may fall on other days: they are offered beside the day's.
-	const times = [...next.filter((n) => !data.times.some((t) => t.startsAt === n.startsAt)), ...data.times]
+	const dayTimes = useServedOptions(`#${fields.startsAt.id}`, data.times)
+	// The next free times after a lost race may fall on other days: they are offered beside the day's
+	// (a document answering a post without JavaScript already has them among its served radios).
+	const times = [...next.filter((n) => !dayTimes.some((t) => t.value === n.value)), ...dayTimes]
 	return (
 		<Form method="post" action={`${localizedPath('/book', locale)}?${new URLSearchParams({ mode: data.mode, topic: data.topic, ...(data.date ? { date: data.date } : {}) })}`} {...formProps(form)} aria-labelledby={titleId} className="book-panel">
 			<h2 id={titleId} className="book-heading">

@@ -5,19 +5,17 @@ import type { FreeTimeOption } from './booking'
 import { useLocale, useT } from '~/features/i18n/i18n'
 
 /**
- * The free times as radios, in India time; a visitor whose browser is in another time zone also
- * reads their own time (known only in the browser, so added after the page loads).
+ * The free times as radios, in India time (the legend says so once); a visitor whose browser is in
+ * another time zone also reads their own time (known only in the browser, so added after the page
+ * loads).
  */
 export function FreeTimes({ meta, legend, times, withDate = false }: { meta: FieldMeta; legend: string; times: FreeTimeOption[]; withDate?: boolean }) {
 	const t = useT()
 	const locale = useLocale()
 	const viewerZone = useViewerTimeZone()
-	const options = times.map((time) => ({
-		value: time.startsAt,
-		label: viewerZone
-			? t('booking.indiaAndOwnTime', { time: time.label, own: formatSessionTime(new Date(time.startsAt), viewerZone, withDate, locale) })
-			: t('booking.indiaTime', { time: time.label }),
-	}))
+	const options = viewerZone
+		? times.map((time) => ({ value: time.value, label: t('booking.timeAndOwnTime', { time: time.label, own: formatSessionTime(new Date(time.value), viewerZone, withDate, locale) }) }))
+		: times
 	return <RadioGroup meta={meta} legend={legend} options={options} hint={viewerZone ? t('booking.ownTimeZone', { zone: viewerZone }) : undefined} />
 }
 

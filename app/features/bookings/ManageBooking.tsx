@@ -102,7 +102,7 @@ function MoveForms({ data, result, path }: { data: ManagePageData; result: Booki
 	const [form, fields] = useServerForm<{ startsAt: string }>({ id: 'move', lastResult: result, constraint: { startsAt: { required: true } } })
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'move'
 	const next = result?.next ?? []
-	const times = [...next.filter((n) => !data.times.some((t) => t.startsAt === n.startsAt)), ...data.times]
+	const times = [...next.filter((n) => !data.times.some((t) => t.value === n.value)), ...data.times]
 	return (
 		<section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">

@@ -12,9 +12,14 @@ import type { BookingMail } from './bookings.server'
 
 export type DayOption = { value: string; label: string }
 
+/**
+ * The courses one can book a session about: the published ones in display order (docs/decisions/013),
+ * named in `locale`; one the editors have not translated yet keeps its English with the site's note
+ * saying so, on /book's topic list as in the booking's emails (bookingTopicIn).
+ */
 export async function courseTopics(db: Database, locale: Locale = 'en') {
-	// Published courses in display order (docs/decisions/013), named in the page's language.
-	return (await listCourses(db, locale)).map((course) => ({ id: course.id, name: course.ProgramName }))
+	const notTranslated = translator(locale)('language.notTranslated')
+	return (await listCourses(db, locale)).map((course) => ({ id: course.id, name: course.translated ? course.ProgramName : `${course.ProgramName} (${notTranslated})` }))
 }
 
 /** The days with free times (for the day list) and the free times of the chosen day, in the page's language. */
@@ -32,7 +37,7 @@ export function dayChoices(availability: AvailabilityInput, chosen: string | und
 
 export const timeOption =
 	(withDate: boolean, locale: Locale) =>
-	(time: FreeTime): FreeTimeOption => ({ startsAt: time.startsAt.toISOString(), label: formatSessionTime(time.startsAt, undefined, withDate, locale) })
+	(time: FreeTime): FreeTimeOption => ({ value: time.startsAt.toISOString(), label: formatSessionTime(time.startsAt, undefined, withDate, locale) })
 
 /** The GET form's choices, read leniently: ?country= and ?course= preset the topic (the guides' and course pages' links). */
 export function readDayChoice(url: URL, courseList: { id: string; name: string }[]) {

@@ -76,8 +76,8 @@ export const bookingConstraint = {
 	note: { required: false, maxLength: bookingLimits.note },
 } as const satisfies FormConstraint<BookingField>
 
-/** A free time as the page shows it: its start (ISO) and the India time it reads. */
-export type FreeTimeOption = { startsAt: string; label: string }
+/** A free time as the page offers it: its start (ISO, the radio's value) and the India time it reads. */
+export type FreeTimeOption = { value: string; label: string }
 
 /** The booking action's answer: when the time was taken, the next free times. */
 export type BookingResult = FormResult<{ next?: FreeTimeOption[] }>

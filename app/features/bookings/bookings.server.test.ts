@@ -8,6 +8,7 @@ import { getEntry, publishEntry } from '~/features/studio/content-store.server'
 import { SITE_SETTINGS_KEY } from '~/features/studio/content-types'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { addDays, formatSessionTime, freeTimesOn, indiaDate } from './availability'
+import { courseTopics } from './book-page.server'
 import {
 	type BookingRequest,
 	bookingByToken,
@@ -256,7 +257,7 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 		expect(countryMail!.text.split('\n')).toContain(expected.country)
 	})
 
-	test("a course not yet translated is named in English with the site's note, in the booking's language", async () => {
+	test("a course not yet translated is named in English with the site's note, in the booking's language and on /book's topic list", async () => {
 		const { db } = database
 		const course = (await getEntry(db, 'course', 'german-a1-beginners'))!
 		const published = course.published as Record<string, unknown> & { ProgramDescription: Record<string, string | null> }
@@ -265,6 +266,8 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
 		const outcome = await createBooking(db, { ...request((await freeTimeAhead(database, 'video', 6)).startsAt, 3003), topic: 'course:german-a1-beginners', locale: 'pa' }, mail)
 		if (outcome.status !== 'booked') throw new Error('not booked')
 		const [confirmation] = await db.select().from(outboxEmails).where(eq(outboxEmails.to, 'racer-3003@example.com'))
-		expect(confirmation!.text.split('\n')).toContain(`ਕਿਸ ਬਾਰੇ: ਕੋਰਸ: ${english} (ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।)`)
+		const named = `${english} (ਇਸ ਦਾ ਪੰਜਾਬੀ ਅਨੁਵਾਦ ਹਾਲੇ ਨਹੀਂ ਹੋਇਆ, ਇਸ ਲਈ ਇਹ ਅੰਗਰੇਜ਼ੀ ਵਿੱਚ ਹੈ।)`
+		expect(confirmation!.text.split('\n')).toContain(`ਕਿਸ ਬਾਰੇ: ਕੋਰਸ: ${named}`)
+		expect(await courseTopics(db, 'pa')).toContainEqual({ id: 'german-a1-beginners', name: named })
 	})
 })

@@ -16,7 +16,6 @@ import {
 } from '~/db/schema'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
 import { instituteDetails, instituteIn, renderEmail } from '~/features/mail/transactional-email.server'
-import { listCourses } from '~/features/courses/courses.server'
 import { countryNamesIn } from '~/features/countries/country-page.server'
 import { enqueueJob, type JobHandlers } from '~/features/jobs/jobs.server'
 import { publishedSiteSettings } from '~/features/studio/site-settings.server'
@@ -32,6 +31,7 @@ import {
 	type WeeklyPeriod,
 } from './availability'
 import { bookingModeLabel, bookingTopicLabel } from './booking'
+import { courseTopics } from './book-page.server'
 import { translator } from '~/features/i18n/catalogues.server'
 import type { MessageKey } from '~/features/i18n/catalogue/en'
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
@@ -175,6 +175,8 @@ class TimeTaken extends Error {}
  * one of those free then, and the database's no-overlap constraint decides a race: the loser tries
  * the next counsellor free at that time, and when none is left hears the time was taken, with the
  * next free times. The lead, the confirmation email and the reminders commit with the booking.
+ * The booking's id is chosen first, so everything its emails say that no counsellor decides (its
+ * link, the site and topic in its language: sessionTexts) is read before the counsellor's lock.
  */
 export async function createBooking(db: Database, request: BookingRequest, mail: BookingMail): Promise<BookingOutcome> {
 	if (request.idempotencyKey) {
@@ -183,6 +185,9 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 	}
 	const availability = await loadAvailability(db, request.mode)
 	const slot = freeTimesOn(indiaDate(request.startsAt), availability).find((t) => t.startsAt.getTime() === request.startsAt.getTime())
+	const id = crypto.randomUUID()
+	const locale = request.locale ?? DEFAULT_LOCALE
+	const [texts, aboutInEnglish] = slot ? await Promise.all([sessionTexts(db, { id, topic: request.topic, locale }, mail), bookingTopicIn(db, request.topic, DEFAULT_LOCALE)]) : []
 	for (const counsellorId of slot ? leastBusyFirst(slot, availability) : []) {
 		try {
 			const booking = await db.transaction(async (tx) => {
@@ -192,6 +197,7 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 				const [row] = await t
 					.insert(bookings)
 					.values({
+						id,
 						counsellorId,
 						mode: request.mode,
 						topic: request.topic,
@@ -204,7 +210,7 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 						note: request.note,
 						userId: request.userId ?? null,
 						idempotencyKey: request.idempotencyKey ?? null,
-						locale: request.locale ?? DEFAULT_LOCALE,
+						locale,
 					})
 					.returning()
 				const lead = await createLead(
@@ -215,20 +221,20 @@ export async function createBooking(db: Database, request: BookingRequest, mail:
 						name: request.name,
 						email: request.email,
 						mobile: request.mobile,
-						message: await leadSummary(t, row!),
+						message: leadSummary(row!, aboutInEnglish!),
 						userId: request.userId ?? null,
 						sourceId: row!.id,
 						sourcePage: request.sourcePage ?? null,
 						utmSource: request.utmSource ?? null,
-						locale: request.locale ?? DEFAULT_LOCALE,
+						locale,
 					},
 					mail.staff,
 				)
 				const [linked] = await t.update(bookings).set({ leadId: lead.id }).where(eq(bookings.id, row!.id)).returning()
-				await afterBooked(t, linked!, mail, 'booked')
+				await afterBooked(t, linked!, mail, texts!, 'booked')
 				return linked!
 			})
-			return { status: 'booked', booking, token: await manageToken(db, booking.id) }
+			return { status: 'booked', booking, token: texts!.token }
 		} catch (error) {
 			if (error instanceof TimeTaken || isOverlap(error)) continue
 			if (request.idempotencyKey && isUniqueViolation(error)) {
@@ -283,6 +289,7 @@ export async function moveBooking(db: Database, booking: Booking, startsAt: Date
 	availability.bookings = availability.bookings.filter((b) => !(b.counsellorId === booking.counsellorId && b.startsAt.getTime() === booking.startsAt.getTime()))
 	const slot = freeTimesOn(indiaDate(startsAt), availability).find((t) => t.startsAt.getTime() === startsAt.getTime())
 	const candidates = slot ? [...slot.counsellorIds].sort((a) => (a === booking.counsellorId ? -1 : 1)) : []
+	const texts = slot ? await sessionTexts(db, booking, mail) : undefined
 	for (const counsellorId of candidates) {
 		try {
 			const moved = await db.transaction(async (tx) => {
@@ -294,10 +301,10 @@ export async function moveBooking(db: Database, booking: Booking, startsAt: Date
 					.set({ counsellorId, startsAt: slot!.startsAt, endsAt: slot!.endsAt, status: 'booked', updatedAt: sql`now()` })
 					.where(eq(bookings.id, booking.id))
 					.returning()
-				await afterBooked(t, row!, mail, 'moved')
+				await afterBooked(t, row!, mail, texts!, 'moved')
 				return row!
 			})
-			return { status: 'booked', booking: moved, token: await manageToken(db, moved.id) }
+			return { status: 'booked', booking: moved, token: texts!.token }
 		} catch (error) {
 			if (error instanceof TimeTaken || isOverlap(error)) continue
 			throw error
@@ -308,15 +315,16 @@ export async function moveBooking(db: Database, booking: Booking, startsAt: Date
 
 /** Cancels a booking: its time is free at once, its reminders do nothing, the student is emailed. */
 export async function cancelBooking(db: Database, booking: Booking, mail: BookingMail) {
+	const texts = mail.sendMail ? await sessionTexts(db, booking, mail) : undefined
 	await db.transaction(async (tx) => {
 		const t = tx as unknown as Database
 		const [row] = await t.update(bookings).set({ status: 'cancelled', updatedAt: sql`now()` }).where(eq(bookings.id, booking.id)).returning()
-		if (mail.sendMail) await t.insert(outboxEmails).values({ leadId: row!.leadId, to: row!.email, ...(await cancelledEmail(t, row!, mail)) })
+		if (texts) await t.insert(outboxEmails).values({ leadId: row!.leadId, to: row!.email, ...cancelledEmail(row!, texts, mail.origin) })
 	})
 }
 
 /** The reminders and the email of a booking made or moved, in the same transaction. */
-async function afterBooked(tx: Database, booking: Booking, mail: BookingMail, event: 'booked' | 'moved') {
+async function afterBooked(tx: Database, booking: Booking, mail: BookingMail, texts: SessionTexts, event: 'booked' | 'moved') {
 	for (const hoursBefore of [24, 2]) {
 		const runAt = new Date(booking.startsAt.getTime() - hoursBefore * 3_600_000)
 		if (runAt.getTime() <= Date.now()) continue
@@ -327,7 +335,7 @@ async function afterBooked(tx: Database, booking: Booking, mail: BookingMail, ev
 			dedupeKey: `booking-reminder:${booking.id}:${booking.startsAt.toISOString()}:${hoursBefore}`,
 		})
 	}
-	if (mail.sendMail) await tx.insert(outboxEmails).values({ leadId: booking.leadId, to: booking.email, ...(await sessionEmail(tx, booking, mail, event)) })
+	if (mail.sendMail) await tx.insert(outboxEmails).values({ leadId: booking.leadId, to: booking.email, ...(await sessionEmail(tx, booking, texts, event)) })
 }
 
 export const BOOKING_REMINDER = 'booking-reminder'
@@ -345,8 +353,8 @@ export function bookingJobHandlers(configured: SiteSettings, sendMail: boolean):
 			const { bookingId, startsAt, hoursBefore, origin } = payload as ReminderPayload
 			const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId))
 			if (!booking || booking.status !== 'booked' || booking.startsAt.toISOString() !== startsAt || !sendMail) return
-			const site = await publishedSiteSettings(tx, configured)
-			const email = await sessionEmail(tx, booking, { site, origin, sendMail }, hoursBefore === 24 ? 'reminder-day' : 'reminder-hours')
+			const mail = { site: await publishedSiteSettings(tx, configured), origin, sendMail }
+			const email = await sessionEmail(tx, booking, await sessionTexts(tx, booking, mail), hoursBefore === 24 ? 'reminder-day' : 'reminder-hours')
 			await tx.insert(outboxEmails).values({ leadId: booking.leadId, to: booking.email, ...email })
 		},
 	}
@@ -354,10 +362,11 @@ export function bookingJobHandlers(configured: SiteSettings, sendMail: boolean):
 
 /* Emails */
 
-async function leadSummary(db: Database, booking: Booking) {
+/** The lead's message for the staff, in English; `about` is the topic in English (bookingTopicIn). */
+function leadSummary(booking: Booking, about: string) {
 	return [
 		`Counselling session: ${formatSessionTime(booking.startsAt)} (India time), ${bookingModeLabel(booking.mode, english)}.`,
-		`About: ${await bookingTopicIn(db, booking.topic, DEFAULT_LOCALE)}.`,
+		`About: ${about}.`,
 		booking.parentAttending ? 'A parent or guardian will attend.' : null,
 		booking.note ? `Note: ${booking.note}` : null,
 	]
@@ -370,16 +379,18 @@ async function leadSummary(db: Database, booking: Booking) {
  * or, when the editors have not translated the course yet, its English with the site's note saying so.
  */
 export async function bookingTopicIn(db: Database, topic: string, locale: Locale) {
-	const t = translator(locale)
-	const courses = topic.startsWith('course:')
-		? (await listCourses(db, locale)).map((course) => ({ id: course.id, name: course.translated ? course.ProgramName : `${course.ProgramName} (${t('language.notTranslated')})` }))
-		: []
-	return bookingTopicLabel(topic, courses, t, countryNamesIn(locale))
+	const courses = topic.startsWith('course:') ? await courseTopics(db, locale) : []
+	return bookingTopicLabel(topic, courses, translator(locale), countryNamesIn(locale))
 }
 
-/** The site's details in the booking's language (instituteIn), the rest (map, time zone) as they are. */
-async function siteIn(db: Database, site: SiteSettings, locale: Locale): Promise<SiteSettings> {
-	return { ...site, ...(await instituteIn(db, instituteDetails(site), locale)) }
+/** What a booking's emails say that its row does not decide: the site's details and the topic in its language, and its page's signed link. */
+type SessionTexts = { site: SiteSettings; about: string; token: string; manage: string }
+
+async function sessionTexts(db: Database, booking: Pick<Booking, 'id' | 'topic' | 'locale'>, mail: BookingMail): Promise<SessionTexts> {
+	const { locale } = booking
+	const [institute, about, token] = await Promise.all([instituteIn(db, instituteDetails(mail.site), locale), bookingTopicIn(db, booking.topic, locale), manageToken(db, booking.id)])
+	// The site's details in the booking's language, the rest (map, time zone) as they are.
+	return { site: { ...mail.site, ...institute }, about, token, manage: `${mail.origin}${localizedPath(`/book/manage/${token}`, locale)}` }
 }
 
 export function mapLink(site: SiteSettings) {
@@ -397,13 +408,10 @@ const subjects = {
  * The booking's confirmation (and the move and reminders): the transactional template, text and
  * HTML with the institute's name, address and contact details (renderEmail), and the calendar invite.
  */
-async function sessionEmail(db: Database, booking: Booking, mail: BookingMail, event: keyof typeof subjects) {
+async function sessionEmail(db: Database, booking: Booking, { site, about, manage }: SessionTexts, event: keyof typeof subjects) {
 	const [counsellor] = await db.select({ name: counsellors.name }).from(counsellors).where(eq(counsellors.id, booking.counsellorId))
 	const { locale } = booking
-	const site = await siteIn(db, mail.site, locale)
-	const about = await bookingTopicIn(db, booking.topic, locale)
 	const t = translator(locale)
-	const manage = `${mail.origin}${localizedPath(`/book/manage/${await manageToken(db, booking.id)}`, locale)}`
 	const when = formatSessionTime(booking.startsAt, undefined, true, locale)
 	const rendered = renderEmail(
 		instituteDetails(site),
@@ -434,9 +442,8 @@ const nextStep = {
 	video: 'email.booking.nextVideo',
 } as const satisfies Record<Booking['mode'], MessageKey>
 
-async function cancelledEmail(db: Database, booking: Booking, mail: BookingMail) {
+function cancelledEmail(booking: Booking, { site, about, manage }: SessionTexts, origin: string) {
 	const t = translator(booking.locale)
-	const site = await siteIn(db, mail.site, booking.locale)
 	const when = formatSessionTime(booking.startsAt, undefined, true, booking.locale)
 	return {
 		subject: t('email.booking.subjectCancelled', { when }),
@@ -444,13 +451,11 @@ async function cancelledEmail(db: Database, booking: Booking, mail: BookingMail)
 			t('email.greeting', { name: booking.name }),
 			'',
 			t('email.booking.cancelled', { when }),
-			t('email.booking.bookAgain', { url: `${mail.origin}${localizedPath('/book', booking.locale)}` }),
+			t('email.booking.bookAgain', { url: `${origin}${localizedPath('/book', booking.locale)}` }),
 			'',
 			site.name,
 		].join('\n'),
-		attachments: [
-			invite(booking, site, await bookingTopicIn(db, booking.topic, booking.locale), undefined, `${mail.origin}${localizedPath(`/book/manage/${await manageToken(db, booking.id)}`, booking.locale)}`, true),
-		],
+		attachments: [invite(booking, site, about, undefined, manage, true)],
 	}
 }
 

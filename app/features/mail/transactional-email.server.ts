@@ -2,11 +2,8 @@ import type { ServerConfig } from '~/config/env.server'
 import { type SiteSettings, whatsappLink } from '~/config/site-settings'
 import type { Database } from '~/db/client.server'
 import { translator } from '~/features/i18n/catalogues.server'
-import { type LocalisedText, textIn } from '~/features/i18n/localised-text'
 import { DEFAULT_LOCALE, type Locale } from '~/features/i18n/locales'
-import { listPublished } from '~/features/studio/content-store.server'
-import { SITE_SETTINGS_KEY } from '~/features/studio/content-types'
-import type { SiteSettingsDocument } from '~/features/studio/studio-schema'
+import { publishedSiteDocument, siteTextsIn } from '~/features/studio/site-settings.server'
 
 /** What a transactional email says about the institute: its name and how to reach it. */
 export type Institute = Pick<SiteSettings, 'name' | 'address' | 'phone' | 'email' | 'whatsappNumber' | 'whatsappGreeting' | 'openingHours'>
@@ -19,22 +16,18 @@ export function instituteDetails(site: Pick<SiteSettings, keyof Institute>): Ins
 
 /**
  * The institute's details for an email in `locale` (issue 20): the address, opening hours and WhatsApp
- * greeting as the editors translated them in the published site settings. A text is translated only
- * where the published English is the one `institute` says (an email written with other details keeps
- * them), else it stays in English; the name, numbers and addresses are the same in every language.
+ * greeting as the site shows them in that language (siteTextsIn, the published site settings). A
+ * text is translated only where the published English is the one `institute` says (an email written
+ * with other details keeps them); the name, numbers and addresses are the same in every language.
  */
 export async function instituteIn(db: Database, institute: Institute, locale: Locale): Promise<Institute> {
 	if (locale === DEFAULT_LOCALE) return institute
-	const entry = (await listPublished(db, 'site-settings')).find((published) => published.key === SITE_SETTINGS_KEY)
-	if (!entry) return institute
-	const document = entry.document as SiteSettingsDocument
-	const shown = (english: string, text: LocalisedText) => (text.en === english ? textIn(text, locale).text : english)
-	return {
-		...institute,
-		address: shown(institute.address, document.address),
-		openingHours: shown(institute.openingHours, document.openingHours),
-		whatsappGreeting: shown(institute.whatsappGreeting, document.whatsappGreeting),
-	}
+	const document = await publishedSiteDocument(db)
+	if (!document) return institute
+	const english = siteTextsIn(document, DEFAULT_LOCALE)
+	const translated = siteTextsIn(document, locale)
+	const shown = (field: 'address' | 'openingHours' | 'whatsappGreeting') => (english[field] === institute[field] ? translated[field] : institute[field])
+	return { ...institute, address: shown('address'), openingHours: shown('openingHours'), whatsappGreeting: shown('whatsappGreeting') }
 }
 
 /** The address links in mail are built on: PUBLIC_URL, never the request's Host (the sender's to choose). */

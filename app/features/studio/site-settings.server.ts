@@ -14,9 +14,15 @@ import type { SiteSettingsDocument } from './studio-schema'
  * first seed, or if the entry is unpublished, the SITE_* settings. The time zone is the server's.
  */
 export async function publishedSiteSettings(db: Database, configured: SiteSettings, locale: Locale = 'en'): Promise<PublishedSiteSettings> {
+	const document = await publishedSiteDocument(db)
+	if (!document) return { ...configured, trust: noTrustDetails }
+	return siteSettingsFromDocument(document, configured.timeZone, locale)
+}
+
+/** The published site-settings document (through the content cache), if there is one. */
+export async function publishedSiteDocument(db: Database): Promise<SiteSettingsDocument | undefined> {
 	const entry = (await listPublished(db, 'site-settings')).find((published) => published.key === SITE_SETTINGS_KEY)
-	if (!entry) return { ...configured, trust: noTrustDetails }
-	return siteSettingsFromDocument(entry.document as SiteSettingsDocument, configured.timeZone, locale)
+	return entry?.document as SiteSettingsDocument | undefined
 }
 
 /**
@@ -26,18 +32,13 @@ export async function publishedSiteSettings(db: Database, configured: SiteSettin
  * the names stay as in English.
  */
 export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZone: string, locale: Locale = 'en'): PublishedSiteSettings {
-	const shown = (text: { en: string; pa?: string | null; hi?: string | null }) => (locale !== 'en' && text[locale]?.trim()) || text.en
 	return {
 		name: document.name.en,
 		shortName: document.shortName.en,
-		tagline: shown(document.tagline),
-		city: shown(document.city),
-		address: shown(document.address),
+		...siteTextsIn(document, locale),
 		phone: document.phone,
 		whatsappNumber: document.whatsappNumber,
-		whatsappGreeting: shown(document.whatsappGreeting),
 		email: document.email,
-		openingHours: shown(document.openingHours),
 		timeZone,
 		map: { latitude: document.latitude, longitude: document.longitude },
 		social: { facebook: document.facebook, instagram: document.instagram, youtube: document.youtube, linkedin: document.linkedin },
@@ -50,13 +51,24 @@ export function siteSettingsFromDocument(document: SiteSettingsDocument, timeZon
 	}
 }
 
+/** The document's texts in `locale`: each its translation where it has one, else the English. */
+export function siteTextsIn(document: SiteSettingsDocument, locale: Locale) {
+	const shown = (text: { en: string; pa?: string | null; hi?: string | null }) => (locale !== 'en' && text[locale]?.trim()) || text.en
+	return {
+		tagline: shown(document.tagline),
+		city: shown(document.city),
+		address: shown(document.address),
+		whatsappGreeting: shown(document.whatsappGreeting),
+		openingHours: shown(document.openingHours),
+	}
+}
+
 /**
  * The contact page's address and opening hours in the page's language (issue 20), from the published
  * site settings; the SPEC's English ones before the first seed.
  */
 export async function visitingDetailsIn(db: Database, configured: SiteSettings, locale: Locale) {
-	const entry = (await listPublished(db, 'site-settings')).find((published) => published.key === SITE_SETTINGS_KEY)
-	const document = entry?.document as SiteSettingsDocument | undefined
+	const document = await publishedSiteDocument(db)
 	const english = (text: string) => ({ en: text, pa: null, hi: null })
 	const { entry: details, lang, translated } = entryIn(
 		{ address: document?.address ?? english(configured.address), openingHours: document?.openingHours ?? english(configured.openingHours) },

@@ -6,7 +6,8 @@ import { controlProps } from './form-meta'
 
 /**
  * Any number of a list, all in view: a fieldset named by its legend, carrying the group's invalid
- * state and messages; each option is a checkbox with its own label, sending its value when ticked.
+ * state and messages; each option is a checkbox inside its own label, sending its value when ticked.
+ * Written as RadioGroup's options are (.form-choices, no `form`: every group sits inside its form).
  */
 export function CheckboxGroup({
 	meta,
@@ -15,28 +16,23 @@ export function CheckboxGroup({
 	className,
 	options,
 }: Omit<FieldProps, 'label' | 'surface'> & { legend: FieldProps['label']; options: readonly SelectOption[] }) {
-	const { 'aria-invalid': invalid, 'aria-describedby': describedBy, form, name } = controlProps(meta, { hint: Boolean(hint) })
+	const { 'aria-invalid': invalid, 'aria-describedby': describedBy, name } = controlProps(meta, { hint: Boolean(hint) })
 	const ticked = Array.isArray(meta.initialValue) ? meta.initialValue : typeof meta.initialValue === 'string' ? [meta.initialValue] : []
 	return (
 		<FieldGroup meta={meta} legend={legend} hint={hint} className={className} id={meta.id} aria-invalid={invalid} aria-describedby={describedBy}>
-			<div className="mt-2 space-y-2">
+			<div className="form-choices">
 				{options.map((option, index) => (
-					<div key={option.value} className="form-option">
+					<label key={option.value}>
 						<input
 							type="checkbox"
-							id={`${meta.id}-${index}`}
 							name={name}
-							form={form}
 							value={option.value}
 							defaultChecked={ticked.includes(option.value)}
 							// eslint-disable-next-line jsx-a11y/no-autofocus -- see controlProps: focus goes to the field that needs fixing
 							autoFocus={index === 0 && invalid ? true : undefined}
-							className="form-checkbox"
 						/>
-						<label htmlFor={`${meta.id}-${index}`} className="form-option-label">
-							{option.label}
-						</label>
-					</div>
+						{option.label}
+					</label>
 				))}
 			</div>
 		</FieldGroup>

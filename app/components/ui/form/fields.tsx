@@ -148,7 +148,10 @@ export function CheckboxField({
 
 /**
  * One choice of a few, all in view: a fieldset named by its legend (role radiogroup), which carries
- * the group's invalid state and messages; each option is a radio with its own label.
+ * the group's invalid state and messages; each option is a radio inside its own label. A radio's
+ * attributes are written per option (a day's free times are many), so what the group can say once
+ * is said once: the look by the group's class (.form-choices), `required` on the first radio (it
+ * makes the whole group required), and no `form` (every group sits inside its form).
  */
 export function RadioGroup({
 	meta,
@@ -157,30 +160,25 @@ export function RadioGroup({
 	className,
 	options,
 }: Omit<FieldProps, 'label' | 'surface'> & { legend: FieldProps['label']; options: readonly SelectOption[] }) {
-	const { 'aria-invalid': invalid, 'aria-describedby': describedBy, required, form, name } = controlProps(meta, { hint: Boolean(hint) })
+	const { 'aria-invalid': invalid, 'aria-describedby': describedBy, required, name } = controlProps(meta, { hint: Boolean(hint) })
 	const chosen = initialText(meta)
 	return (
 		<FieldGroup meta={meta} legend={legend} hint={hint} className={className} role="radiogroup" id={meta.id} aria-invalid={invalid} aria-describedby={describedBy} aria-required={required}>
-			<div className="mt-2 space-y-2">
+			<div className="form-choices">
 				{options.map((option, index) => (
-					<div key={option.value} className="form-option">
+					<label key={option.value}>
 						<input
 							type="radio"
-							id={`${meta.id}-${index}`}
 							name={name}
-							form={form}
 							value={option.value}
-							required={required}
+							required={index === 0 ? required : undefined}
 							defaultChecked={chosen === option.value}
 							// The first radio takes the focus the group is given when it is invalid.
 							// eslint-disable-next-line jsx-a11y/no-autofocus -- see controlProps: focus goes to the field that needs fixing
 							autoFocus={index === 0 && invalid ? true : undefined}
-							className="size-5 shrink-0 accent-brand-700"
 						/>
-						<label htmlFor={`${meta.id}-${index}`} className="form-option-label">
-							{option.label}
-						</label>
-					</div>
+						{option.label}
+					</label>
 				))}
 			</div>
 		</FieldGroup>
