@@ -57,6 +57,7 @@ import { documentSchemas } from '~/features/studio/studio-schema'
 import { pageMeta } from '~/lib/seo'
 import type { ContentTypeName } from '~/features/studio/content-types'
 import { courseMessages, guideMessages, pageMessages, pageOnlyMessages, toolMessages } from '~/features/i18n/catalogues.server'
+import { courseCardTextMessages, enrollButtonMessages } from '~/features/courses/enrol-messages.server'
 import { learningOutcomesFamily } from '~/features/courses/course-details'
 import { PageMessages } from '~/features/i18n/i18n'
 import { eligibilityRuleView } from '~/features/tools/eligibility/eligibility.server'
@@ -127,7 +128,7 @@ function previewOf(type: ContentTypeName, key: string, stored: unknown, { schedu
 	switch (type) {
 		case 'course': {
 			const course = courseView(key, documentSchemas.course.parse(stored), resolveImage)
-			return { type, course, fee: (schedule && publishedCourseFee(key, schedule)) ?? null, messages: courseMessages('en', learningOutcomesFamily(course.Type)) } as const
+			return { type, course, fee: (schedule && publishedCourseFee(key, schedule)) ?? null, messages: { ...courseMessages('en', learningOutcomesFamily(course.Type)), ...enrollButtonMessages('en', { anyRequested: false }), ...courseCardTextMessages('en') } } as const
 		}
 		case 'journal-post':
 			return { type, post: journalArticle(key, documentSchemas['journal-post'].parse(stored), resolveImage) } as const

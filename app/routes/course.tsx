@@ -14,12 +14,13 @@ import { getCourse } from '~/features/courses/courses.server'
 import { hasRequestedEnrolment } from '~/features/courses/enrolments.server'
 import { getUser } from '~/features/accounts/session.server'
 import { publishedCourseFee } from '~/features/content/fees'
-import { getFeeSchedule } from '~/features/content/site-content.server'
+import { getFeeSchedule, listEducationFamilies } from '~/features/content/site-content.server'
 import { pageMeta, truncate } from '~/lib/seo'
 import type { Route } from './+types/course'
 import type { ShownIn } from '~/features/i18n/localised-text'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
-import { answerTexts, courseMessages, messagesApart } from '~/features/i18n/catalogues.server'
+import { answerTexts, courseMessages, messagesApart, translator } from '~/features/i18n/catalogues.server'
+import { courseCardTextMessages, enrollButtonMessages } from '~/features/courses/enrol-messages.server'
 import { thrownTexts } from '~/features/i18n/thrown-texts'
 import { island } from '~/lib/islands.server'
 import { Island, type Islanded } from '~/lib/island'
@@ -39,18 +40,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// A signed-in visitor who asked to join before sees 'Enrolment requested' (the page is then private).
 	const user = await getUser(request, context)
 	const requested = user ? await hasRequestedEnrolment(context.services.db, user.id, course.id).catch(() => false) : false
-	const schedule = await getFeeSchedule(context.services.db, locale)
+	const [schedule, families] = await Promise.all([getFeeSchedule(context.services.db, locale), listEducationFamilies(context.services.db, locale).catch(() => undefined)])
 	const fee = (schedule && publishedCourseFee(course.id, schedule)) ?? null
 	// What you'll learn and the features are the same text on every course page: sent once, as markup (lib/island.tsx).
-	const { messages, islandMessages } = messagesApart(courseMessages(locale, learningOutcomesFamily(course.Type)), isCourseExtrasMessage)
+	const pageTexts = { ...courseMessages(locale, learningOutcomesFamily(course.Type)), ...enrollButtonMessages(locale, { anyRequested: requested }), ...courseCardTextMessages(locale) }
+	const { messages, islandMessages } = messagesApart(pageTexts, isCourseExtrasMessage)
 	return {
 		course,
 		fee,
 		requested,
 		messages: shownCourseMessages(messages, courseFamily(course.Type), fee !== null),
 		extrasMessages: island(context, 'course-extras', islandMessages),
-		// The breadcrumb's education pages, found here: the programmes' texts (6 KB gzip) stay out of the page's scripts.
-		educationTrail: educationTrailForCourseType(course.Type),
+		// The breadcrumb's education pages, found here and named in the page's language: the programmes' texts (6 KB gzip) stay out of the page's scripts.
+		educationTrail: educationTrailForCourseType(course.Type, families, translator(locale)('nav.education')),
 	}
 }
 

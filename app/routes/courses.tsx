@@ -17,6 +17,7 @@ import { pageMeta } from '~/lib/seo'
 import { searchTextsOr } from '~/features/content/page-text'
 import type { Route } from './+types/courses'
 import { pageOnlyMessages } from '~/features/i18n/catalogues.server'
+import { courseCardTextMessages, enrollButtonMessages } from '~/features/courses/enrol-messages.server'
 import { PageMessages, translatorOf, useT } from '~/features/i18n/i18n'
 import { localeOfPath, localizedPath } from '~/features/i18n/locales'
 
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	const [requested, intro] = await Promise.all([requestedCourseIds(context.services.db, user.id).catch(() => []), getPageIntro(context.services.db, 'courses', locale).catch(() => shippedPageIntro('courses', locale))])
 	// Enroll Now's and the list's own texts come with it, in the page's language (they are not in every page's data).
-	const messages = { ...pageOnlyMessages(locale, 'course.enroll.'), ...pageOnlyMessages(locale, 'course.list.') }
+	const messages = { ...enrollButtonMessages(locale, { anyRequested: requested.length > 0 }), ...courseCardTextMessages(locale), ...pageOnlyMessages(locale, 'course.list.') }
 	// The shared part (issue 21, item 3): each card's texts are the same for every student of a
 	// language, rendered once per list of courses and sent as they are; only the enrolment state is the student's.
 	const cards = courses

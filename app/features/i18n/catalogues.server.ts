@@ -243,14 +243,14 @@ export function pageMessages(locale: Locale, ...names: string[]): CompiledCatalo
 }
 
 /**
- * A course page's own messages (`page.course.` and Enroll Now's `course.enroll.`): of the 'What
- * you'll learn' lists only its family's (learningOutcomesFamily), the course pages being among the
- * site's heaviest.
+ * A course page's own messages (`page.course.`; Enroll Now's come from enrollButtonMessages): of the
+ * 'What you'll learn' lists only its family's (learningOutcomesFamily), the course pages being among
+ * the site's heaviest.
  */
 export function courseMessages(locale: Locale, outcomesFamily: string): CompiledCatalogue {
 	const outcomes = `${PAGE_PREFIX}course.learn.`
 	const own = (key: string) => key.startsWith(`${PAGE_PREFIX}course.`) && (!key.startsWith(outcomes) || key.startsWith(`${outcomes}${outcomesFamily}.`))
-	return pick(sentCatalogue(locale), (key) => own(key) || key.startsWith('course.enroll.'))
+	return pick(sentCatalogue(locale), own)
 }
 
 /**
