@@ -102,6 +102,13 @@ describe('Course', () => {
 		}
 		expect(educationTrailForCourseType('ielts-academic').at(-1)).toEqual({ name: 'IELTS Academic', path: '/education/ielts/academic' })
 		expect(educationTrailForCourseType('something-else')).toEqual([])
+		// On a Punjabi page, as the published pages and the menu name them there.
+		const ielts = { path: '/education/ielts', label: 'IELTS', courseType: 'ielts', programmes: [{ path: '/education/ielts/academic', label: 'IELTS ਅਕਾਦਮਿਕ', courseType: 'ielts-academic' }] }
+		expect(educationTrailForCourseType('ielts-academic', [ielts], 'ਪੜ੍ਹਾਈ')).toEqual([
+			{ name: 'ਪੜ੍ਹਾਈ', path: '/education' },
+			{ name: 'IELTS', path: '/education/ielts' },
+			{ name: 'IELTS ਅਕਾਦਮਿਕ', path: '/education/ielts/academic' },
+		])
 	})
 })
 

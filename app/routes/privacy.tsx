@@ -2,6 +2,7 @@ import { PrivacyPage } from '~/features/content/PrivacyPage'
 import { searchTextsOr } from '~/features/content/page-text'
 import { getPrivacyPage } from '~/features/content/site-content.server'
 import { localeOfPath } from '~/features/i18n/locales'
+import { useT } from '~/features/i18n/i18n'
 import { privacyDetailsOf } from '~/features/privacy/privacy.server'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import { pageMeta } from '~/lib/seo'
@@ -32,9 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Privacy({ matches, loaderData }: Route.ComponentProps) {
 	const { origin } = matches[0].loaderData
+	const t = useT()
 	return (
 		<>
-			<BreadcrumbJsonLd origin={origin} trail={[{ name: 'Privacy & Terms', path: '/privacy' }]} />
+			<BreadcrumbJsonLd origin={origin} trail={[{ name: t('footer.privacy'), path: '/privacy' }]} />
 			<PrivacyPage page={loaderData.page} body={loaderData.body} />
 		</>
 	)

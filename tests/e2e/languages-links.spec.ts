@@ -4,10 +4,12 @@ import { expect, test } from './fixtures'
 /**
  * Issue 20: a Punjabi or Hindi page keeps its reader in that language. Its links to the site's pages
  * lead to their version in that language (where one exists: localizedPath), so do the addresses its
- * breadcrumbs and course data give search engines, and a page whose heading is in that language has
- * its title and description in it too. Every page of the site map, read without a browser.
+ * breadcrumbs and course data give search engines (the breadcrumbs' names in that language too), and a
+ * page whose heading is in that language has its title and description in it too. Every page of the site map, read without a browser.
  */
 const script = { pa: /[\u0A00-\u0A7F]/, hi: /[\u0900-\u097F]/ }
+/** A name with English words in it (not only a test's name, such as IELTS). */
+const englishWords = /[a-z]{3}/
 /** Files and endpoints, not pages: they have no language versions. */
 const notAPage = /^\/(assets|images|og|fonts|api)\/|^\/(favicon|logo)\b|^\/language\?/
 
@@ -29,7 +31,11 @@ test('every Punjabi and Hindi page links, and describes itself, in its own langu
 		for (const href of links) expect.soft(href, `${pagePath} links to ${href}`).toBe(localizedPath(href, locale))
 
 		for (const block of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)) {
-			const data = JSON.parse(block[1]!) as { '@type': string; url?: string; itemListElement?: { item: string }[] }
+			const data = JSON.parse(block[1]!) as { '@type': string; url?: string; itemListElement?: { item: string; name: string }[] }
+			// The levels above the page are named in its language (the page itself may be English content, marked so).
+			for (const { name } of data.itemListElement?.slice(0, -1) ?? []) {
+				if (englishWords.test(name)) expect.soft(name, `${pagePath}: a breadcrumb above it is named "${name}"`).toMatch(script[locale])
+			}
 			const addresses = data['@type'] === 'BreadcrumbList' ? data.itemListElement!.map((crumb) => crumb.item) : data['@type'] === 'Course' ? [data.url!] : []
 			for (const address of addresses) {
 				const { pathname } = new URL(address)

@@ -299,14 +299,20 @@ export const educationOverview = {
 	description: 'All our classroom programmes: university pathways, SKP skills programmes, language courses and IELTS preparation, with who each is for and what it leads to.',
 }
 
-/** The Education pages above a course of this Type (its family, then its programme when one matches). */
-export function educationTrailForCourseType(type: string) {
+type TrailPage = Pick<EducationPage, 'path' | 'label' | 'courseType'>
+
+/**
+ * The Education pages above a course of this Type (its family, then its programme when one
+ * matches), named as `families` name them (the published pages in the page's language:
+ * listEducationFamilies) under the overview's name (`overviewName`, the menu's).
+ */
+export function educationTrailForCourseType(type: string, families: readonly (TrailPage & { programmes: TrailPage[] })[] = educationFamilies, overviewName = 'Education') {
 	const lower = type.toLowerCase()
-	const family = educationFamilies.find((f) => lower.includes(f.courseType))
+	const family = families.find((f) => lower.includes(f.courseType))
 	if (!family) return []
 	const programme = family.programmes.find((p) => lower.includes(p.courseType))
 	return [
-		{ name: 'Education', path: educationOverview.path },
+		{ name: overviewName, path: educationOverview.path },
 		{ name: family.label, path: family.path },
 		...(programme ? [{ name: programme.label, path: programme.path }] : []),
 	]
