@@ -165,7 +165,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	// A Punjabi or Hindi error page's texts load with it (useErrorPageT): meanwhile hydration keeps the served page.
+	// A Punjabi or Hindi error page's texts load with it (useErrorPageT): meanwhile hydration keeps the served page;
+	// after a client navigation or a render error the main area is empty for that moment (never the whole page).
 	return <Suspense fallback={null}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}</Suspense>
 }
 

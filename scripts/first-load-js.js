@@ -25,7 +25,15 @@ function hydratingModules(html) {
 	/** @type {{ entry: { module: string; imports: string[] }; routes: Record<string, { module: string; imports?: string[] }> }} */
 	const manifest = JSON.parse(/** @type {string} */ (written[1]))
 	const ids = [.../** @type {string} */ (written[2]).matchAll(/"([^"]+)":/g)].map((m) => /** @type {string} */ (m[1]))
-	const files = [manifest.entry.module, ...manifest.entry.imports, ...ids.flatMap((id) => [manifest.routes[id]?.module ?? '', ...(manifest.routes[id]?.imports ?? [])])]
+	const files = [
+		manifest.entry.module,
+		...manifest.entry.imports,
+		...ids.flatMap((id) => {
+			const route = manifest.routes[id]
+			if (!route) throw new Error(`the page's route ${id} is not in its manifest`)
+			return [route.module, ...(route.imports ?? [])]
+		}),
+	]
 	return new Set(files.map((file) => file.replace(/^\/assets\//, '')))
 }
 

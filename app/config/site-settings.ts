@@ -71,7 +71,7 @@ export function whatsappPageLink(settings: Pick<SiteSettings, 'whatsappNumber' |
 }
 
 /** The chat link all in ASCII, as emails write it (a mail client may not link a URL with other letters). */
-export function whatsappLink(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>, greeting?: string) {
+export function whatsappMailLink(settings: Pick<SiteSettings, 'whatsappNumber' | 'whatsappGreeting'>, greeting?: string) {
 	return new URL(whatsappPageLink(settings, greeting)).href
 }
 

@@ -54,7 +54,7 @@ export function compactStreamChunks(html: string): string {
 const OWN_MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"]+"(?: nonce="[^"]*")?\/>/g
 
 /**
- * React Router writes a `<link rel="modulepreload">` for each script of the page's first load (12–40
+ * React Router writes a `<link rel="modulepreload">` for each script of the page's first load (12–17
  * a page, about 55 bytes each, the entry twice) into the `<noscript>` that holds its scripts until
  * the first paint, just before the route manifest that names each of them again (the entry's and
  * the page's routes' modules and imports). The script that adds the held scripts makes the same

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { formFailure } from '~/components/ui/form'
-import { whatsappLink } from '~/config/site-settings'
+import { whatsappPageLink } from '~/config/site-settings'
 import { PageHeader } from '~/features/content/PageHeader'
 import { formatSessionTime } from '~/features/bookings/availability'
 import { pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			parentAttending: booking.parentAttending,
 			address: booking.mode === 'institute' ? site.address : null,
 			mapUrl: booking.mode === 'institute' ? mapLink(site) : null,
-			whatsappUrl: whatsappLink(site, t('booking.manage.whatsappGreeting', { when })),
+			whatsappUrl: whatsappPageLink(site, t('booking.manage.whatsappGreeting', { when })),
 			phone: site.phone,
 		},
 		justBooked: url.searchParams.get('booked') === '1',

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useRouteError } from 'react-router'
+import { Suspense } from 'react'
 import { defaultSiteSettings } from '~/config/site-settings'
 import { CountryComingSoon, CountryGuide } from '~/features/countries/CountryGuide'
 import { countryLoadErrorEn } from '~/features/countries/country-messages'
@@ -90,6 +91,15 @@ function CountryPageBody({ page, origin }: { page: Route.ComponentProps['loaderD
 }
 
 export function ErrorBoundary() {
+	// Its words load with it in Punjabi and Hindi (useErrorPageT), as the root's error page's do.
+	return (
+		<Suspense fallback={null}>
+			<CountryErrorPage />
+		</Suspense>
+	)
+}
+
+function CountryErrorPage() {
 	const error = useRouteError()
 	const root = useRootData()
 	const errorPageT = useErrorPageT()

@@ -5,7 +5,7 @@ import { forgotPasswordSchema } from '~/features/accounts/account-schema'
 import { accountMessages } from '~/features/accounts/account'
 import { ForgotPasswordForm } from '~/features/accounts/AccountSecurityForms'
 import { RESET_LINK_HOURS } from '~/features/accounts/account-tokens.server'
-import { telLink, whatsappLink } from '~/config/site-settings'
+import { telLink, whatsappPageLink } from '~/config/site-settings'
 import { readSubmission } from '~/lib/form.server'
 import { accountFormMessages, pageOnlyMessages, translator } from '~/features/i18n/catalogues.server'
 import { PageMessages, translatorOf } from '~/features/i18n/i18n'
@@ -67,7 +67,7 @@ export default function ForgotPassword({ loaderData, actionData, matches }: Rout
 								<a href={telLink(site.phone)} className="font-semibold text-brand-700 underline">{site.phone}</a>
 							</li>
 							<li>
-								<a href={whatsappLink(site, t('account.page.noMailWhatsapp'))} className="font-semibold text-brand-700 underline">
+								<a href={whatsappPageLink(site, t('account.page.noMailWhatsapp'))} className="font-semibold text-brand-700 underline">
 									WhatsApp
 								</a>
 							</li>

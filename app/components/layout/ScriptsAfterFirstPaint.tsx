@@ -12,7 +12,7 @@ import { Scripts } from 'react-router'
 // Sent with every page, so written short. `held`: the noscript's elements; `later`: all but the
 // classic scripts, after the module preloads it makes from the route manifest (`m`: its JSON and the
 // page's route ids; the server leaves React Router's own preload links out, withoutModulePreloads:
-// the same list written twice); `go` adds them once, eight per task, in their order (the hydrating module last):
+// the same list written twice; a manifest it cannot read costs the preloads, never the hydration); `go` adds them once, eight per task, in their order (the hydrating module last):
 // each element added starts a fetch, 0.3-0.5 ms of main thread here, and the 35-40 of a page at once
 // were one 15-22 ms task right after the paint, a long task on a phone 4x slower (issue 21, item 4).
 // The first contentful paint is observed as the browser reports it, once on screen (a frame's own
@@ -21,10 +21,9 @@ const START_AFTER_FIRST_PAINT = [
 	'(()=>{',
 	'const held=document.createRange().createContextualFragment(document.currentScript.previousElementSibling.textContent),later=[];',
 	"for(const n of[...held.children])n.localName==='script'&&!n.type?document.head.append(n):later.push(n);",
-	`const m=later.find(n=>n.type==='module')?.text.match(/Manifest = (.*);\\n.*RouteModules = (.*);/);`,
-	"if(m){const M=JSON.parse(m[1]),f=new Set([M.entry.module,...M.entry.imports]);",
+	`try{const m=later.find(n=>n.type==='module').text.match(/Manifest = (.*);\\n.*RouteModules = (.*);/),M=JSON.parse(m[1]),f=new Set([M.entry.module,...M.entry.imports]);`,
 	'for(const[,id]of m[2].matchAll(/"([^"]+)":/g))for(const x of[M.routes[id].module,...M.routes[id].imports||[]])f.add(x);',
-	"later.unshift(...[...f].map(href=>Object.assign(document.createElement('link'),{rel:'modulepreload',href})))}",
+	"later.unshift(...[...f].map(href=>Object.assign(document.createElement('link'),{rel:'modulepreload',href})))}catch{}",
 	'let done=false;const add=()=>{document.head.append(...later.splice(0,8));if(later.length)setTimeout(add)},go=()=>{if(!done)add();done=true};',
 	"if(document.visibilityState!=='visible'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))return go();",
 	"new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});",

@@ -75,10 +75,16 @@ export function LoginRequired({ texts: { title, body } }: { texts: Pick<LoginReq
 	)
 }
 
+/** requireUser's 401 answer (its words in the page's language); any other 401 goes to the root's error page. */
+function isLoginRequiredData(value: unknown): value is LoginRequiredData {
+	const texts = value as Partial<LoginRequiredData> | null
+	return typeof texts?.title === 'string' && typeof texts.body === 'string'
+}
+
 /** Error boundary for protected routes: the login prompt for 401, otherwise rethrow to the root's. */
 export function ProtectedRouteBoundary() {
 	const error = useRouteError()
-	if (isRouteErrorResponse(error) && error.status === 401) return <LoginRequired texts={error.data as LoginRequiredData} />
+	if (isRouteErrorResponse(error) && error.status === 401 && isLoginRequiredData(error.data)) return <LoginRequired texts={error.data} />
 	if (isRouteErrorResponse(error) && error.status === 403) {
 		return (
 			<section className="container-page py-20 text-center">

@@ -14,7 +14,7 @@ export function getUser(request: Request, context: AppLoadContext): Promise<Sess
 }
 
 /** The answer to a visitor without a session: the login prompt's words, written in the page's language (in no page's catalogue). */
-export type LoginRequiredData = { loginRequired: true; title: string; body: string }
+export type LoginRequiredData = { title: string; body: string }
 
 /**
  * Protected pages (PRODUCT.md item 5): without a session the page's content is not rendered;
@@ -24,7 +24,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 	const user = await getUser(request, context)
 	if (!user) {
 		const texts = answerTexts(requestLocale(request), { title: 'account.required.title', body: 'account.required.body' })
-		throw data({ loginRequired: true, ...texts } satisfies LoginRequiredData, { status: 401 })
+		throw data(texts satisfies LoginRequiredData, { status: 401 })
 	}
 	return user
 }

@@ -14,7 +14,7 @@ import {
 import { buttonClass } from '~/components/ui/button'
 import { HoneypotField } from '~/components/ui/HoneypotField'
 import { useIdempotencyKey } from '~/features/leads/idempotency-key'
-import { bookingConstraint, type BookingField, bookingMessages, bookingModeOptions, type BookingResult, type FreeTimeOption } from './booking'
+import { bookingConstraint, type BookingField, bookingMessages, bookingModeOptions, type BookingResult, type FreeTimeOption, withNextTimes } from './booking'
 import { useLocale, useT } from '~/features/i18n/i18n'
 import { localizedPath } from '~/features/i18n/locales'
 import { FreeTimes } from './FreeTimes'
@@ -89,9 +89,7 @@ function BookingForm({ data, result }: { data: BookingPageData; result: BookingR
 	const busy = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	const next = result?.next ?? []
 	const dayTimes = useServedOptions(`#${fields.startsAt.id}`, data.times)
-	// The next free times after a lost race may fall on other days: they are offered beside the day's
-	// (a document answering a post without JavaScript already has them among its served radios).
-	const times = [...next.filter((n) => !dayTimes.some((t) => t.value === n.value)), ...dayTimes]
+	const times = withNextTimes(next, dayTimes)
 	return (
 		<Form method="post" action={`${localizedPath('/book', locale)}?${new URLSearchParams({ mode: data.mode, topic: data.topic, ...(data.date ? { date: data.date } : {}) })}`} {...formProps(form)} aria-labelledby={titleId} className="book-panel">
 			<h2 id={titleId} className="book-heading">

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { FormError, FormStatus, formProps, SelectField, SubmitButton, useServerForm } from '~/components/ui/form'
-import type { BookingResult, FreeTimeOption } from './booking'
+import { type BookingResult, type FreeTimeOption, withNextTimes } from './booking'
 import { FreeTimes } from './FreeTimes'
 import { useT } from '~/features/i18n/i18n'
 
@@ -102,7 +102,7 @@ function MoveForms({ data, result, path }: { data: ManagePageData; result: Booki
 	const [form, fields] = useServerForm<{ startsAt: string }>({ id: 'move', lastResult: result, constraint: { startsAt: { required: true } } })
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'move'
 	const next = result?.next ?? []
-	const times = [...next.filter((n) => !data.times.some((t) => t.value === n.value)), ...data.times]
+	const times = withNextTimes(next, data.times)
 	return (
 		<section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
 			<h2 id={titleId} className="text-xl font-extrabold text-brand-900">

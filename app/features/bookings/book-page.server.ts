@@ -1,6 +1,4 @@
 import type { AppLoadContext } from 'react-router'
-import type { Database } from '~/db/client.server'
-import { listCourses } from '~/features/courses/courses.server'
 import { leadNotification } from '~/features/leads/lead-context.server'
 import { siteSettings } from '~/features/studio/site-settings.server'
 import { type AvailabilityInput, bookableDates, formatSessionDate, formatSessionTime, freeTimesOn, type FreeTime } from './availability'
@@ -11,16 +9,6 @@ import { bookingDaySchema } from './booking-schema'
 import type { BookingMail } from './bookings.server'
 
 export type DayOption = { value: string; label: string }
-
-/**
- * The courses one can book a session about: the published ones in display order (docs/decisions/013),
- * named in `locale`; one the editors have not translated yet keeps its English with the site's note
- * saying so, on /book's topic list as in the booking's emails (bookingTopicIn).
- */
-export async function courseTopics(db: Database, locale: Locale = 'en') {
-	const notTranslated = translator(locale)('language.notTranslated')
-	return (await listCourses(db, locale)).map((course) => ({ id: course.id, name: course.translated ? course.ProgramName : `${course.ProgramName} (${notTranslated})` }))
-}
 
 /** The days with free times (for the day list) and the free times of the chosen day, in the page's language. */
 export function dayChoices(availability: AvailabilityInput, chosen: string | undefined, locale: Locale) {

@@ -90,3 +90,11 @@ export type BookingResult = FormResult<{ next?: FreeTimeOption[] }>
 export function revalidateAfterLostRace({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
 	return actionStatus === 409 || defaultShouldRevalidate
 }
+
+/**
+ * The times to offer: after a lost race, the next free times first (they may fall on other days),
+ * then the day's own, each once (a document answering a post without JavaScript already serves them).
+ */
+export function withNextTimes(next: readonly FreeTimeOption[], dayTimes: readonly FreeTimeOption[]): FreeTimeOption[] {
+	return [...next.filter((n) => !dayTimes.some((t) => t.value === n.value)), ...dayTimes]
+}

@@ -8,7 +8,7 @@ import { getEntry, publishEntry } from '~/features/studio/content-store.server'
 import { SITE_SETTINGS_KEY } from '~/features/studio/content-types'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../tests/support/test-database'
 import { addDays, formatSessionTime, freeTimesOn, indiaDate } from './availability'
-import { courseTopics } from './book-page.server'
+import { courseTopics } from './booking-topics.server'
 import {
 	type BookingRequest,
 	bookingByToken,

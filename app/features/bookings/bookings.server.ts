@@ -14,7 +14,7 @@ import {
 	type OutboxAttachment,
 	outboxEmails,
 } from '~/db/schema'
-import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+import { type SiteSettings, whatsappMailLink } from '~/config/site-settings'
 import { instituteDetails, instituteIn, renderEmail } from '~/features/mail/transactional-email.server'
 import { countryNamesIn } from '~/features/countries/country-page.server'
 import { enqueueJob, type JobHandlers } from '~/features/jobs/jobs.server'
@@ -31,7 +31,7 @@ import {
 	type WeeklyPeriod,
 } from './availability'
 import { bookingModeLabel, bookingTopicLabel } from './booking'
-import { courseTopics } from './book-page.server'
+import { courseTopics } from './booking-topics.server'
 import { translator } from '~/features/i18n/catalogues.server'
 import type { MessageKey } from '~/features/i18n/catalogue/en'
 import { DEFAULT_LOCALE, type Locale, localizedPath } from '~/features/i18n/locales'
@@ -428,7 +428,7 @@ async function sessionEmail(db: Database, booking: Booking, { site, about, manag
 				t('email.booking.next', { step: t(nextStep[booking.mode], { mobile: booking.mobile }) }),
 			],
 			action: { label: t('email.booking.manage'), url: manage },
-			after: [t('email.booking.questions', { link: whatsappLink(site, t('booking.manage.whatsappGreeting', { when })), phone: site.phone })],
+			after: [t('email.booking.questions', { link: whatsappMailLink(site, t('booking.manage.whatsappGreeting', { when })), phone: site.phone })],
 		},
 		locale,
 	)

@@ -108,8 +108,9 @@ type ErrorPageTexts = Record<keyof typeof errorPagesEn, string>
 /**
  * The error pages' Punjabi and Hindi (catalogue/error-pages-*.ts) load with the error page, not
  * with every page's data: the server's render waits for them (entry.server renders all before
- * sending), hydration keeps the served page until they are here, a client navigation keeps the
- * page it leaves. A failed load shows the English, never keys.
+ * sending) and hydration keeps the served page until they are here; after a client navigation or a
+ * render error, the error boundary's Suspense shows nothing for that moment. A failed load shows the
+ * English, never keys.
  */
 const errorPagesOf: Partial<Record<Locale, () => Promise<ErrorPageTexts>>> = {
 	pa: () => import('./catalogue/error-pages-pa').then((module) => module.errorPagesPa),

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { type LeadStatus, type LeadType, leads, outboxEmails } from '~/db/schema'
-import { whatsappLink } from '~/config/site-settings'
+import { whatsappMailLink } from '~/config/site-settings'
 import { type Institute, instituteIn, renderEmail } from '~/features/mail/transactional-email.server'
 import { translator } from '~/features/i18n/catalogues.server'
 import { DEFAULT_LOCALE, type Locale } from '~/features/i18n/locales'
@@ -240,7 +240,7 @@ export function acknowledgementEmail(input: Pick<NewLead, 'type' | 'name' | 'loc
 		{
 			greeting: input.name ? t('email.greeting', { name: toOneLine(input.name) }) : t('email.greetingNoName'),
 			lead: [t(enquiry ? 'email.ack.receivedEnquiry' : 'email.ack.receivedMessage', { site }), t('email.ack.next'), t('email.ack.hurry')],
-			action: { label: t('email.ack.chat'), url: whatsappLink(institute, t('email.ack.whatsappGreeting')) },
+			action: { label: t('email.ack.chat'), url: whatsappMailLink(institute, t('email.ack.whatsappGreeting')) },
 			after: [t('email.ack.notYou')],
 		},
 		locale,

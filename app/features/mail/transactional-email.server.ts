@@ -1,5 +1,5 @@
 import type { ServerConfig } from '~/config/env.server'
-import { type SiteSettings, whatsappLink } from '~/config/site-settings'
+import { type SiteSettings, whatsappMailLink } from '~/config/site-settings'
 import type { Database } from '~/db/client.server'
 import { translator } from '~/features/i18n/catalogues.server'
 import { DEFAULT_LOCALE, type Locale } from '~/features/i18n/locales'
@@ -56,7 +56,7 @@ export type RenderedEmail = { subject: string; text: string; html: string }
  */
 export function renderEmail(institute: Institute, subject: string, content: EmailContent, locale: Locale = DEFAULT_LOCALE): RenderedEmail {
 	const t = translator(locale)
-	const whatsapp = whatsappLink(institute)
+	const whatsapp = whatsappMailLink(institute)
 	const footerLines = [
 		institute.name,
 		institute.address,

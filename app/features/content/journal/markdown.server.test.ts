@@ -30,5 +30,8 @@ describe('renderMarkdown', () => {
 		expect(renderMarkdown('See [fees](/fees), [your data](/account/data) and [UKVI](https://www.gov.uk/student-visa).', 'pa')).toBe(
 			'<p>See <a href="/pa/fees">fees</a>, <a href="/account/data">your data</a> and <a href="https://www.gov.uk/student-visa" rel="noopener noreferrer">UKVI</a>.</p>',
 		)
+		// A link the author wrote to one language's version stays so.
+		expect(renderMarkdown('[In Hindi](/hi/fees) or [English](/fees)', 'en')).toBe('<p><a href="/hi/fees">In Hindi</a> or <a href="/fees">English</a></p>')
+		expect(renderMarkdown('[ਪੰਜਾਬੀ](/pa/fees)', 'hi')).toBe('<p><a href="/pa/fees">ਪੰਜਾਬੀ</a></p>')
 	})
 })

@@ -8,7 +8,7 @@
  * (- or 1.), **bold**, *italic* and [text](url).
  */
 
-import { type Locale, localizedPath } from '~/features/i18n/locales'
+import { DEFAULT_LOCALE, type Locale, localeOfPath, localizedPath } from '~/features/i18n/locales'
 
 function escapeHtml(text: string) {
 	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -17,7 +17,8 @@ function escapeHtml(text: string) {
 function safeHref(url: string, locale: Locale): string | null {
 	const trimmed = url.trim()
 	if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return trimmed
-	if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return localizedPath(trimmed, locale)
+	// A path the author wrote in a language (/pa/…) stays as written: a link to that version on purpose.
+	if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return localeOfPath(trimmed) === DEFAULT_LOCALE ? localizedPath(trimmed, locale) : trimmed
 	return null
 }
 
