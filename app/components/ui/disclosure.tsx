@@ -2,8 +2,8 @@ import { type ComponentProps, createContext, type MouseEvent, useContext, useId,
 
 /**
  * The site's disclosures (decision 003): a button with aria-expanded that shows and hides a panel.
- * Same parts, props and markup (data-state, ids) as Radix's Collapsible, and in accordion.tsx its
- * single collapsible Accordion, which they replace on public pages: Radix's copies, with their
+ * Same parts, props and markup (data-state, ids) as Radix's Collapsible (accordion.tsx, its single
+ * collapsible Accordion, keeps only the ARIA markup), which they replace on public pages: Radix's copies, with their
  * shared collection, presence and slot code, were in every page's first download for what is a
  * button and a `hidden` attribute (with Radix's dialog, now loaded when idle, /about's first load
  * went 152.7 → 135.0 KB gzip: docs/performance.md, "Radix out of the first load").
