@@ -60,6 +60,17 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Goes to `to` as a link inside the site would, by the router (no new document), for an address no
+ * link on the page leads to (one that does not exist); `sameDocument` then says whether the page
+ * stayed the same document since.
+ */
+export async function navigateInApp(page: Page, to: string) {
+	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+	await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), to)
+	return { sameDocument: () => page.evaluate(() => 'sameDocument' in window) }
+}
+
+/**
  * `page` with an axe check after every page load the test makes (page.goto) and on the page the
  * test ends on, so every page the browser tests visit is checked.
  */

@@ -26,6 +26,7 @@ const texts = {
 		comments: '12 ਟਿੱਪਣੀਆਂ',
 		aboutTitle: 'ਸਾਡੇ ਬਾਰੇ | Welsh Education',
 		loginRequired: 'ਲੌਗ ਇਨ ਕਰਨਾ ਜ਼ਰੂਰੀ ਹੈ',
+		coursesMenu: 'ਸਾਰੇ ਕੋਰਸ',
 		loginRequiredBody: 'ਇਹ ਸਫ਼ਾ ਵੇਖਣ ਲਈ ਕਿਰਪਾ ਕਰਕੇ ਲੌਗ ਇਨ ਕਰੋ।',
 		welcomeBack: 'ਫਿਰ ਜੀ ਆਇਆਂ ਨੂੰ',
 	},
@@ -45,6 +46,7 @@ const texts = {
 		comments: '12 टिप्पणियाँ',
 		aboutTitle: 'हमारे बारे में | Welsh Education',
 		loginRequired: 'लॉग इन करना ज़रूरी है',
+		coursesMenu: 'सभी कोर्स',
 		loginRequiredBody: 'यह पेज देखने के लिए कृपया लॉग इन करें।',
 		welcomeBack: 'फिर से स्वागत है',
 	},
@@ -100,7 +102,7 @@ for (const lang of ['pa', 'hi'] as const) {
 		await prompt()
 		await page.goto(`/${lang}/about`)
 		await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-		await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), `/${lang}/courses`)
+		await page.getByRole('banner').getByRole('link', { name: say.coursesMenu, exact: true }).click()
 		await prompt()
 		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 	})

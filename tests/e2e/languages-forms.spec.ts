@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, expectNoAxeViolations, navigateInApp, test } from './fixtures'
 
 /**
  * Issue 20: the public forms and the error pages in Punjabi and Hindi. The server checks each form
@@ -61,10 +61,9 @@ test('the page-not-found page speaks the language of its address, with links in 
 
 test('an error page drawn in the browser (a client navigation) speaks the page’s language too: its texts load with it', async ({ page }) => {
 	await page.goto('/hi/about')
-	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-	await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/hi/nothing-here'))
+	const navigation = await navigateInApp(page, '/hi/nothing-here')
 	await expect(page.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible()
 	await expect(page.getByRole('main').getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/hi/contact')
 	await expect(page).toHaveTitle(/^पेज नहीं मिला \|/)
-	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+	expect(await navigation.sameDocument()).toBe(true)
 })
